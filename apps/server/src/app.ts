@@ -1,0 +1,87 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/database.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import i18nPlugin from './plugins/i18n.js';
+import redisPlugin from './plugins/redis.js';
+import sessionPlugin from './plugins/session.js';
+import webPlugin from './plugins/web.js';
+import adminLanguageSessionRoutes from './routes/admin-languages/session.js';
+import authRoutes from './routes/auth/index.js';
+import healthRoutes from './routes/health/index.js';
+import { useLabelKeysForZodMessages } from './validation.js';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database. The caller keeps ownership and closes it. */
+  database: DbHandle;
+}
+
+useLabelKeysForZodMessages();
+
+/**
+ * The whole application as a plugin: external plugins, then ours, then routes. `server.ts` only
+ * listens; tests register this on a fresh Fastify instance and call `inject`.
+ */
+const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }) => {
+  const server = fastify.withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl?.startsWith('https://') ?? false,
+  });
+
+  await server.register(dbPlugin, { handle: database, owned: false });
+  await server.register(redisPlugin, { url: config.redisUrl });
+  await server.register(sessionPlugin, {
+    secret: config.sessionSecret,
+    secure: config.publicUrl?.startsWith('https://') ?? false,
+  });
+  await server.register(authPlugin);
+  await server.register(i18nPlugin);
+  await server.register(errorsPlugin);
+
+  await server.register(healthRoutes);
+  await server.register(authRoutes);
+  await server.register(adminLanguageSessionRoutes);
+  await server.register(webPlugin, { root: config.webDist });
+};
+
+export default app;
+
+/** A ready-to-use Fastify instance running the app; `logger: false` silences it (tests). */
+export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+  const { config } = opts;
+  const fastify = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  await fastify.register(fp(app), opts);
+  await fastify.ready();
+  return fastify;
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment (see the README's table). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  publicUrl: string | null;
+  /** Signs the session cookie; generated once and kept in the database when unset. */
+  sessionSecret: string | null;
+  /** Directory holding the built web app, served on the same origin. */
+  webDist: string | null;
+  logLevel: string;
+  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1), so throttling sees real addresses. */
+  trustProxy: boolean;
+}
+
+/** Reads the configuration from `env`, applying the documented defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    redisUrl: env.REDIS_URL?.trim() || null,
+    adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || null,
+    sessionSecret: env.SESSION_SECRET || null,
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultWebDist()),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from '../database.js';
+import * as foundation from './20261121_0001_foundation.js';
+
+// Every migration, in order. A landed migration never changes: add a new file instead.
+const migrations: Record<string, Migration> = {
+  '20261121_0001_foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the schema to the latest migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,18 @@
+// Helpers that migrations import. Landed migrations depend on this file: never change what an
+// existing helper emits; add a new helper instead.
+import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
+
+/** True when the migration runs on PostgreSQL. */
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Adds an auto-generated integer primary key named `id`, portable across both databases. */
+export function withId<T extends string>(
+  db: Kysely<unknown>,
+  table: CreateTableBuilder<T, never>,
+): CreateTableBuilder<T, 'id'> {
+  return isPostgres(db)
+    ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}

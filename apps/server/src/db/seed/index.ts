@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import type { Db } from '../database.js';
+import { nowIso } from '../values.js';
+import { hashPassword } from '../../modules/users/password.js';
+import { hasActiveAdmin, insertUser } from '../../modules/users/repository.js';
+import { ADMIN_LABELS, SEEDED_ADMIN_LANGUAGES } from './admin-labels.js';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@orbis.local';
+
+export interface SeedOptions {
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** Where to print the generated admin password (once, when the admin is created). */
+  announce: (message: string) => void;
+}
+
+/**
+ * Seeds the reference data. Safe to run on every start: it adds what is missing and never
+ * overwrites what an admin has edited.
+ */
+export async function seedReferenceData(db: Db, opts: SeedOptions): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await seedAdminLabels(trx);
+  });
+  await seedFirstAdmin(db, opts);
+}
+
+async function seedAdminLabels(db: Db): Promise<void> {
+  const entries = Object.entries(ADMIN_LABELS);
+  for (const [key, text] of entries) {
+    // The original follows the code, so a reworded English text reaches existing databases.
+    await db
+      .insertInto('admin_labels')
+      .values({ key, original_value: text.en })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ original_value: text.en }))
+      .execute();
+  }
+  for (const lang of SEEDED_ADMIN_LANGUAGES) {
+    let row = await db
+      .selectFrom('admin_languages')
+      .select('id')
+      .where('code', '=', lang.code)
+      .executeTakeFirst();
+    if (!row) {
+      row = await db
+        .insertInto('admin_languages')
+        .values({ code: lang.code, name: lang.name, created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    }
+    const languageId = row.id;
+    const values = entries.map(([key, text]) => ({
+      language_id: languageId,
+      label_key: key,
+      value: text[lang.code],
+    }));
+    await db
+      .insertInto('admin_language_messages')
+      .values(values)
+      .onConflict((oc) => oc.columns(['language_id', 'label_key']).doNothing())
+      .execute();
+  }
+}
+
+async function seedFirstAdmin(db: Db, opts: SeedOptions): Promise<void> {
+  if (await hasActiveAdmin(db)) return;
+  const email = opts.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const password = opts.adminPassword ?? crypto.randomBytes(12).toString('base64url');
+  await insertUser(db, {
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+    name: 'Admin',
+  });
+  if (!opts.adminPassword) {
+    opts.announce(
+      `Created the first admin. Sign in as ${email} with the password: ${password}\n` +
+        'This password is shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import type { Config } from '../config.js';
+import { openDatabase, type DbHandle } from './database.js';
+import { migrateToLatest } from './migrations/index.js';
+import { seedReferenceData } from './seed/index.js';
+
+/** Opens the configured database, migrates it and seeds the reference data. */
+export async function prepareDatabase(
+  config: Config,
+  announce: (message: string) => void,
+): Promise<DbHandle> {
+  const handle = openDatabase(config);
+  try {
+    await migrateToLatest(handle.db);
+    await seedReferenceData(handle.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      announce,
+    });
+    return handle;
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+}

@@ -1,0 +1,53 @@
+// The one catalogue of coded errors. Handlers throw these; the error handler (plugins/errors.ts)
+// decides what the client sees, translating label keys into the user's admin language.
+import type { LabelKey } from './db/seed/admin-labels.js';
+
+export type Params = Record<string, string | number>;
+
+/** A field error: a label key plus its interpolation parameters. */
+export interface FieldMessage {
+  key: LabelKey;
+  params?: Params;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: LabelKey | null,
+    message: string,
+    readonly fields: Record<string, FieldMessage[]> | null = null,
+    readonly headers: Record<string, string> = {},
+    readonly params: Params = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = () => new AppError(401, null, 'Unauthenticated.');
+export const csrfMismatch = () => new AppError(419, null, 'CSRF token mismatch.');
+export const forbidden = () => new AppError(403, 'errors.forbidden', 'This action is not allowed.');
+export const notFound = () => new AppError(404, 'errors.not_found', 'Not found.');
+export const conflict = (key: LabelKey = 'errors.conflict') => new AppError(409, key, 'Conflict.');
+
+/** A 422 with one message on each named field. */
+export function validationError(fields: Record<string, FieldMessage | FieldMessage[]>): AppError {
+  const normalised: Record<string, FieldMessage[]> = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    normalised[field] = Array.isArray(messages) ? messages : [messages];
+  }
+  return new AppError(422, 'errors.validation', 'The given data was invalid.', normalised);
+}
+
+/** A 429 telling the client when to retry. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(
+    429,
+    'auth.throttle',
+    'Too many attempts.',
+    null,
+    { 'Retry-After': String(seconds) },
+    { seconds },
+  );
+}

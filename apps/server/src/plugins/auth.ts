@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthenticated } from '../errors.js';
+import { findActiveUserById, type Role, type UserRow } from '../modules/users/repository.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in, still active user, or null. Loaded once per request. */
+    currentUser(): Promise<UserRow | null>;
+    /** The signed-in user; throws 401 when there is none. */
+    requireUser(): Promise<UserRow>;
+  }
+  interface FastifyInstance {
+    /** A preHandler that lets through signed-in users having one of `roles` (any role if empty). */
+    authorize(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+}
+
+const userCache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+
+async function loadUser(req: FastifyRequest): Promise<UserRow | null> {
+  const userId = req.session?.get('userId');
+  if (typeof userId !== 'number') return null;
+  const user = await findActiveUserById(req.server.db, userId);
+  // A deleted user's session ends on its next request, whichever process serves it.
+  if (!user) await req.session.destroy();
+  return user;
+}
+
+/** Session-backed authentication and role checks. */
+export default fp(
+  async (app) => {
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      let pending = userCache.get(this);
+      if (!pending) {
+        pending = loadUser(this);
+        userCache.set(this, pending);
+      }
+      return pending;
+    });
+    app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+      const user = await this.currentUser();
+      if (!user) throw unauthenticated();
+      return user;
+    });
+    app.decorate('authorize', (...roles: Role[]) => {
+      return async (req: FastifyRequest, _reply: FastifyReply) => {
+        const user = await req.requireUser();
+        if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+      };
+    });
+  },
+  { name: 'orbis-auth', dependencies: ['orbis-session'] },
+);

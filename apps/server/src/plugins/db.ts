@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import type { DbHandle, Db, Dialect } from '../db/database.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dialect: Dialect;
+  }
+}
+
+/** Decorates the app with the database; closes it with the app when the app owns it. */
+export default fp<{ handle: DbHandle; owned: boolean }>(
+  async (app, { handle, owned }) => {
+    app.decorate('db', handle.db);
+    app.decorate('dialect', handle.dialect);
+    if (owned) app.addHook('onClose', () => handle.close());
+  },
+  { name: 'orbis-db' },
+);

@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, type FieldMessage } from '../errors.js';
+import { fieldMessage, fieldPath } from '../validation.js';
+
+interface ValidationItem {
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Fastify's own error codes that are the client's fault, with the status and label to answer. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'errors.malformed_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'errors.malformed_json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.too_large'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'errors.too_large'],
+  FST_FILES_LIMIT: [413, 'errors.too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'errors.malformed_json'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.unsupported_media_type'],
+};
+
+async function translateFields(
+  req: FastifyRequest,
+  fields: Record<string, FieldMessage[]>,
+): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    out[field] = await Promise.all(messages.map((m) => req.t(m.key, m.params)));
+  }
+  return out;
+}
+
+function validationFields(err: FastifyError): Record<string, FieldMessage[]> {
+  const fields: Record<string, FieldMessage[]> = {};
+  for (const item of (err.validation ?? []) as ValidationItem[]) {
+    const field = fieldPath(item.instancePath, err.validationContext);
+    (fields[field] ??= []).push(fieldMessage(item.message ?? '', item.params ?? {}));
+  }
+  return fields;
+}
+
+async function send(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  fields?: Record<string, FieldMessage[]> | null,
+) {
+  const body: { message: string; errors?: Record<string, string[]> } = { message };
+  if (fields) body.errors = await translateFields(req, fields);
+  return reply.status(status).send(body);
+}
+
+/**
+ * The one error handler: coded errors become API.md's error bodies in the user's language;
+ * anything unexpected is logged and answered with a 500 that reveals nothing.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler(async (error: FastifyError, req, reply) => {
+      if (error instanceof AppError) {
+        reply.headers(error.headers);
+        const message = error.messageKey
+          ? await req.t(error.messageKey, error.params)
+          : error.message;
+        return send(req, reply, error.statusCode, message, error.fields);
+      }
+      if (error.validation) {
+        return send(req, reply, 422, await req.t('errors.validation'), validationFields(error));
+      }
+      if (error.code?.startsWith('FST_CSRF')) {
+        return send(req, reply, 419, 'CSRF token mismatch.');
+      }
+      const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+      if (known) return send(req, reply, known[0], await req.t(known[1]));
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        req.log.info({ err: error }, 'client error');
+        return send(req, reply, error.statusCode, error.message);
+      }
+      req.log.error({ err: error }, 'unhandled error');
+      return send(req, reply, 500, await req.t('errors.server').catch(() => 'Server error.'));
+    });
+
+    app.setNotFoundHandler(async (req, reply) =>
+      send(req, reply, 404, await req.t('errors.route_not_found')),
+    );
+  },
+  { name: 'orbis-errors', dependencies: ['orbis-i18n'] },
+);

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_ADMIN_LANGUAGE } from '../db/seed/admin-labels.js';
+import { labelText, listAdminLanguageCodes } from '../modules/admin-languages/repository.js';
+import type { Params } from '../errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The back-office language: the user's (or anonymous session's) choice, else ru. */
+    adminLanguage(): Promise<string>;
+    /** A label in this request's language, with {{placeholders}} filled; the key if unknown. */
+    t(key: string, params?: Params): Promise<string>;
+  }
+}
+
+/** Fills i18next-style `{{name}}` placeholders. */
+export function interpolate(text: string, params: Params = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+const languageCache = new WeakMap<FastifyRequest, Promise<string>>();
+
+async function resolveLanguage(req: FastifyRequest): Promise<string> {
+  const codes = await listAdminLanguageCodes(req.server.db);
+  const user = await req.currentUser();
+  const chosen = user ? user.adminLanguage : req.session?.get('adminLanguage');
+  if (chosen && codes.includes(chosen)) return chosen;
+  return codes.includes(DEFAULT_ADMIN_LANGUAGE)
+    ? DEFAULT_ADMIN_LANGUAGE
+    : (codes[0] ?? DEFAULT_ADMIN_LANGUAGE);
+}
+
+/** Per-request language resolution and label translation for server messages. */
+export default fp(
+  async (app) => {
+    app.decorateRequest('adminLanguage', function (this: FastifyRequest) {
+      let pending = languageCache.get(this);
+      if (!pending) {
+        pending = resolveLanguage(this);
+        languageCache.set(this, pending);
+      }
+      return pending;
+    });
+    app.decorateRequest('t', async function (this: FastifyRequest, key: string, params?: Params) {
+      const text = await labelText(app.db, await this.adminLanguage(), key);
+      return interpolate(text ?? key, params);
+    });
+  },
+  { name: 'orbis-i18n', dependencies: ['orbis-auth'] },
+);

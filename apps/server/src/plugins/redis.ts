@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { createClient } from 'redis';
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Connected when REDIS_URL is set, null otherwise. */
+    redis: RedisClient | null;
+  }
+}
+
+/** Connects to Redis when a URL is configured; sessions and throttling then live there. */
+export default fp<{ url: string | null }>(
+  async (app, { url }) => {
+    if (!url) {
+      app.decorate('redis', null);
+      return;
+    }
+    const client = createClient({ url });
+    client.on('error', (err: unknown) => app.log.error({ err }, 'redis error'));
+    await client.connect();
+    app.decorate('redis', client);
+    app.addHook('onClose', async () => {
+      await client.close();
+    });
+  },
+  { name: 'orbis-redis' },
+);

@@ -1,0 +1,76 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import fastifySession from '@fastify/session';
+import { XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
+import { RedisStore } from 'connect-redis';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { csrfMismatch } from '../errors.js';
+import { DatabaseSessionStore } from '../modules/settings/session-store.js';
+import { getOrCreateSetting, randomSecret } from '../modules/settings/repository.js';
+
+export const SESSION_COOKIE = 'orbis_session';
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Issues a fresh XSRF token in the readable `XSRF-TOKEN` cookie. */
+    issueXsrfCookie(): Promise<void>;
+  }
+}
+
+/**
+ * Cookie sessions (database or Redis store) and the XSRF check: every unsafe request must echo
+ * the `XSRF-TOKEN` cookie in `X-XSRF-TOKEN`, or it is answered 419.
+ */
+export default fp<{ secret: string | null; secure: boolean }>(
+  async (app, opts) => {
+    const secret =
+      opts.secret ?? (await getOrCreateSetting(app.db, 'session_secret', randomSecret));
+    await app.register(fastifyCookie);
+    await app.register(fastifySession, {
+      secret,
+      cookieName: SESSION_COOKIE,
+      saveUninitialized: false,
+      rolling: true,
+      store: app.redis
+        ? new RedisStore({ client: app.redis, prefix: 'orbis:sess:' })
+        : new DatabaseSessionStore(app.db),
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secure,
+        path: '/',
+        maxAge: SESSION_TTL_MS,
+      },
+    });
+    await app.register(fastifyCsrf, {
+      sessionPlugin: '@fastify/session',
+      getToken: (req) => {
+        const value = req.headers[XSRF_HEADER];
+        return typeof value === 'string' ? value : undefined;
+      },
+    });
+
+    app.decorateReply('issueXsrfCookie', async function (this: FastifyReply) {
+      const token = await this.generateCsrf();
+      this.setCookie(XSRF_COOKIE, token, {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: opts.secure,
+        path: '/',
+      });
+    });
+
+    app.addHook('onRequest', (req, reply, done) => {
+      if (SAFE_METHODS.has(req.method)) return done();
+      // A missing header or a session without a secret fails the check the same way.
+      if (typeof req.headers[XSRF_HEADER] !== 'string' || !req.session.get('_csrf')) {
+        return done(csrfMismatch());
+      }
+      app.csrfProtection(req, reply, done);
+    });
+  },
+  { name: 'orbis-session', dependencies: ['orbis-db', 'orbis-redis'] },
+);

@@ -1,0 +1,45 @@
+import { CheckAuthResponse, LoginBody, paths, UserResponse } from '@orbis/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate } from '../../modules/auth/service.js';
+import { LoginThrottle } from '../../modules/auth/login-throttle.js';
+
+/** Sanctum-style session calls: XSRF cookie, login, auth check, current user, logout. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle(app.redis);
+
+  app.get(paths.csrfCookie, async (_req, reply) => {
+    await reply.issueXsrfCookie();
+    return reply.status(204).send();
+  });
+
+  app.post(paths.login, { schema: { body: LoginBody } }, async (req, reply) => {
+    const user = await authenticate(app.db, throttle, { ...req.body, ip: req.ip });
+    // A new session id on sign-in defeats session fixation; the language choice carries over.
+    await req.session.regenerate(['adminLanguage']);
+    req.session.set('userId', user.id);
+    await reply.issueXsrfCookie();
+    return reply.status(204).send();
+  });
+
+  app.get(paths.checkAuth, { schema: { response: { 200: CheckAuthResponse } } }, async (req) => {
+    await req.requireUser();
+    return { ok: true as const };
+  });
+
+  app.get(paths.user, { schema: { response: { 200: UserResponse } } }, async (req) => {
+    const user = await req.requireUser();
+    return {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      admin_language: await req.adminLanguage(),
+    };
+  });
+
+  app.get(paths.logout, async (req, reply) => {
+    await req.session.destroy();
+    return reply.status(204).send();
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type DbHandle, type Dialect } from '../db/database.js';
+import { prepareDatabase } from '../db/setup.js';
+import { TestClient } from './client.js';
+import { createTestDatabase, type TestDatabase } from './databases.js';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DbHandle;
+  testDb: TestDatabase;
+  /** A new client with its own cookie jar. */
+  client(): TestClient;
+  /** A client signed in as the seeded admin. */
+  admin(): Promise<TestClient>;
+  /** Stops the app and starts a new one on the same database, as a process restart would. */
+  restart(): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded app on an empty database of `dialect`. */
+export async function startTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase(dialect);
+  const config = loadConfig({
+    DATA_DIR: testDb.dataDir,
+    ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST: '',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  let database = await prepareDatabase(config, () => {});
+  let app = await buildApp({ config, database, logger: false });
+  const t: TestApp = {
+    get app() {
+      return app;
+    },
+    config,
+    get database() {
+      return database;
+    },
+    testDb,
+    client: () => new TestClient(app),
+    admin: () => new TestClient(app).login(ADMIN.email, ADMIN.password),
+    async restart() {
+      await app.close();
+      await database.close();
+      database = openDatabase(config);
+      app = await buildApp({ config, database, logger: false });
+      return app;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+  return t;
+}

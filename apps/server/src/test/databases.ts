@@ -1,0 +1,55 @@
+// Test databases: a temporary SQLite file, or a fresh PostgreSQL database per app, dropped after.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Dialect } from '../db/database.js';
+
+/** The dialects to run server suites against: SQLite always, PostgreSQL when configured. */
+export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? null;
+
+export interface TestDatabase {
+  dialect: Dialect;
+  dataDir: string;
+  databaseUrl: string | null;
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database of `dialect`, with its own data directory for uploads. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-test-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dialect === 'sqlite') {
+    return { dialect, dataDir, databaseUrl: null, drop: async () => removeDir() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `orbis_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    dialect,
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      removeDir();
+    },
+  };
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,12 @@
+import 'fastify';
+
+declare module 'fastify' {
+  interface Session {
+    /** The signed-in user; absent on an anonymous session. */
+    userId?: number;
+    /** The back-office language chosen before signing in. */
+    adminLanguage?: string;
+    /** The XSRF secret kept by @fastify/csrf-protection. */
+    _csrf?: string;
+  }
+}

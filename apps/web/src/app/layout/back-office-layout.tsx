@@ -1,0 +1,25 @@
+import { AppShell, Container } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Preloader } from '../../components/preloader';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { TopMenu } from './top-menu';
+
+/** The back-office shell: only for signed-in users; anyone else goes to Login. */
+export function BackOfficeLayout() {
+  const user = useCurrentUser();
+  const location = useLocation();
+  if (user.isPending) return <Preloader fullScreen />;
+  if (!user.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <TopMenu />
+      </AppShell.Header>
+      <AppShell.Main bg="gray.0">
+        <Container size="xl" py="md">
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

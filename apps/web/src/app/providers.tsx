@@ -1,0 +1,59 @@
+import { MantineProvider, createTheme } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Preloader } from '../components/preloader';
+import { useAdminLanguageMessages } from '../features/admin-languages/api/get-admin-language-messages';
+import { currentUserKey, useCurrentUser } from '../features/auth/api/get-current-user';
+import { onUnauthenticated } from '../lib/api-client';
+import { applyLabels, i18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+
+const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif',
+});
+
+/** Loads the label map into i18next before anything is shown, and again when it changes. */
+function LabelsGate({ children }: { children: ReactNode }) {
+  const messages = useAdminLanguageMessages();
+  const user = useCurrentUser();
+  const [ready, setReady] = useState(false);
+  const language = user.data?.admin_language ?? 'ru';
+
+  useEffect(() => {
+    if (!messages.data) return;
+    let cancelled = false;
+    void applyLabels(language, messages.data).then(() => {
+      if (!cancelled) setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [messages.data, language]);
+
+  // A 401 anywhere means the session is gone: forget the user so the shell shows Login.
+  useEffect(() => onUnauthenticated(() => queryClient.setQueryData(currentUserKey, null)), []);
+
+  if (!ready || user.isPending) return <Preloader fullScreen />;
+  return <>{children}</>;
+}
+
+/** Every provider the app needs, in one place. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            <LabelsGate>{children}</LabelsGate>
+          </ModalsProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

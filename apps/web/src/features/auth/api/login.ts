@@ -1,0 +1,20 @@
+import { paths, type LoginBody } from '@orbis/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ensureXsrfCookie } from '../../../lib/api-client';
+import { adminLanguageMessagesKey } from '../../admin-languages/api/get-admin-language-messages';
+import { currentUserKey } from './get-current-user';
+
+/** Signs in; on success the user and their label map are loaded afresh. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LoginBody) => {
+      await ensureXsrfCookie(true);
+      await api(paths.login, { body });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+      await queryClient.invalidateQueries({ queryKey: adminLanguageMessagesKey });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { paths } from '@orbis/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { currentUserKey } from './get-current-user';
+
+/** Ends the session and forgets everything cached for this user. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(paths.logout),
+    onSettled: () => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+      queryClient.setQueryData(currentUserKey, null);
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { Button, Card, Center, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { FormErrors } from '../../../components/form-errors';
+import { Logo } from '../../../components/logo';
+import { useCurrentUser } from '../api/get-current-user';
+import { useLogin } from '../api/login';
+
+/** Login: email and password; the server's errors shown as a list. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const login = useLogin();
+  const { register, handleSubmit } = useForm({ defaultValues: { email: '', password: '' } });
+
+  if (user.data) return <Navigate to="/" replace />;
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, { onSuccess: () => navigate('/', { replace: true }) }),
+  );
+
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Card withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <Center>
+              <Logo height={40} />
+            </Center>
+            <Title order={2} size="h3" ta="center">
+              {t('login.title')}
+            </Title>
+            <FormErrors error={login.error} />
+            <TextInput
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              autoFocus
+              {...register('email')}
+            />
+            <PasswordInput
+              label={t('login.password')}
+              autoComplete="current-password"
+              {...register('password')}
+            />
+            <Button type="submit" loading={login.isPending} fullWidth mt="xs">
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Center>
+  );
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, setAdminLanguage, signIn } from './helpers';
+
+test('an anonymous visit to the hosts list ends on the login screen', async ({ page }) => {
+  await page.goto('/#/hosts/list');
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.locator('button[type="submit"]')).toHaveText('Войти');
+});
+
+test('a wrong password shows the server message in a list', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.locator('input[name="email"]').fill(E2E_ADMIN.email);
+  await page.locator('input[name="password"]').fill('definitely-wrong');
+  await page.locator('button[type="submit"]').click();
+  const errors = page.getByTestId('form-errors');
+  await expect(errors.locator('li')).toHaveText(['Неверный адрес эл. почты или пароль.']);
+  // What was typed stays.
+  await expect(page.locator('input[name="email"]')).toHaveValue(E2E_ADMIN.email);
+  await expect(page).toHaveURL(/#\/login$/);
+});
+
+test('an admin signs in, sees the menu, switches to English and logs out', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/#\/hosts\/list$/);
+  const menu = page.getByTestId('user-menu');
+  await expect(menu).toContainText(E2E_ADMIN.email);
+  const nav = page.locator('header nav');
+  await expect(nav.getByRole('link', { name: 'Ведущие' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Переменные игры' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Страны и города' })).toBeVisible();
+  await expect(page.locator('header img[data-variant="ru"]')).toBeVisible();
+
+  // The localisation dropdown holds both localisation screens.
+  await nav.getByRole('button', { name: 'Локализация' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Локализация игры' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Локализация админки' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Switch to English from the email dropdown: the labels change without a page reload.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Язык интерфейса' }).hover();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(nav.getByRole('link', { name: 'Hosts' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Countries and cities' })).toBeVisible();
+  await expect(page.locator('header img[data-variant="latin"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+  // The choice is kept on the user: a reload stays in English.
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Hosts' })).toBeVisible();
+  await setAdminLanguage(page, 'ru');
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: /Log out|Выйти/ }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await page.goto('/#/hosts/list');
+  await expect(page).toHaveURL(/#\/login$/);
+});

@@ -1,0 +1,45 @@
+// Builds the workspace when a build output is missing or older than its sources, so that
+// `npm start` on a fresh clone just works and a built tree starts at once.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Each output and the sources it is built from.
+const targets = [
+  { output: 'packages/contracts/dist/index.js', sources: ['packages/contracts/src'] },
+  { output: 'packages/engine/dist/index.js', sources: ['packages/engine/src'] },
+  { output: 'apps/server/dist/server.js', sources: ['apps/server/src', 'packages/contracts/src'] },
+  {
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src'],
+  },
+];
+
+function newestMtime(p) {
+  const stat = fs.statSync(p, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(p))
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+function isStale({ output, sources }) {
+  const out = fs.statSync(path.join(root, output), { throwIfNoEntry: false });
+  if (!out) return true;
+  return sources.some((s) => newestMtime(path.join(root, s)) > out.mtimeMs);
+}
+
+/** Runs `npm run build` when anything is stale; returns whether it built. */
+export function ensureBuilt() {
+  if (!targets.some(isStale)) return false;
+  console.log('Building Orbis (first start or changed sources)…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuilt();
