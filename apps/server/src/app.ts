@@ -15,9 +15,15 @@ import i18nPlugin from './plugins/i18n.js';
 import redisPlugin from './plugins/redis.js';
 import sessionPlugin from './plugins/session.js';
 import webPlugin from './plugins/web.js';
+import adminLanguagesRoutes from './routes/admin-languages/index.js';
 import adminLanguageSessionRoutes from './routes/admin-languages/session.js';
 import authRoutes from './routes/auth/index.js';
+import countryPresetsRoutes from './routes/country-presets/index.js';
 import healthRoutes from './routes/health/index.js';
+import hostsRoutes from './routes/hosts/index.js';
+import languagesRoutes from './routes/languages/index.js';
+import uploadsRoutes from './routes/uploads/index.js';
+import variablesRoutes from './routes/variables/index.js';
 import { useLabelKeysForZodMessages } from './validation.js';
 
 export interface AppOptions {
@@ -54,6 +60,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
     strictTransportSecurity: config.publicUrl?.startsWith('https://') ?? false,
   });
 
+  server.decorate('config', config);
   await server.register(dbPlugin, { handle: database, owned: false });
   await server.register(redisPlugin, { url: config.redisUrl });
   await server.register(sessionPlugin, {
@@ -67,6 +74,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(healthRoutes);
   await server.register(authRoutes);
   await server.register(adminLanguageSessionRoutes);
+  await server.register(hostsRoutes);
+  await server.register(countryPresetsRoutes);
+  await server.register(uploadsRoutes);
+  await server.register(variablesRoutes);
+  await server.register(languagesRoutes);
+  await server.register(adminLanguagesRoutes);
   await server.register(webPlugin, { root: config.webDist });
 };
 

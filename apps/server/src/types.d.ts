@@ -1,6 +1,12 @@
 import 'fastify';
+import type { Config } from './config.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The runtime configuration the app was built with. */
+    config: Config;
+  }
+
   interface Session {
     /** The signed-in user; absent on an anonymous session. */
     userId?: number;

@@ -11,6 +11,50 @@ export const paths = {
   adminLanguagesOptions: `${B}/get_admin_languages_options`,
   setAdminLanguage: `${B}/set_admin_language`,
   adminLanguageMessages: `${B}/get_admin_language_messages`,
+
+  hostsList: `${B}/hosts/list`,
+  hostsAdd: `${B}/hosts/add`,
+  hostsGet: `${B}/hosts/get`,
+  hostsUpdate: `${B}/hosts/update`,
+  hostsDelete: `${B}/hosts/delete`,
+  hostsDetail: `${B}/hosts/detail`,
+  hostGamesDelete: `${B}/host/games/delete`,
+
+  countryPresetsList: `${B}/country_presets/list`,
+  countryPresetsAdd: `${B}/country_presets/add`,
+  countryPresetsGet: `${B}/country_presets/get`,
+  countryPresetsUpdate: `${B}/country_presets/update`,
+  countryPresetsDelete: `${B}/country_presets/delete`,
+  uploadPicture: `${B}/upload_picture`,
+  uploadFlag: `${B}/upload_flag`,
+
+  variables: `${B}/get_variables`,
+  variablesPresetsList: `${B}/variables_presets/list`,
+  variablesPresetsAdd: `${B}/variables_presets/add`,
+  variablesPresetsGet: `${B}/variables_presets/get`,
+  variablesPresetsUpdate: `${B}/variables_presets/update`,
+  variablesPresetsDelete: `${B}/variables_presets/delete`,
+  variablesPresetsOptions: `${B}/get_variables_presets_options`,
+
+  languagesList: `${B}/languages/list`,
+  languagesAdd: `${B}/languages/add`,
+  languagesGet: `${B}/languages/get`,
+  languagesUpdate: `${B}/languages/update`,
+  languagesDelete: `${B}/languages/delete`,
+  langMessages: `${B}/get_lang_messages`,
+  langNames: `${B}/get_lang_names`,
+  languagesOptions: `${B}/get_languages_options`,
+  countriesOptions: `${B}/get_countries_options`,
+
+  adminLanguagesList: `${B}/admin_languages/list`,
+  adminLanguagesAdd: `${B}/admin_languages/add`,
+  adminLanguagesGet: `${B}/admin_languages/get`,
+  adminLanguagesUpdate: `${B}/admin_languages/update`,
+  adminLanguagesDelete: `${B}/admin_languages/delete`,
+  langAdminMessages: `${B}/get_lang_admin_messages`,
+
+  /** Public address prefix of uploaded images. */
+  uploads: '/uploads',
 } as const;
 
 /** The cookie holding the XSRF token and the header that must echo it on unsafe requests. */

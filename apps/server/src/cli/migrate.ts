@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     await seedReferenceData(handle.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      dataDir: config.dataDir,
       announce: (message) => console.log(message),
     });
   } finally {

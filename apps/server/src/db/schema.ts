@@ -3,6 +3,21 @@ import type {
   AdminLanguageMessagesTable,
   AdminLanguagesTable,
 } from './tables/admin-languages.table.js';
+import type {
+  CityPresetsTable,
+  CountryPresetsTable,
+  GamesTable,
+  VariablesPresetsTable,
+  VariablesPresetValuesTable,
+  VariablesTable,
+} from './tables/catalog.table.js';
+import type {
+  LanguageCityNamesTable,
+  LanguageCountryNamesTable,
+  LanguageMessagesTable,
+  LanguagesTable,
+  SystemMessagesTable,
+} from './tables/languages.table.js';
 import type { SessionsTable, SettingsTable } from './tables/sessions.table.js';
 import type { UsersTable } from './tables/users.table.js';
 
@@ -14,4 +29,15 @@ export interface Database {
   admin_labels: AdminLabelsTable;
   admin_languages: AdminLanguagesTable;
   admin_language_messages: AdminLanguageMessagesTable;
+  country_presets: CountryPresetsTable;
+  city_presets: CityPresetsTable;
+  variables: VariablesTable;
+  variables_presets: VariablesPresetsTable;
+  variables_preset_values: VariablesPresetValuesTable;
+  languages: LanguagesTable;
+  system_messages: SystemMessagesTable;
+  language_messages: LanguageMessagesTable;
+  language_country_names: LanguageCountryNamesTable;
+  language_city_names: LanguageCityNamesTable;
+  games: GamesTable;
 }

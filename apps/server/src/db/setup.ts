@@ -14,6 +14,7 @@ export async function prepareDatabase(
     await seedReferenceData(handle.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      dataDir: config.dataDir,
       announce,
     });
     return handle;

@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from '../database.js';
 import * as foundation from './20261121_0001_foundation.js';
+import * as catalog from './20261121_0002_catalog.js';
 
 // Every migration, in order. A landed migration never changes: add a new file instead.
 const migrations: Record<string, Migration> = {
   '20261121_0001_foundation': foundation,
+  '20261121_0002_catalog': catalog,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,125 +1,24 @@
-// Every back-office label, defined once with its English original and Russian text. The seed
-// writes the originals and the `ru`/`en` admin languages from this list; the web app shows only
-// labels served from the database. Later screens add their labels here.
+// Every back-office label, defined once with its English original and Russian text, one file
+// per area under labels/. The seed writes the originals and the `ru`/`en` admin languages from
+// this map; the web app shows only labels served from the database.
 // Placeholders use i18next's {{name}} syntax on both sides.
+import { coreLabels } from './labels/core.js';
+import { countriesLabels } from './labels/countries.js';
+import { hostsLabels } from './labels/hosts.js';
+import { languagesLabels } from './labels/languages.js';
+import type { LabelText } from './labels/types.js';
+import { variablesLabels } from './labels/variables.js';
 
-export interface LabelText {
-  en: string;
-  ru: string;
-}
+export type { LabelText };
 
 export const ADMIN_LABELS = {
-  'app.name': { en: 'Orbis', ru: 'Orbis' },
-  'app.logo_alt': { en: 'Orbis, world simulation', ru: 'Орбис, симуляция мира' },
-
-  'login.title': { en: 'Sign in to Orbis', ru: 'Вход в Орбис' },
-  'login.email': { en: 'Email', ru: 'Эл. почта' },
-  'login.password': { en: 'Password', ru: 'Пароль' },
-  'login.submit': { en: 'Sign in', ru: 'Войти' },
-
-  'menu.my_games': { en: 'My games', ru: 'Мои игры' },
-  'menu.hosts': { en: 'Hosts', ru: 'Ведущие' },
-  'menu.variables': { en: 'Game variables', ru: 'Переменные игры' },
-  'menu.countries': { en: 'Countries and cities', ru: 'Страны и города' },
-  'menu.localisation': { en: 'Localisation', ru: 'Локализация' },
-  'menu.game_languages': { en: 'Game localisation', ru: 'Локализация игры' },
-  'menu.admin_languages': { en: 'Back-office localisation', ru: 'Локализация админки' },
-  'menu.admin_language': { en: 'Interface language', ru: 'Язык интерфейса' },
-  'menu.logout': { en: 'Log out', ru: 'Выйти' },
-
-  'common.loading': { en: 'Loading…', ru: 'Загрузка…' },
-  'common.empty': { en: 'Nothing here yet.', ru: 'Здесь пока ничего нет.' },
-  'common.list': { en: 'List', ru: 'Список' },
-  'common.add': { en: 'Add', ru: 'Добавить' },
-  'common.edit': { en: 'Edit', ru: 'Изменить' },
-  'common.update': { en: 'Update', ru: 'Сохранить' },
-  'common.delete': { en: 'Delete', ru: 'Удалить' },
-  'common.cancel': { en: 'Cancel', ru: 'Отмена' },
-  'common.actions': { en: 'Actions', ru: 'Действия' },
-  'common.confirm_delete_title': { en: 'Delete this item?', ru: 'Удалить запись?' },
-  'common.confirm_delete_text': {
-    en: '“{{name}}” will be deleted. This cannot be undone.',
-    ru: '«{{name}}» будет удалено. Это действие нельзя отменить.',
-  },
-  'common.deleted': { en: 'Deleted.', ru: 'Удалено.' },
-  'common.saved': { en: 'Saved.', ru: 'Сохранено.' },
-  'common.load_failed': {
-    en: 'Could not load the data. Check the connection and try again.',
-    ru: 'Не удалось загрузить данные. Проверьте соединение и повторите попытку.',
-  },
-  'common.retry': { en: 'Try again', ru: 'Повторить' },
-  'common.request_failed': {
-    en: 'The request failed. Please try again.',
-    ru: 'Запрос не выполнен. Повторите попытку.',
-  },
-
-  'auth.failed': {
-    en: 'These credentials do not match our records.',
-    ru: 'Неверный адрес эл. почты или пароль.',
-  },
-  'auth.throttle': {
-    en: 'Too many sign-in attempts. Please try again in {{seconds}} seconds.',
-    ru: 'Слишком много попыток входа. Повторите через {{seconds}} с.',
-  },
-
-  'errors.forbidden': { en: 'This action is not allowed.', ru: 'Это действие запрещено.' },
-  'errors.not_found': { en: 'Not found.', ru: 'Не найдено.' },
-  'errors.route_not_found': { en: 'This address does not exist.', ru: 'Такого адреса нет.' },
-  'errors.validation': { en: 'The given data was invalid.', ru: 'Данные заполнены неверно.' },
-  'errors.malformed_json': {
-    en: 'The request body is not valid JSON.',
-    ru: 'Тело запроса не является корректным JSON.',
-  },
-  'errors.too_large': { en: 'The request is too large.', ru: 'Слишком большой запрос.' },
-  'errors.conflict': {
-    en: 'This was changed meanwhile. Reload and try again.',
-    ru: 'Данные уже изменились. Обновите страницу и повторите.',
-  },
-  'errors.unsupported_media_type': {
-    en: 'Unsupported content type.',
-    ru: 'Неподдерживаемый тип содержимого.',
-  },
-  'errors.server': {
-    en: 'Something went wrong on our side.',
-    ru: 'Что-то пошло не так на сервере.',
-  },
-
-  'validation.required': { en: 'This field is required.', ru: 'Обязательное поле.' },
-  'validation.string': { en: 'Must be text.', ru: 'Должно быть текстом.' },
-  'validation.number': { en: 'Must be a number.', ru: 'Должно быть числом.' },
-  'validation.integer': { en: 'Must be a whole number.', ru: 'Должно быть целым числом.' },
-  'validation.boolean': { en: 'Must be yes or no.', ru: 'Должно быть «да» или «нет».' },
-  'validation.object': { en: 'Must be an object.', ru: 'Должно быть объектом.' },
-  'validation.array': { en: 'Must be a list.', ru: 'Должно быть списком.' },
-  'validation.email': {
-    en: 'Must be a valid email address.',
-    ru: 'Введите корректный адрес эл. почты.',
-  },
-  'validation.min_string': {
-    en: 'Must be at least {{min}} characters.',
-    ru: 'Не короче {{min}} символов.',
-  },
-  'validation.max_string': {
-    en: 'Must be at most {{max}} characters.',
-    ru: 'Не длиннее {{max}} символов.',
-  },
-  'validation.min_number': { en: 'Must be at least {{min}}.', ru: 'Не меньше {{min}}.' },
-  'validation.max_number': { en: 'Must be at most {{max}}.', ru: 'Не больше {{max}}.' },
-  'validation.min_items': {
-    en: 'Must have at least {{min}} items.',
-    ru: 'Нужно не меньше {{min}} элементов.',
-  },
-  'validation.max_items': {
-    en: 'Must have at most {{max}} items.',
-    ru: 'Допустимо не больше {{max}} элементов.',
-  },
-  'validation.invalid': { en: 'This value is invalid.', ru: 'Недопустимое значение.' },
-  'validation.unknown_field': { en: 'This field is not expected.', ru: 'Лишнее поле.' },
-  'validation.unknown_language': {
-    en: 'There is no such language.',
-    ru: 'Такого языка нет.',
-  },
+  ...coreLabels,
+  ...hostsLabels,
+  ...countriesLabels,
+  ...variablesLabels,
+  ...languagesLabels,
 } as const satisfies Record<string, LabelText>;
+
 
 export type LabelKey = keyof typeof ADMIN_LABELS;
 

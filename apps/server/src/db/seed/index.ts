@@ -4,12 +4,17 @@ import { nowIso } from '../values.js';
 import { hashPassword } from '../../modules/users/password.js';
 import { hasActiveAdmin, insertUser } from '../../modules/users/repository.js';
 import { ADMIN_LABELS, SEEDED_ADMIN_LANGUAGES } from './admin-labels.js';
+import { seedCountries } from './countries.js';
+import { seedLanguages } from './languages.js';
+import { seedVariables } from './variables.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@orbis.local';
 
 export interface SeedOptions {
   adminEmail: string | null;
   adminPassword: string | null;
+  /** Where generated seed images are written (DATA_DIR). */
+  dataDir: string;
   /** Where to print the generated admin password (once, when the admin is created). */
   announce: (message: string) => void;
 }
@@ -21,6 +26,9 @@ export interface SeedOptions {
 export async function seedReferenceData(db: Db, opts: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedAdminLabels(trx);
+    await seedVariables(trx, opts.dataDir);
+    await seedCountries(trx, opts.dataDir);
+    await seedLanguages(trx, opts.dataDir);
   });
   await seedFirstAdmin(db, opts);
 }

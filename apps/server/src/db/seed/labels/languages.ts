@@ -1,0 +1,4 @@
+import type { LabelText } from './types.js';
+
+/** Labels of the languages screens. */
+export const languagesLabels = {} as const satisfies Record<string, LabelText>;

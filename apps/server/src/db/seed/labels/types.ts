@@ -1,0 +1,4 @@
+export interface LabelText {
+  en: string;
+  ru: string;
+}

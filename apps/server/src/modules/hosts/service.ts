@@ -1,0 +1,80 @@
+import type { HostAddBody, HostUpdateBody } from '@orbis/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { forbidden, notFound, validationError } from '../../errors.js';
+import { hashPassword } from '../users/password.js';
+import { insertUser, type UserRow } from '../users/repository.js';
+import * as repo from './repository.js';
+
+type AddInput = z.output<typeof HostAddBody>;
+type UpdateInput = z.output<typeof HostUpdateBody>['host'];
+
+const emailTaken = (field: string) =>
+  validationError({ [field]: { key: 'validation.unique_email' } });
+
+/** Adds a host; the email must be free among active users. */
+export async function addHost(db: Db, input: AddInput): Promise<number> {
+  if (await repo.emailTaken(db, input.email)) throw emailTaken('email');
+  try {
+    return await insertUser(db, {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      role: 'host',
+      name: input.name,
+      company: input.company,
+      description: input.description,
+    });
+  } catch (err) {
+    // Two admins adding the same email at once: the unique index decides.
+    if (isUniqueViolation(err)) throw emailTaken('email');
+    throw err;
+  }
+}
+
+/** A host's editable profile; 404 for an unknown or deleted host. */
+export async function getHost(db: Db, id: number) {
+  const host = await repo.findHost(db, id);
+  if (!host) throw notFound();
+  return host;
+}
+
+/** Updates a host; an empty password keeps the old one. */
+export async function updateHost(db: Db, input: UpdateInput): Promise<void> {
+  await getHost(db, input.id);
+  if (await repo.emailTaken(db, input.email, input.id)) throw emailTaken('host.email');
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    await repo.updateHost(db, input.id, { ...input, passwordHash });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken('host.email');
+    throw err;
+  }
+}
+
+/** Soft-deletes a host: it cannot sign in any more, and its open sessions end at once. */
+export async function deleteHost(db: Db, id: number): Promise<void> {
+  await getHost(db, id);
+  await repo.softDeleteHost(db, id);
+}
+
+/** The host's header and games. */
+export async function hostDetail(db: Db, id: number) {
+  const host = await getHost(db, id);
+  return {
+    id: host.id,
+    name: host.name,
+    email: host.email,
+    games: await repo.listHostGames(db, id),
+  };
+}
+
+/** Deletes a game: an admin may delete any game, a host only their own. */
+export async function deleteHostGame(db: Db, user: UserRow, gameId: number): Promise<void> {
+  const game = await repo.findGameOwner(db, gameId);
+  if (!game) throw notFound();
+  if (user.role !== 'admin' && game.host_id !== user.id) throw forbidden();
+  await repo.deleteGame(db, gameId);
+}
+
+export { listHosts } from './repository.js';

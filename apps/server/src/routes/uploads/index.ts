@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Routes of uploads. */
+const uploadsRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default uploadsRoutes;

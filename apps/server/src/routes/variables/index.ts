@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Routes of variables. */
+const variablesRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default variablesRoutes;

@@ -1,0 +1,13 @@
+import { paths, type HostAddBody } from '@orbis/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { hostsKey } from './get-hosts';
+
+/** Adds a host and refreshes the list. */
+export function useAddHost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HostAddBody) => api<{ id: number }>(paths.hostsAdd, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hostsKey }),
+  });
+}

@@ -1,0 +1,46 @@
+import { Anchor } from '@mantine/core';
+import type { HostListItem } from '@orbis/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table';
+import { DeleteButton, EditButton } from '../../../components/row-actions';
+import { formatDate } from '../../../lib/format';
+import { useDeleteHost } from '../api/delete-host';
+import { useHosts } from '../api/get-hosts';
+
+/** GameHostsList: email (to the host's page), name, company, registration date. */
+export function HostsList() {
+  const { i18n } = useTranslation();
+  const hosts = useHosts();
+  const remove = useDeleteHost();
+  return (
+    <DataTable<HostListItem>
+      query={hosts}
+      rowKey={(h) => h.id}
+      empty="hosts.empty"
+      columns={[
+        {
+          header: 'hosts.email',
+          render: (h) => (
+            <Anchor component={Link} to={`/hosts/info/${h.id}`}>
+              {h.email}
+            </Anchor>
+          ),
+        },
+        { header: 'hosts.name', render: (h) => h.name },
+        { header: 'hosts.company', render: (h) => h.company },
+        { header: 'hosts.registered', render: (h) => formatDate(h.created_at, i18n.language) },
+      ]}
+      actions={(h) => (
+        <>
+          <EditButton to={`/hosts/edit/${h.id}`} />
+          <DeleteButton
+            name={h.email}
+            loading={remove.isPending && remove.variables === h.id}
+            onConfirm={() => remove.mutate(h.id)}
+          />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** The variables screens, under the back-office shell. */
+export const variablesRoutes: RouteObject[] = [];

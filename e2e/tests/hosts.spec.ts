@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('an admin adds a host, edits it and deletes it after confirming', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/#\/hosts\/list$/);
+  await page.getByRole('tab', { name: 'Добавить' }).click();
+  await expect(page).toHaveURL(/#\/hosts\/add$/);
+
+  // Wrong input first: the server's messages show as a list and the typed values stay.
+  await page.locator('input[name="email"]').fill('not-an-email');
+  await page.locator('input[name="name"]').fill('Анна Ведущая');
+  await page.locator('input[name="password"]').fill('secret-pass');
+  await page.locator('input[name="password_confirmation"]').fill('other-pass');
+  await page.locator('button[type="submit"]').click();
+  const errors = page.getByTestId('form-errors').locator('li');
+  await expect(errors).toHaveText(['Введите корректный адрес эл. почты.', 'Пароли не совпадают.']);
+  await expect(page.locator('input[name="name"]')).toHaveValue('Анна Ведущая');
+
+  await page.locator('input[name="email"]').fill('anna@e2e.local');
+  await page.locator('input[name="company"]').fill('Школа №1');
+  await page.locator('input[name="password_confirmation"]').fill('secret-pass');
+  await page.locator('textarea[name="description"]').fill('Проводит игры по пятницам');
+  await page.locator('button[type="submit"]').click();
+
+  await expect(page).toHaveURL(/#\/hosts\/list$/);
+  const row = page.getByRole('row', { name: /anna@e2e\.local/ });
+  await expect(row).toContainText('Анна Ведущая');
+  await expect(row).toContainText('Школа №1');
+
+  // The email leads to the host's page.
+  await row.getByRole('link', { name: 'anna@e2e.local' }).click();
+  await expect(page).toHaveURL(/#\/hosts\/info\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Анна Ведущая' })).toBeVisible();
+  await expect(page.getByText('У ведущего пока нет игр.')).toBeVisible();
+
+  // Edit: prefilled, an empty password keeps the old one.
+  await page.goto('/#/hosts/list');
+  await page.getByRole('row', { name: /anna@e2e\.local/ }).getByRole('link', { name: 'Изменить' }).click();
+  await expect(page.locator('input[name="email"]')).toHaveValue('anna@e2e.local');
+  await expect(page.locator('input[name="passwordConfirm"]')).toHaveValue('');
+  await page.locator('input[name="name"]').fill('Анна Петрова');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/#\/hosts\/list$/);
+  await expect(page.getByRole('row', { name: /anna@e2e\.local/ })).toContainText('Анна Петрова');
+
+  // Delete asks first; cancelling keeps the row, confirming removes it without a reload.
+  const target = page.getByRole('row', { name: /anna@e2e\.local/ });
+  await target.getByRole('button', { name: 'Удалить' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('anna@e2e.local');
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(target).toBeVisible();
+  await target.getByRole('button', { name: 'Удалить' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByRole('row', { name: /anna@e2e\.local/ })).toHaveCount(0);
+});
+
+test('a host sees none of the admin menus', async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto('/#/hosts/add');
+  await page.locator('input[name="email"]').fill('host-menu@e2e.local');
+  await page.locator('input[name="name"]').fill('Menu Host');
+  await page.locator('input[name="password"]').fill('host-password');
+  await page.locator('input[name="password_confirmation"]').fill('host-password');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/#\/hosts\/list$/);
+
+  const hostPage = await (await browser.newContext()).newPage();
+  await signIn(hostPage, 'host-menu@e2e.local', 'host-password');
+  await expect(hostPage).toHaveURL(/#\/host\/games\/list$/);
+  const nav = hostPage.locator('header nav');
+  await expect(nav.getByRole('link', { name: 'Мои игры' })).toBeVisible();
+  for (const name of ['Ведущие', 'Переменные игры', 'Страны и города', 'Локализация']) {
+    await expect(hostPage.locator('header').getByText(name, { exact: true })).toHaveCount(0);
+  }
+  // Typing an admin address directly shows "not allowed", and the API refuses too.
+  await hostPage.goto('/#/hosts/list');
+  await expect(hostPage.getByText('Это действие запрещено.')).toBeVisible();
+  const status = await hostPage.evaluate(async () => (await fetch('/api/backoffice/hosts/list')).status);
+  expect(status).toBe(403);
+});

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const _country_presets = z.never();
