@@ -1,1 +1,52 @@
-export {};
+// @orbis/engine: the rules of RULES.md as pure functions over a plain-JSON state.
+export {
+  DEFAULT_VARIABLES,
+  VARIABLE_KEYS,
+  VARIABLE_NAMES,
+  resolveVariables,
+  type Variables,
+} from './variables.js';
+export type * from './types.js';
+export { createGame, type GameSetup } from './create.js';
+export { startRound } from './round.js';
+export { validateOrders, orderCost } from './validate.js';
+export { resolveRound } from './resolve/resolve.js';
+export { credit } from './credit.js';
+export {
+  negotiation,
+  requestNegotiation,
+  acceptNegotiation,
+  refuseNegotiation,
+  startNegotiation,
+  markNegotiationDone,
+  finishNegotiation,
+} from './negotiation.js';
+export { nominations } from './nominations.js';
+export {
+  hostView,
+  playerView,
+  projectorView,
+  type PlayerView,
+  type ProjectorView,
+  type PublicCity,
+  type PublicCountry,
+  type ProjectorCountry,
+} from './views.js';
+export {
+  LOG_ENTRY_TYPES,
+  ORDER_ERROR_CODES,
+  ACTION_ERROR_CODES,
+  NOMINATIONS,
+  NEGOTIATION_STATUSES,
+  SYSTEM_MESSAGES,
+  type SystemMessage,
+  type LogEntryMessage,
+} from './messages.js';
+export { cityStandard } from './derived.js';
+export {
+  simulate,
+  type SimulationOptions,
+  type SimulationResult,
+  type StrategyStats,
+} from './sim/simulate.js';
+export { BOTS, type Bot } from './sim/bots.js';

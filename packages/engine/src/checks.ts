@@ -1,0 +1,112 @@
+import type { Country, GameState, Order, OrderErrorCode } from './types.js';
+import type { CountryPlan } from './plan.js';
+import type { Lookup } from './validate.js';
+
+type Code = OrderErrorCode | null;
+
+const cityOf = (lookup: Lookup, id: number) => lookup.cities[lookup.position.get(id) ?? -1];
+
+const isWhole = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n > 0;
+const KINDS: readonly unknown[] = ['dome', 'terraform', 'boom'];
+
+/** The limit an order breaks, given the round-start state and the orders accepted before it. */
+export function checkOne(
+  state: GameState,
+  country: Country,
+  order: Order,
+  plan: Readonly<CountryPlan>,
+  lookup: Lookup,
+): Code {
+  if (typeof order !== 'object' || order === null) return 'unknown_order';
+  const v = state.variables;
+  switch (order.type) {
+    case 'develop':
+      return (
+        ownCity(country, order.city, lookup) ??
+        (plan.develops.includes(order.city) ? 'duplicate_develop' : null)
+      );
+    case 'shield': {
+      const city = cityOf(lookup, order.city);
+      const shielded = city?.shield === true || plan.shields.includes(order.city);
+      return ownCity(country, order.city, lookup) ?? (shielded ? 'already_shielded' : null);
+    }
+    case 'technology':
+      return country.hasTechnology || plan.technology ? 'technology_owned' : null;
+    case 'build_bombs':
+      // Technology bought this round is usable only next round, so the round-start flag decides.
+      if (!country.hasTechnology) return 'no_technology';
+      if (!isWhole(order.count)) return 'invalid_count';
+      return plan.bombs + order.count > v.max_bombs_per_round ? 'too_many_bombs' : null;
+    case 'attack':
+      return checkAttack(country, order.city, plan, lookup);
+    case 'ecology':
+      return plan.ecology >= v.max_ecology_per_round ? 'too_many_ecology' : null;
+    case 'sanction':
+    case 'lift_sanction': {
+      const bad = otherCountry(state, country, order.country);
+      if (bad) return bad;
+      if (plan.sanctions.includes(order.country) || plan.lifts.includes(order.country))
+        return 'duplicate_sanction';
+      const imposed = country.sanctionsTo.includes(order.country);
+      if (order.type === 'sanction') return imposed ? 'already_sanctioned' : null;
+      return imposed ? null : 'not_sanctioned';
+    }
+    case 'transfer':
+      return (
+        otherCountry(state, country, order.country) ??
+        (isWhole(order.amount) ? null : 'invalid_amount')
+      );
+    case 'ufo_contact':
+      return checkContact(state, country, order.city, plan, lookup);
+    case 'supertech':
+      if (!state.mods.includes('ufo')) return 'mod_disabled';
+      if (!KINDS.includes(order.kind)) return 'invalid_kind';
+      if (country.supertech !== null || plan.supertech !== null) return 'supertech_used';
+      return country.keys.red && country.keys.green && country.keys.blue ? null : 'missing_keys';
+    default:
+      return 'unknown_order';
+  }
+}
+
+// An order on a destroyed city is impossible, so it is refused at submission too.
+function ownCity(country: Country, cityId: number, lookup: Lookup): Code {
+  const city = cityOf(lookup, cityId);
+  if (!city) return 'unknown_city';
+  if (city.country !== country.id) return 'not_own_city';
+  return city.destroyed ? 'city_destroyed' : null;
+}
+
+function otherCountry(state: GameState, country: Country, target: number): Code {
+  return target === country.id || !state.countries.some((c) => c.id === target)
+    ? 'invalid_country'
+    : null;
+}
+
+function checkAttack(
+  country: Country,
+  cityId: number,
+  plan: Readonly<CountryPlan>,
+  lookup: Lookup,
+): Code {
+  const city = cityOf(lookup, cityId);
+  if (!city) return 'unknown_city';
+  if (city.country === country.id) return 'own_city';
+  if (city.destroyed) return 'city_destroyed';
+  if (plan.attacks.includes(cityId)) return 'duplicate_attack';
+  // Only the stock held when the round started can be dropped.
+  return plan.attacks.length >= country.bombs ? 'no_bombs' : null;
+}
+
+function checkContact(
+  state: GameState,
+  country: Country,
+  cityId: number,
+  plan: Readonly<CountryPlan>,
+  lookup: Lookup,
+): Code {
+  if (!state.mods.includes('ufo')) return 'mod_disabled';
+  const bad = ownCity(country, cityId, lookup);
+  if (bad) return bad;
+  if (cityOf(lookup, cityId)?.ufo == null) return 'no_ufo';
+  return plan.contacts.includes(cityId) ? 'duplicate_contact' : null;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTION_ERROR_CODES,
+  LOG_ENTRY_TYPES,
+  NOMINATIONS,
+  ORDER_ERROR_CODES,
+  SYSTEM_MESSAGES,
+} from './messages.js';
+import { DEFAULT_VARIABLES, VARIABLE_KEYS, VARIABLE_NAMES } from './variables.js';
+
+describe('system messages', () => {
+  it('have unique, well-formed ids and an English original each', () => {
+    const ids = SYSTEM_MESSAGES.map((m) => m.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const m of SYSTEM_MESSAGES) {
+      expect(m.messageId).toMatch(/^[a-z_]+\.[a-z_]+$/);
+      expect(m.original.length).toBeGreaterThan(0);
+    }
+    expect(LOG_ENTRY_TYPES.every((m) => m.messageId === `log.${m.code}`)).toBe(true);
+    expect(ORDER_ERROR_CODES.every((m) => m.messageId === `order_error.${m.code}`)).toBe(true);
+    expect(ACTION_ERROR_CODES.every((m) => m.messageId === `action_error.${m.code}`)).toBe(true);
+    expect(NOMINATIONS.map((m) => m.messageId)).toEqual([
+      'nomination.winner',
+      'nomination.investor',
+      'nomination.ecologist',
+      'nomination.aggressor',
+      'nomination.peacemaker',
+    ]);
+  });
+});
+
+describe('variables', () => {
+  it('lists every variable once, in the rulebook table order, with a name', () => {
+    expect([...VARIABLE_KEYS].sort()).toEqual(Object.keys(DEFAULT_VARIABLES).sort());
+    expect(VARIABLE_KEYS.slice(0, 4)).toEqual([
+      'start_budget',
+      'start_ecology',
+      'rounds',
+      'income_coefficient',
+    ]);
+    expect(VARIABLE_KEYS.at(-1)).toBe('supertech_boost');
+    for (const key of VARIABLE_KEYS) expect(VARIABLE_NAMES[key]).toBeTruthy();
+  });
+});

@@ -1,0 +1,165 @@
+import type { ActionErrorCode, LogType, NominationName, OrderErrorCode } from './types.js';
+import type { NegotiationStatus } from './types.js';
+
+/**
+ * System messages: every code the engine emits has a stable message id and an English original.
+ * Originals use i18next placeholders: {{country}} (the entry's country), {{city}} or {{other}}
+ * (the entry's target, a city or another country, as `target` says) and {{value}}.
+ */
+export interface SystemMessage<C extends string = string> {
+  code: C;
+  messageId: string;
+  original: string;
+}
+
+export interface LogEntryMessage extends SystemMessage<LogType> {
+  /** What the entry's `target` id refers to. */
+  target: 'city' | 'country' | null;
+}
+
+// A Record, so the compiler refuses a log type without a message (or a message without a type).
+const LOG_TEXT: Record<LogType, [LogEntryMessage['target'], string]> = {
+  spend: [null, '{{country}} paid ${{value}} for its orders'],
+  transfer: ['country', '{{country}} transferred ${{value}} to {{other}}'],
+  order_skipped: [null, 'Order {{value}} of {{country}} was skipped: it is no longer possible'],
+  technology: [null, '{{country}} started a nuclear programme'],
+  build_bombs: [null, '{{country}} built {{value}} bomb(s)'],
+  develop: ['city', '{{country}} developed {{city}} to {{value}}'],
+  shield: ['city', '{{country}} put a shield over {{city}}'],
+  attack: ['city', '{{country}} dropped a bomb on {{city}}'],
+  shield_destroyed: ['city', 'The shield over {{city}} of {{country}} was destroyed'],
+  city_destroyed: ['city', '{{city}} of {{country}} was destroyed'],
+  attack_skipped: [
+    'city',
+    'The bomb of {{country}} on {{city}} was not dropped and returned: the city was already destroyed',
+  ],
+  ecology_investment: [null, '{{country}} invested ${{value}} in ecology'],
+  ecology: [null, 'World ecology is now {{value}}'],
+  ecology_collapse: [null, 'World ecology collapsed: the game is over and nobody wins'],
+  sanction: ['country', '{{country}} imposed sanctions on {{other}}'],
+  lift_sanction: ['country', '{{country}} lifted its sanctions on {{other}}'],
+  ufo_contact: ['city', '{{country}} made contact with the UFO over {{city}}'],
+  key_red: [null, '{{country}} received the red key'],
+  key_green: [null, '{{country}} received the green key'],
+  key_blue: [null, '{{country}} received the blue key'],
+  supertech_dome: [null, '{{country}} raised a dome over {{value}} cities'],
+  supertech_terraform: [null, '{{country}} terraformed the world: ecology +{{value}}'],
+  supertech_boom: [null, '{{country}} boomed: +{{value}} development in every city'],
+  ufo_left: ['city', 'The UFO over {{city}} left'],
+  negotiation_requested: ['country', '{{country}} requested talks with {{other}}'],
+  negotiation_accepted: ['country', '{{country}} accepted talks with {{other}}'],
+  negotiation_refused: ['country', '{{country}} refused talks with {{other}}'],
+  negotiation_started: ['country', 'Talks between {{country}} and {{other}} started'],
+  negotiation_done: ['country', '{{country}} is ready to finish talks with {{other}}'],
+  negotiation_finished: ['country', 'Talks between {{country}} and {{other}} finished'],
+  negotiation_closed: [
+    'country',
+    'Talks between {{country}} and {{other}} were closed at round end',
+  ],
+  income: [null, '{{country}} received ${{value}} income'],
+  credit: [null, 'The host granted ${{value}} to {{country}}'],
+  round_end: [null, 'Round {{value}} ended'],
+  game_over: [null, 'The game is over'],
+};
+
+export const LOG_ENTRY_TYPES: readonly LogEntryMessage[] = Object.entries(LOG_TEXT).map(
+  ([code, [target, original]]) => ({
+    code: code as LogType,
+    messageId: `log.${code}`,
+    original,
+    target,
+  }),
+);
+
+const ORDER_ERROR_TEXT: Record<OrderErrorCode, string> = {
+  game_over: 'The game is over',
+  round_not_running: 'The round is not running',
+  unknown_country: 'Unknown country',
+  unknown_order: 'Unknown order',
+  unknown_city: 'Unknown city',
+  not_own_city: 'This is not your city',
+  own_city: 'You cannot attack your own city',
+  city_destroyed: 'This city is destroyed',
+  duplicate_develop: 'A city can be developed once per round',
+  already_shielded: 'This city already has a shield',
+  technology_owned: 'Nuclear technology can be bought once per game',
+  no_technology: 'Bombs need nuclear technology from an earlier round',
+  invalid_count: 'The number of bombs must be a whole number above 0',
+  too_many_bombs: 'Too many bombs built this round',
+  no_bombs: 'Not enough bombs in stock',
+  duplicate_attack: 'At most one bomb per city per round',
+  too_many_ecology: 'Too many ecology investments this round',
+  invalid_country: 'Choose another existing country',
+  already_sanctioned: 'This country is already under your sanctions',
+  not_sanctioned: 'This country is not under your sanctions',
+  duplicate_sanction: 'One sanction order per country per round',
+  invalid_amount: 'The amount must be a whole number above 0',
+  mod_disabled: 'This game mode is not enabled',
+  no_ufo: 'There is no UFO over this city',
+  duplicate_contact: 'This UFO was already contacted',
+  missing_keys: 'A supertech needs all three keys',
+  supertech_used: 'A supertech can be used once per game',
+  invalid_kind: 'Unknown supertech',
+  insufficient_budget: 'The orders cost more than the budget',
+};
+
+export const ORDER_ERROR_CODES: readonly SystemMessage<OrderErrorCode>[] = messages(
+  'order_error',
+  ORDER_ERROR_TEXT,
+);
+
+const ACTION_ERROR_TEXT: Record<ActionErrorCode, string> = {
+  game_over: 'The game is over',
+  unknown_country: 'Unknown country',
+  invalid_country: 'Choose another existing country',
+  invalid_amount: 'The amount must be a whole number above 0',
+  mod_disabled: 'This game mode is not enabled',
+  unknown_negotiation: 'Unknown negotiation',
+  not_participant: 'This country does not take part in these talks',
+  wrong_status: 'The talks are not in a state that allows this',
+  negotiation_exists: 'These countries already have open talks',
+  busy: 'A country may take part in one ongoing negotiation at a time',
+};
+
+export const ACTION_ERROR_CODES: readonly SystemMessage<ActionErrorCode>[] = messages(
+  'action_error',
+  ACTION_ERROR_TEXT,
+);
+
+export const NOMINATIONS: readonly SystemMessage<NominationName>[] = messages('nomination', {
+  winner: 'Winner',
+  investor: 'Investor',
+  ecologist: 'Ecologist',
+  aggressor: 'Aggressor',
+  peacemaker: 'Peacemaker',
+} satisfies Record<NominationName, string>);
+
+export const NEGOTIATION_STATUSES: readonly SystemMessage<NegotiationStatus>[] = messages(
+  'negotiation_status',
+  {
+    sent: 'Sent',
+    accepted: 'Accepted',
+    refused: 'Refused',
+    ongoing: 'Ongoing',
+    done: 'Ongoing, ready to finish',
+    finished: 'Finished',
+    closed: 'Closed',
+  } satisfies Record<NegotiationStatus, string>,
+);
+
+function messages<C extends string>(prefix: string, texts: Record<C, string>): SystemMessage<C>[] {
+  return Object.entries<string>(texts).map(([code, original]) => ({
+    code: code as C,
+    messageId: `${prefix}.${code}`,
+    original,
+  }));
+}
+
+/** Every system message the engine defines, for seeding; ids are unique and stable. */
+export const SYSTEM_MESSAGES: readonly { messageId: string; original: string }[] = [
+  ...LOG_ENTRY_TYPES,
+  ...ORDER_ERROR_CODES,
+  ...ACTION_ERROR_CODES,
+  ...NOMINATIONS,
+  ...NEGOTIATION_STATUSES,
+].map(({ messageId, original }) => ({ messageId, original }));

@@ -1,0 +1,116 @@
+import { createGame, type GameSetup } from '../create.js';
+import { nominations } from '../nominations.js';
+import { createRandom } from '../random.js';
+import { resolveRound } from '../resolve/resolve.js';
+import { startRound } from '../round.js';
+import type { GameState, Mod, Order } from '../types.js';
+import type { Variables } from '../variables.js';
+import { playerView } from '../views.js';
+import { BOTS } from './bots.js';
+
+export interface SimulationOptions {
+  games: number;
+  seed: number;
+  /** Countries per game; by default 3 to 9 at random. */
+  countries?: number;
+  variables?: Partial<Variables>;
+  mods?: Mod[];
+  /** Strategy names to mix; by default every bot. */
+  strategies?: string[];
+}
+
+export interface StrategyStats {
+  /** Share of games won (a tie for first splits the game between the winners). */
+  winRate: number;
+  /** Mean final average standard of a country playing this strategy. */
+  avgStandard: number;
+  /** Mean bombs dropped by a country playing this strategy in one game. */
+  bombsDropped: number;
+  /** Country-games played with this strategy. */
+  seats: number;
+}
+
+export interface SimulationResult {
+  games: number;
+  strategies: Record<string, StrategyStats>;
+  ecologyCollapses: number;
+  /** Orders the bots sent that the engine refused (should stay 0). */
+  skippedOrders: number;
+}
+
+/** Plays `games` bot games from one seed; the same options always give the same result. */
+export function simulate(options: SimulationOptions): SimulationResult {
+  const rnd = createRandom(options.seed);
+  const names = options.strategies ?? Object.keys(BOTS);
+  const sums = new Map(names.map((n) => [n, { wins: 0, standard: 0, bombs: 0, seats: 0 }]));
+  let collapses = 0;
+  let skippedOrders = 0;
+  for (let g = 0; g < options.games; g++) {
+    const size = options.countries ?? 3 + Math.floor(rnd() * 7);
+    const seats = Array.from(
+      { length: size },
+      () => names[Math.floor(rnd() * names.length)] ?? 'builder',
+    );
+    const played = playGame(randomSetup(seats.length, rnd, options), seats, rnd);
+    skippedOrders += played.skipped;
+    const { state } = played;
+    if (state.collapsed) collapses += 1;
+    const winners = nominations(state).winner;
+    state.countries.forEach((country, i) => {
+      const sum = sums.get(seats[i] ?? '');
+      if (!sum) return;
+      sum.seats += 1;
+      sum.standard += country.averageStandard;
+      sum.bombs += country.totals.bombsDropped;
+      if (winners.some((w) => w.country === country.id)) sum.wins += 1 / winners.length;
+    });
+  }
+  const strategies: Record<string, StrategyStats> = {};
+  for (const [name, s] of sums) {
+    strategies[name] = {
+      winRate: round4(s.wins / Math.max(1, options.games)),
+      avgStandard: round4(s.standard / Math.max(1, s.seats)),
+      bombsDropped: round4(s.bombs / Math.max(1, s.seats)),
+      seats: s.seats,
+    };
+  }
+  return { games: options.games, strategies, ecologyCollapses: collapses, skippedOrders };
+}
+
+function playGame(setup: GameSetup, seats: readonly string[], rnd: () => number) {
+  let state: GameState = createGame(setup);
+  let skipped = 0;
+  while (!state.over) {
+    state = startRound(state);
+    const orders: Record<number, Order[]> = {};
+    state.countries.forEach((country, i) => {
+      const bot = BOTS[seats[i] ?? ''] ?? BOTS.builder;
+      orders[country.id] = bot ? bot(playerView(state, country.id), rnd) : [];
+    });
+    const result = resolveRound(state, orders);
+    for (const e of result.log) if (e.type === 'order_skipped') skipped += 1;
+    state = result.state;
+  }
+  return { state, skipped };
+}
+
+/** Countries of 4 cities with starting development 30..70. */
+function randomSetup(size: number, rnd: () => number, options: SimulationOptions): GameSetup {
+  const countries = Array.from({ length: size }, (_, i) => ({
+    id: i + 1,
+    name: `Country ${i + 1}`,
+    cities: Array.from({ length: 4 }, (_, j) => ({
+      id: (i + 1) * 10 + j,
+      name: `City ${i + 1}.${j + 1}`,
+      development: 30 + Math.floor(rnd() * 41),
+    })),
+  }));
+  return {
+    countries,
+    variables: options.variables ?? {},
+    mods: options.mods ?? [],
+    seed: Math.floor(rnd() * 4294967296),
+  };
+}
+
+const round4 = (x: number) => Math.round(x * 10000) / 10000;

@@ -1,0 +1,32 @@
+// Small fixtures for the engine's own tests, benchmarks and simulator (not exported by index).
+import { createGame } from './create.js';
+import type { GameState, Mod } from './types.js';
+import type { Variables } from './variables.js';
+
+/** Country i (id i+1) gets cities with ids (i+1)*10 + j and the given developments. */
+export function makeGame(
+  developments: readonly (readonly number[])[],
+  options: { variables?: Partial<Variables>; mods?: Mod[]; seed?: number } = {},
+): GameState {
+  return createGame({
+    countries: developments.map((cities, i) => ({
+      id: i + 1,
+      name: `Country ${i + 1}`,
+      cities: cities.map((development, j) => ({
+        id: (i + 1) * 10 + j + 1,
+        name: `City ${i + 1}.${j + 1}`,
+        development,
+      })),
+    })),
+    ...options,
+  });
+}
+
+/** Freezes an object graph so any mutation throws in strict mode. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -1,0 +1,210 @@
+import type { Variables } from './variables.js';
+
+export type Mod = 'ufo' | 'negotiation';
+export type KeyColour = 'red' | 'green' | 'blue';
+export type SupertechKind = 'dome' | 'terraform' | 'boom';
+export type RoundPhase = 'stopped' | 'running';
+
+/** A team's order; `city` and `country` are ids. */
+export type Order =
+  | { type: 'develop'; city: number }
+  | { type: 'shield'; city: number }
+  | { type: 'technology' }
+  | { type: 'build_bombs'; count: number }
+  | { type: 'attack'; city: number }
+  | { type: 'ecology' }
+  | { type: 'sanction'; country: number }
+  | { type: 'lift_sanction'; country: number }
+  | { type: 'transfer'; country: number; amount: number }
+  | { type: 'ufo_contact'; city: number }
+  | { type: 'supertech'; kind: SupertechKind };
+
+export type OrderType = Order['type'];
+
+/** One slot per key colour (UFO mode). */
+export interface Keys {
+  red: boolean;
+  green: boolean;
+  blue: boolean;
+}
+
+/** Running sums the final nominations are computed from. */
+export interface CountryTotals {
+  transferred: number;
+  ecologySpent: number;
+  bombsDropped: number;
+  transfersSent: number;
+  sanctionsLifted: number;
+  negotiationsFinished: number;
+}
+
+export interface Country {
+  id: number;
+  name: string;
+  budget: number;
+  /** Income at the current state (what the last resolution paid; before round 1, what it would pay). */
+  income: number;
+  hasTechnology: boolean;
+  bombs: number;
+  sanctionsTo: number[];
+  sanctionsFrom: number[];
+  averageStandard: number;
+  keys: Keys;
+  supertech: SupertechKind | null;
+  /** Ids of this country's cities, in preset order. */
+  cities: number[];
+  totals: CountryTotals;
+}
+
+export interface City {
+  id: number;
+  name: string;
+  country: number;
+  development: number;
+  standard: number;
+  income: number;
+  destroyed: boolean;
+  shield: boolean;
+  ufo: KeyColour | null;
+}
+
+export type NegotiationStatus =
+  'sent' | 'accepted' | 'refused' | 'ongoing' | 'done' | 'finished' | 'closed';
+
+export interface Negotiation {
+  id: number;
+  from: number;
+  to: number;
+  status: NegotiationStatus;
+  round: number;
+}
+
+/** Statistics recorded when a round is resolved (step 9). Keys are country / city ids. */
+export interface RoundStats {
+  round: number;
+  ecology: number;
+  averageStandard: Record<number, number>;
+  standard: Record<number, number>;
+}
+
+export interface GameState {
+  round: number;
+  phase: RoundPhase;
+  over: boolean;
+  /** True when ecology reached 0 (nobody wins). */
+  collapsed: boolean;
+  ecology: number;
+  variables: Variables;
+  mods: Mod[];
+  /** mulberry32 state; the only source of randomness. */
+  rng: number;
+  countries: Country[];
+  cities: City[];
+  negotiations: Negotiation[];
+  history: RoundStats[];
+}
+
+/** `country` acts or is affected (null: the world); `target` is the other country or city id. */
+export interface LogEntry {
+  round: number;
+  type: LogType;
+  country: number | null;
+  value: number;
+  target: number | null;
+}
+
+export type LogType =
+  | 'spend'
+  | 'transfer'
+  | 'order_skipped'
+  | 'technology'
+  | 'build_bombs'
+  | 'develop'
+  | 'shield'
+  | 'attack'
+  | 'shield_destroyed'
+  | 'city_destroyed'
+  | 'attack_skipped'
+  | 'ecology_investment'
+  | 'ecology'
+  | 'ecology_collapse'
+  | 'sanction'
+  | 'lift_sanction'
+  | 'ufo_contact'
+  | 'key_red'
+  | 'key_green'
+  | 'key_blue'
+  | 'supertech_dome'
+  | 'supertech_terraform'
+  | 'supertech_boom'
+  | 'ufo_left'
+  | 'negotiation_requested'
+  | 'negotiation_accepted'
+  | 'negotiation_refused'
+  | 'negotiation_started'
+  | 'negotiation_done'
+  | 'negotiation_finished'
+  | 'negotiation_closed'
+  | 'income'
+  | 'credit'
+  | 'round_end'
+  | 'game_over';
+
+export type OrderErrorCode =
+  | 'game_over'
+  | 'round_not_running'
+  | 'unknown_country'
+  | 'unknown_order'
+  | 'unknown_city'
+  | 'not_own_city'
+  | 'own_city'
+  | 'city_destroyed'
+  | 'duplicate_develop'
+  | 'already_shielded'
+  | 'technology_owned'
+  | 'no_technology'
+  | 'invalid_count'
+  | 'too_many_bombs'
+  | 'no_bombs'
+  | 'duplicate_attack'
+  | 'too_many_ecology'
+  | 'invalid_country'
+  | 'already_sanctioned'
+  | 'not_sanctioned'
+  | 'duplicate_sanction'
+  | 'invalid_amount'
+  | 'mod_disabled'
+  | 'no_ufo'
+  | 'duplicate_contact'
+  | 'missing_keys'
+  | 'supertech_used'
+  | 'invalid_kind'
+  | 'insufficient_budget';
+
+/** Errors of host and negotiation actions (not orders). */
+export type ActionErrorCode =
+  | 'game_over'
+  | 'unknown_country'
+  | 'invalid_country'
+  | 'invalid_amount'
+  | 'mod_disabled'
+  | 'unknown_negotiation'
+  | 'not_participant'
+  | 'wrong_status'
+  | 'negotiation_exists'
+  | 'busy';
+
+export interface OrderError {
+  /** Index of the order in the set; -1 for an error about the whole set. */
+  index: number;
+  code: OrderErrorCode;
+}
+
+export type ValidationResult = { ok: true; cost: number } | { ok: false; errors: OrderError[] };
+
+/** The result of a host or negotiation action: a new state and its log, or an error. */
+export type ActionResult =
+  { ok: true; state: GameState; log: LogEntry[] } | { ok: false; code: ActionErrorCode };
+
+export type NominationName = 'winner' | 'investor' | 'ecologist' | 'aggressor' | 'peacemaker';
+export type Nominations = Record<NominationName, { country: number; value: number }[]>;

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRound } from './resolve/resolve.js';
+import { startRound } from './round.js';
+import { makeGame } from './testing.js';
+import type { GameState, Order } from './types.js';
+import { validateOrders } from './validate.js';
+
+const running = (state: GameState) => startRound(state);
+const base = () => running(makeGame([[50, 50, 50, 50], [50, 50, 50, 50], [40]]));
+const codes = (state: GameState, orders: Order[], country = 1) => {
+  const r = validateOrders(state, country, orders);
+  return r.ok ? [] : r.errors.map((e) => `${e.index}:${e.code}`);
+};
+
+/** State where country 1 has technology from round 1 and `bombs` bombs from round 2. */
+function armed(bombs = 3): GameState {
+  const r1 = resolveRound(base(), { 1: [{ type: 'technology' }] }).state;
+  const r2 = resolveRound(running(r1), { 1: [{ type: 'build_bombs', count: bombs }] }).state;
+  return running(r2);
+}
+
+describe('validateOrders', () => {
+  it('accepts a valid set and returns its cost', () => {
+    const orders: Order[] = [
+      { type: 'develop', city: 11 },
+      { type: 'shield', city: 12 },
+      { type: 'ecology' },
+      { type: 'transfer', country: 2, amount: 50 },
+    ];
+    expect(validateOrders(base(), 1, orders)).toEqual({ ok: true, cost: 150 + 300 + 200 + 50 });
+  });
+
+  it('refuses sets outside a running round, after the game, or for unknown countries', () => {
+    expect(codes(makeGame([[50], [50]]), [])).toEqual(['-1:round_not_running']);
+    expect(codes({ ...base(), over: true }, [])).toEqual(['-1:game_over']);
+    expect(codes(base(), [], 99)).toEqual(['-1:unknown_country']);
+  });
+
+  it('refuses a set whose total cost exceeds the budget, at the order that tips it', () => {
+    const orders: Order[] = [
+      { type: 'technology' },
+      { type: 'shield', city: 11 },
+      { type: 'develop', city: 12 },
+      { type: 'develop', city: 13 },
+    ];
+    expect(codes(base(), orders)).toEqual(['3:insufficient_budget']);
+    expect(codes(base(), [{ type: 'transfer', country: 2, amount: 1001 }])).toEqual([
+      '0:insufficient_budget',
+    ]);
+  });
+
+  it('develop: own city, once per city per round, not destroyed', () => {
+    const s = base();
+    expect(codes(s, [{ type: 'develop', city: 21 }])).toEqual(['0:not_own_city']);
+    expect(codes(s, [{ type: 'develop', city: 99 }])).toEqual(['0:unknown_city']);
+    expect(
+      codes(s, [
+        { type: 'develop', city: 11 },
+        { type: 'develop', city: 11 },
+      ]),
+    ).toEqual(['1:duplicate_develop']);
+    const ruined = {
+      ...s,
+      cities: s.cities.map((c) => (c.id === 11 ? { ...c, destroyed: true, development: 0 } : c)),
+    };
+    expect(codes(ruined, [{ type: 'develop', city: 11 }])).toEqual(['0:city_destroyed']);
+  });
+
+  it('shield: own city, not one that already has a shield', () => {
+    const s = base();
+    expect(codes(s, [{ type: 'shield', city: 21 }])).toEqual(['0:not_own_city']);
+    expect(
+      codes(s, [
+        { type: 'shield', city: 11 },
+        { type: 'shield', city: 11 },
+      ]),
+    ).toEqual(['1:already_shielded']);
+    const shielded = {
+      ...s,
+      cities: s.cities.map((c) => (c.id === 11 ? { ...c, shield: true } : c)),
+    };
+    expect(codes(shielded, [{ type: 'shield', city: 11 }])).toEqual(['0:already_shielded']);
+  });
+
+  it('technology: once per game', () => {
+    expect(codes(base(), [{ type: 'technology' }, { type: 'technology' }])).toEqual([
+      '1:technology_owned',
+    ]);
+    expect(codes(armed(), [{ type: 'technology' }])).toEqual(['0:technology_owned']);
+  });
+
+  it('build_bombs: needs technology from an earlier round, at most max_bombs_per_round', () => {
+    expect(codes(base(), [{ type: 'technology' }, { type: 'build_bombs', count: 1 }])).toEqual([
+      '1:no_technology',
+    ]);
+    const s = armed();
+    expect(codes(s, [{ type: 'build_bombs', count: 3 }])).toEqual([]);
+    expect(codes(s, [{ type: 'build_bombs', count: 4 }])).toEqual(['0:too_many_bombs']);
+    expect(
+      codes(s, [
+        { type: 'build_bombs', count: 2 },
+        { type: 'build_bombs', count: 2 },
+      ]),
+    ).toEqual(['1:too_many_bombs']);
+    expect(codes(s, [{ type: 'build_bombs', count: 0 }])).toEqual(['0:invalid_count']);
+    expect(codes(s, [{ type: 'build_bombs', count: 1.5 }])).toEqual(['0:invalid_count']);
+  });
+
+  it('attack: an enemy city, one bomb per target, only the stock held at round start', () => {
+    const s = armed(2);
+    expect(codes(s, [{ type: 'attack', city: 11 }])).toEqual(['0:own_city']);
+    expect(
+      codes(s, [
+        { type: 'attack', city: 21 },
+        { type: 'attack', city: 21 },
+      ]),
+    ).toEqual(['1:duplicate_attack']);
+    const three: Order[] = [21, 22, 23].map((city) => ({ type: 'attack', city }));
+    expect(codes(s, three)).toEqual(['2:no_bombs']);
+    expect(codes(s, [{ type: 'build_bombs', count: 3 }, ...three])).toEqual(['3:no_bombs']);
+    expect(codes(base(), [{ type: 'attack', city: 21 }])).toEqual(['0:no_bombs']);
+  });
+
+  it('ecology: at most max_ecology_per_round', () => {
+    expect(codes(base(), [{ type: 'ecology' }, { type: 'ecology' }])).toEqual([
+      '1:too_many_ecology',
+    ]);
+  });
+
+  it('sanction / lift_sanction: another country; lift only what was imposed', () => {
+    const s = base();
+    expect(codes(s, [{ type: 'sanction', country: 1 }])).toEqual(['0:invalid_country']);
+    expect(codes(s, [{ type: 'sanction', country: 9 }])).toEqual(['0:invalid_country']);
+    expect(codes(s, [{ type: 'lift_sanction', country: 2 }])).toEqual(['0:not_sanctioned']);
+    expect(
+      codes(s, [
+        { type: 'sanction', country: 2 },
+        { type: 'lift_sanction', country: 2 },
+      ]),
+    ).toEqual(['1:duplicate_sanction']);
+    const after = running(resolveRound(s, { 1: [{ type: 'sanction', country: 2 }] }).state);
+    expect(codes(after, [{ type: 'sanction', country: 2 }])).toEqual(['0:already_sanctioned']);
+    expect(codes(after, [{ type: 'lift_sanction', country: 2 }])).toEqual([]);
+  });
+
+  it('transfer: another country, a whole amount above 0', () => {
+    const s = base();
+    expect(codes(s, [{ type: 'transfer', country: 2, amount: 0 }])).toEqual(['0:invalid_amount']);
+    expect(codes(s, [{ type: 'transfer', country: 2, amount: 2.5 }])).toEqual(['0:invalid_amount']);
+    expect(codes(s, [{ type: 'transfer', country: 1, amount: 5 }])).toEqual(['0:invalid_country']);
+  });
+
+  it('ufo_contact and supertech need the UFO mode', () => {
+    expect(codes(base(), [{ type: 'ufo_contact', city: 11 }])).toEqual(['0:mod_disabled']);
+    expect(codes(base(), [{ type: 'supertech', kind: 'dome' }])).toEqual(['0:mod_disabled']);
+  });
+
+  it('refuses unknown orders', () => {
+    expect(codes(base(), [{ type: 'nuke' } as unknown as Order])).toEqual(['0:unknown_order']);
+  });
+});
