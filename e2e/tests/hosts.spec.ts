@@ -36,7 +36,10 @@ test('an admin adds a host, edits it and deletes it after confirming', async ({ 
 
   // Edit: prefilled, an empty password keeps the old one.
   await page.goto('/#/hosts/list');
-  await page.getByRole('row', { name: /anna@e2e\.local/ }).getByRole('link', { name: 'Изменить' }).click();
+  await page
+    .getByRole('row', { name: /anna@e2e\.local/ })
+    .getByRole('link', { name: 'Изменить' })
+    .click();
   await expect(page.locator('input[name="email"]')).toHaveValue('anna@e2e.local');
   await expect(page.locator('input[name="passwordConfirm"]')).toHaveValue('');
   await page.locator('input[name="name"]').fill('Анна Петрова');
@@ -77,6 +80,8 @@ test('a host sees none of the admin menus', async ({ page, browser }) => {
   // Typing an admin address directly shows "not allowed", and the API refuses too.
   await hostPage.goto('/#/hosts/list');
   await expect(hostPage.getByText('Это действие запрещено.')).toBeVisible();
-  const status = await hostPage.evaluate(async () => (await fetch('/api/backoffice/hosts/list')).status);
+  const status = await hostPage.evaluate(
+    async () => (await fetch('/api/backoffice/hosts/list')).status,
+  );
   expect(status).toBe(403);
 });

@@ -19,7 +19,6 @@ export const ADMIN_LABELS = {
   ...languagesLabels,
 } as const satisfies Record<string, LabelText>;
 
-
 export type LabelKey = keyof typeof ADMIN_LABELS;
 
 /** The languages the seed creates, with their names in themselves. `ru` is the default. */

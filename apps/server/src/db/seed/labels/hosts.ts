@@ -5,7 +5,10 @@ export const hostsLabels = {
   'hosts.title': { en: 'Hosts', ru: 'Ведущие' },
   'hosts.add_title': { en: 'New host', ru: 'Новый ведущий' },
   'hosts.edit_title': { en: 'Edit host', ru: 'Изменение ведущего' },
-  'hosts.empty': { en: 'No hosts yet. Add the first one.', ru: 'Ведущих пока нет. Добавьте первого.' },
+  'hosts.empty': {
+    en: 'No hosts yet. Add the first one.',
+    ru: 'Ведущих пока нет. Добавьте первого.',
+  },
   'hosts.email': { en: 'Email', ru: 'Эл. почта' },
   'hosts.name': { en: 'Name', ru: 'Имя' },
   'hosts.company': { en: 'Company', ru: 'Компания' },

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_LABELS } from './admin-labels.js';
+
+const WEB_SRC = path.resolve(import.meta.dirname, '../../../../web/src');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+// Label keys appear as t('key') calls, or as props and fields that the shared widgets translate.
+const USES = [
+  /\bt\(\s*'([^']+)'/g,
+  /\b(?:header|title|empty|submitLabel|addLabel|labelKey):\s*'([a-z_]+\.[a-z0-9_.]+)'/g,
+  /\b(?:header|title|empty|submitLabel|addLabel|labelKey)="([a-z_]+\.[a-z0-9_.]+)"/g,
+];
+
+describe('back-office labels', () => {
+  it('define every label the web app uses, in both seeded languages', () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(WEB_SRC)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const pattern of USES) {
+        for (const match of text.matchAll(pattern)) {
+          const key = match[1] ?? '';
+          if (!(key in ADMIN_LABELS)) missing.push(`${path.relative(WEB_SRC, file)}: ${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('have a non-empty English original and Russian text each', () => {
+    for (const [key, text] of Object.entries(ADMIN_LABELS)) {
+      expect(text.en.trim(), key).not.toBe('');
+      expect(text.ru.trim(), key).not.toBe('');
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (s: string) =>
+      [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of Object.entries(ADMIN_LABELS)) {
+      expect(placeholders(text.ru), key).toEqual(placeholders(text.en));
+    }
+  });
+});
