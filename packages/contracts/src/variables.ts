@@ -1,3 +1,80 @@
 import { z } from 'zod';
 
-export const _variables = z.never();
+/** `GET /api/backoffice/get_variables`: a game variable (RULES.md), named in the admin language. */
+export const GameVariable = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  default_value: z.number(),
+});
+export const GameVariables = z.array(GameVariable);
+export type GameVariable = z.infer<typeof GameVariable>;
+
+/** `GET .../variables_presets/list`. */
+export const VariablesPresetItem = z.object({ id: z.number().int(), name: z.string() });
+export const VariablesPresetsList = z.array(VariablesPresetItem);
+export type VariablesPresetItem = z.infer<typeof VariablesPresetItem>;
+
+/** A decimal number as typed: `12`, `-3`, `0.5`, `1e3`; no hex, no `Infinity`. */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * One variable value as sent: a number, numeric text, or blank (`''`, null) for the default.
+ * Parsed to a finite number, or null when blank; anything else is `validation.number`.
+ */
+export const VariableValue = z
+  .union([z.string().max(100), z.number(), z.null()])
+  .transform((raw, ctx): number | null => {
+    const text = typeof raw === 'string' ? raw.trim() : raw;
+    if (text === null || text === '') return null;
+    const value = typeof text === 'number' ? text : DECIMAL.test(text) ? Number(text) : NaN;
+    if (Number.isFinite(value)) return value;
+    ctx.addIssue({ code: 'custom', message: 'validation.number', input: raw });
+    return z.NEVER;
+  });
+export type VariableValueInput = z.input<typeof VariableValue>;
+
+const PresetName = z.string().trim().min(1).max(100);
+
+/** `POST .../variables_presets/add`: values keyed by variable id; blank or missing = default. */
+export const VariablesPresetAddBody = z.object({
+  variablesPreset: z.object({
+    name: PresetName,
+    values: z.record(z.string(), VariableValue).default({}),
+  }),
+});
+export type VariablesPresetAddBody = z.input<typeof VariablesPresetAddBody>;
+
+/** A stored override, as `get` answers it and `update` accepts it. */
+export const VariablesPresetValue = z.object({ value: z.number() });
+
+/** `update` accepts each value either as `get` returned it (`{ value }`) or as typed. */
+const UpdateValue = z.preprocess(
+  (v) => (typeof v === 'object' && v !== null && 'value' in v ? v.value : v),
+  VariableValue,
+);
+
+/** `POST .../variables_presets/update`: the values replace the preset's overrides. */
+export const VariablesPresetUpdateBody = z.object({
+  variablesPreset: z.object({
+    id: z.number().int().positive(),
+    name: PresetName,
+    values: z.record(z.string(), UpdateValue).default({}),
+  }),
+});
+export type VariablesPresetUpdateBody = z.input<typeof VariablesPresetUpdateBody>;
+
+/** `GET .../variables_presets/get`: only the values the preset overrides. */
+export const VariablesPresetResponse = z.object({
+  variablesPreset: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    values: z.record(z.string(), VariablesPresetValue),
+  }),
+});
+export type VariablesPresetResponse = z.infer<typeof VariablesPresetResponse>;
+
+/** `GET /api/backoffice/get_variables_presets_options`: value is the preset id. */
+export const VariablesPresetOption = z.object({ value: z.number().int(), text: z.string() });
+export const VariablesPresetOptions = z.array(VariablesPresetOption);
+export type VariablesPresetOption = z.infer<typeof VariablesPresetOption>;

@@ -1,4 +1,197 @@
+import crypto from 'node:crypto';
 import type { Db } from '../database.js';
+import { nowIso } from '../values.js';
+import {
+  hasNoCountryPresets,
+  insertCountryPreset,
+} from '../../modules/country-presets/repository.js';
+import { getOrCreateSetting } from '../../modules/settings/repository.js';
+import { storeImage, uploadsDir } from '../../modules/uploads/images.js';
+import {
+  disc,
+  fiveStars,
+  nordicCross,
+  renderCity,
+  renderFlag,
+  rhombusAndGlobe,
+  starsAndStripes,
+  stripes,
+  sun,
+  wheel,
+} from './country-art.js';
 
-/** Seeds nothing yet. */
-export async function seedCountries(_db: Db, _dataDir: string): Promise<void> {}
+/** A name in English (the original, stored on the preset) and in Russian. */
+export interface SeedName {
+  en: string;
+  ru: string;
+}
+
+export interface SeedCountry {
+  name: SeedName;
+  /** The flag's drawing on a 3:2 canvas (see country-art.ts). */
+  flag: string;
+  cities: { name: SeedName; economy: number }[];
+}
+
+/**
+ * The classic game's real countries, four cities each. Every city starts between 40 and 80 and
+ * every country's cities add up to 240, so no team starts ahead. The Russian names are here for
+ * the game-language seed.
+ */
+export const SEED_COUNTRIES: SeedCountry[] = [
+  country({ en: 'United States', ru: 'США' }, starsAndStripes(), [
+    [{ en: 'New York', ru: 'Нью-Йорк' }, 75],
+    [{ en: 'Los Angeles', ru: 'Лос-Анджелес' }, 65],
+    [{ en: 'Chicago', ru: 'Чикаго' }, 55],
+    [{ en: 'Houston', ru: 'Хьюстон' }, 45],
+  ]),
+  country({ en: 'China', ru: 'Китай' }, fiveStars(), [
+    [{ en: 'Beijing', ru: 'Пекин' }, 70],
+    [{ en: 'Shanghai', ru: 'Шанхай' }, 70],
+    [{ en: 'Shenzhen', ru: 'Шэньчжэнь' }, 55],
+    [{ en: 'Chengdu', ru: 'Чэнду' }, 45],
+  ]),
+  country(
+    { en: 'Russia', ru: 'Россия' },
+    stripes('horizontal', ['#FFFFFF', '#0039A6', '#D52B1E']),
+    [
+      [{ en: 'Moscow', ru: 'Москва' }, 80],
+      [{ en: 'Saint Petersburg', ru: 'Санкт-Петербург' }, 60],
+      [{ en: 'Novosibirsk', ru: 'Новосибирск' }, 50],
+      [{ en: 'Kazan', ru: 'Казань' }, 50],
+    ],
+  ),
+  country(
+    { en: 'Germany', ru: 'Германия' },
+    stripes('horizontal', ['#000000', '#DD0000', '#FFCE00']),
+    [
+      [{ en: 'Berlin', ru: 'Берлин' }, 65],
+      [{ en: 'Munich', ru: 'Мюнхен' }, 65],
+      [{ en: 'Hamburg', ru: 'Гамбург' }, 60],
+      [{ en: 'Cologne', ru: 'Кёльн' }, 50],
+    ],
+  ),
+  country({ en: 'France', ru: 'Франция' }, stripes('vertical', ['#0055A4', '#FFFFFF', '#EF4135']), [
+    [{ en: 'Paris', ru: 'Париж' }, 80],
+    [{ en: 'Lyon', ru: 'Лион' }, 55],
+    [{ en: 'Marseille', ru: 'Марсель' }, 55],
+    [{ en: 'Toulouse', ru: 'Тулуза' }, 50],
+  ]),
+  country({ en: 'Italy', ru: 'Италия' }, stripes('vertical', ['#009246', '#FFFFFF', '#CE2B37']), [
+    [{ en: 'Rome', ru: 'Рим' }, 65],
+    [{ en: 'Milan', ru: 'Милан' }, 70],
+    [{ en: 'Naples', ru: 'Неаполь' }, 45],
+    [{ en: 'Turin', ru: 'Турин' }, 60],
+  ]),
+  country({ en: 'Japan', ru: 'Япония' }, disc('#FFFFFF', '#BC002D'), [
+    [{ en: 'Tokyo', ru: 'Токио' }, 80],
+    [{ en: 'Osaka', ru: 'Осака' }, 65],
+    [{ en: 'Kyoto', ru: 'Киото' }, 50],
+    [{ en: 'Sapporo', ru: 'Саппоро' }, 45],
+  ]),
+  country(
+    { en: 'India', ru: 'Индия' },
+    stripes('horizontal', ['#FF9933', '#FFFFFF', '#138808']) + wheel('#000080'),
+    [
+      [{ en: 'Delhi', ru: 'Дели' }, 60],
+      [{ en: 'Mumbai', ru: 'Мумбаи' }, 70],
+      [{ en: 'Bangalore', ru: 'Бангалор' }, 65],
+      [{ en: 'Kolkata', ru: 'Калькутта' }, 45],
+    ],
+  ),
+  country({ en: 'Brazil', ru: 'Бразилия' }, rhombusAndGlobe(), [
+    [{ en: 'São Paulo', ru: 'Сан-Паулу' }, 75],
+    [{ en: 'Rio de Janeiro', ru: 'Рио-де-Жанейро' }, 60],
+    [{ en: 'Brasília', ru: 'Бразилиа' }, 55],
+    [{ en: 'Salvador', ru: 'Салвадор' }, 50],
+  ]),
+  country({ en: 'Sweden', ru: 'Швеция' }, nordicCross('#006AA7', '#FECC00'), [
+    [{ en: 'Stockholm', ru: 'Стокгольм' }, 70],
+    [{ en: 'Gothenburg', ru: 'Гётеборг' }, 60],
+    [{ en: 'Malmö', ru: 'Мальмё' }, 55],
+    [{ en: 'Uppsala', ru: 'Уппсала' }, 55],
+  ]),
+  country(
+    { en: 'Nigeria', ru: 'Нигерия' },
+    stripes('vertical', ['#008751', '#FFFFFF', '#008751']),
+    [
+      [{ en: 'Lagos', ru: 'Лагос' }, 75],
+      [{ en: 'Abuja', ru: 'Абуджа' }, 65],
+      [{ en: 'Kano', ru: 'Кано' }, 40],
+      [{ en: 'Ibadan', ru: 'Ибадан' }, 60],
+    ],
+  ),
+  country(
+    { en: 'Argentina', ru: 'Аргентина' },
+    stripes('horizontal', ['#74ACDF', '#FFFFFF', '#74ACDF']) + sun('#F6B40E'),
+    [
+      [{ en: 'Buenos Aires', ru: 'Буэнос-Айрес' }, 80],
+      [{ en: 'Córdoba', ru: 'Кордова' }, 55],
+      [{ en: 'Rosario', ru: 'Росарио' }, 50],
+      [{ en: 'Mendoza', ru: 'Мендоса' }, 55],
+    ],
+  ),
+];
+
+function country(name: SeedName, flag: string, cities: [SeedName, number][]): SeedCountry {
+  return { name, flag, cities: cities.map(([cityName, economy]) => ({ name: cityName, economy })) };
+}
+
+const renders = new Map<string, Promise<Buffer>>();
+
+/** The seed's images depend only on the data above, so a process renders each one once. */
+function rendered(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  let image = renders.get(key);
+  if (!image) {
+    image = render();
+    renders.set(key, image);
+  }
+  return image;
+}
+
+/** The setting that records the one time the countries were seeded. */
+export const COUNTRIES_SEEDED_SETTING = 'seed.countries';
+
+/**
+ * Seeds the country and city presets, with generated flags and pictures, once: on the first
+ * start with an empty table. The `settings` row records it, so an admin who later deletes every
+ * preset does not get them back.
+ */
+export async function seedCountries(db: Db, dataDir: string): Promise<void> {
+  const claim = `${nowIso()} ${crypto.randomBytes(8).toString('hex')}`;
+  // Only the start that writes the row seeds; concurrent starts read back the winner's value.
+  if ((await getOrCreateSetting(db, COUNTRIES_SEEDED_SETTING, () => claim)) !== claim) return;
+  if (!(await hasNoCountryPresets(db))) return;
+
+  const dir = uploadsDir(dataDir);
+  const store = async (data: Promise<Buffer>, extension: 'png' | 'webp') =>
+    storeImage(dir, { data: await data, extension });
+  const images = await Promise.all(
+    SEED_COUNTRIES.map(async (c) => ({
+      flag: await store(
+        rendered(`flag:${c.name.en}`, () => renderFlag(c.flag)),
+        'png',
+      ),
+      pictures: await Promise.all(
+        c.cities.map((city) =>
+          store(
+            rendered(`city:${city.name.en}`, () => renderCity(city.name.en)),
+            'webp',
+          ),
+        ),
+      ),
+    })),
+  );
+  for (const [i, c] of SEED_COUNTRIES.entries()) {
+    const { flag, pictures } = images[i]!;
+    await insertCountryPreset(db, {
+      name: c.name.en,
+      flag,
+      cities: c.cities.map((city, j) => ({
+        name: city.name.en,
+        picture: pictures[j]!,
+        economy: city.economy,
+      })),
+    });
+  }
+}

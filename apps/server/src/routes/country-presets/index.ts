@@ -1,6 +1,76 @@
+import {
+  CountryPresetAddBody,
+  CountryPresetAdded,
+  CountryPresetResponse,
+  CountryPresetsList,
+  CountryPresetUpdateBody,
+  IdBody,
+  IdQuery,
+  paths,
+} from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addCountryPreset,
+  deleteCountryPreset,
+  getCountryPreset,
+  listCountryPresets,
+  updateCountryPreset,
+} from '../../modules/country-presets/service.js';
+import { uploadsDir } from '../../modules/uploads/images.js';
+import { interpolate } from '../../plugins/i18n.js';
 
-/** Routes of country-presets. */
-const countryPresetsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Country presets with their city presets (API.md "Country presets"); admin only. */
+const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = app.authorize('admin');
+  const uploads = uploadsDir(app.config.dataDir);
+
+  app.get(
+    paths.countryPresetsList,
+    { preHandler: admin, schema: { response: { 200: CountryPresetsList } } },
+    async () => listCountryPresets(app.db),
+  );
+
+  app.post(
+    paths.countryPresetsAdd,
+    {
+      preHandler: admin,
+      schema: { body: CountryPresetAddBody, response: { 201: CountryPresetAdded } },
+    },
+    async (req, reply) => {
+      const label = await req.t('countries.default_city_name');
+      const id = await addCountryPreset(app.db, req.body.name, (n) =>
+        interpolate(label, { number: n }),
+      );
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.get(
+    paths.countryPresetsGet,
+    {
+      preHandler: admin,
+      schema: { querystring: IdQuery, response: { 200: CountryPresetResponse } },
+    },
+    async (req) => getCountryPreset(app.db, req.query.id),
+  );
+
+  app.post(
+    paths.countryPresetsUpdate,
+    { preHandler: admin, schema: { body: CountryPresetUpdateBody } },
+    async (req, reply) => {
+      await updateCountryPreset(app.db, req.body, uploads);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    paths.countryPresetsDelete,
+    { preHandler: admin, schema: { body: IdBody } },
+    async (req, reply) => {
+      await deleteCountryPreset(app.db, req.body.id);
+      return reply.status(204).send();
+    },
+  );
+};
 
 export default countryPresetsRoutes;

@@ -1,6 +1,79 @@
+import fs from 'node:fs/promises';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { paths, UPLOAD_FIELDS, UPLOAD_MAX_BYTES, UploadResponse } from '@orbis/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validationError } from '../../errors.js';
+import {
+  isStoredFileName,
+  reencodeImage,
+  storeImage,
+  uploadsDir,
+  uploadTooLarge,
+  type ImageKind,
+} from '../../modules/uploads/images.js';
 
-/** Routes of uploads. */
-const uploadsRoutes: FastifyPluginAsyncZod = async () => {};
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Reads the one file of `field` from a multipart request, enforcing the size limit. */
+async function readUpload(req: FastifyRequest, field: string): Promise<Buffer> {
+  const part = await req.file({
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+  if (!part || part.fieldname !== field) {
+    throw validationError({ [field]: { key: 'validation.required' } });
+  }
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw uploadTooLarge(UPLOAD_MAX_BYTES);
+    }
+    throw err;
+  }
+}
+
+/**
+ * `upload_picture` and `upload_flag` (admin only), and the public `GET /uploads/<name>` that
+ * serves what they stored. The client's file name and type are ignored: the bytes are decoded,
+ * re-encoded and written under a random name.
+ */
+const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dir = uploadsDir(app.config.dataDir);
+  await fs.mkdir(dir, { recursive: true });
+
+  await app.register(fastifyMultipart);
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: `${paths.uploads}/`,
+    decorateReply: false,
+    index: false,
+    list: false,
+    redirect: false,
+    dotfiles: 'deny',
+    allowedPath: (pathName) => isStoredFileName(pathName.replace(/^\//, '')),
+    maxAge: ONE_YEAR_SECONDS * 1000,
+    immutable: true,
+    setHeaders(res) {
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  const uploadRoutes: [string, ImageKind][] = [
+    [paths.uploadPicture, UPLOAD_FIELDS.picture],
+    [paths.uploadFlag, UPLOAD_FIELDS.flag],
+  ];
+  for (const [url, kind] of uploadRoutes) {
+    app.post(
+      url,
+      { preHandler: app.authorize('admin'), schema: { response: { 201: UploadResponse } } },
+      async (req, reply) => {
+        const image = await reencodeImage(await readUpload(req, kind), kind, kind);
+        return reply.status(201).send({ url: await storeImage(dir, image) });
+      },
+    );
+  }
+};
 
 export default uploadsRoutes;

@@ -1,6 +1,87 @@
+import {
+  GameVariables,
+  IdBody,
+  IdQuery,
+  paths,
+  VariablesPresetAddBody,
+  VariablesPresetOptions,
+  VariablesPresetResponse,
+  VariablesPresetsList,
+  VariablesPresetUpdateBody,
+} from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listPresets } from '../../modules/variables/repository.js';
+import {
+  addPreset,
+  getPreset,
+  presetOptions,
+  removePreset,
+  updatePreset,
+  variablesInLanguage,
+} from '../../modules/variables/service.js';
 
-/** Routes of variables. */
-const variablesRoutes: FastifyPluginAsyncZod = async () => {};
+/** Game variables and variables presets (admin), and the presets as options (any user). */
+const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = app.authorize('admin');
+
+  app.get(
+    paths.variables,
+    { preHandler: admin, schema: { response: { 200: GameVariables } } },
+    async (req) => variablesInLanguage(app.db, await req.adminLanguage()),
+  );
+
+  app.get(
+    paths.variablesPresetsList,
+    { preHandler: admin, schema: { response: { 200: VariablesPresetsList } } },
+    async () => listPresets(app.db),
+  );
+
+  app.post(
+    paths.variablesPresetsAdd,
+    {
+      preHandler: admin,
+      schema: { body: VariablesPresetAddBody, response: { 201: z.object({ id: z.number() }) } },
+    },
+    async (req, reply) => {
+      const id = await addPreset(app.db, req.body.variablesPreset);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.get(
+    paths.variablesPresetsGet,
+    {
+      preHandler: admin,
+      schema: { querystring: IdQuery, response: { 200: VariablesPresetResponse } },
+    },
+    async (req) => getPreset(app.db, req.query.id),
+  );
+
+  app.post(
+    paths.variablesPresetsUpdate,
+    { preHandler: admin, schema: { body: VariablesPresetUpdateBody } },
+    async (req, reply) => {
+      const { id, ...input } = req.body.variablesPreset;
+      await updatePreset(app.db, id, input);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    paths.variablesPresetsDelete,
+    { preHandler: admin, schema: { body: IdBody } },
+    async (req, reply) => {
+      await removePreset(app.db, req.body.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    paths.variablesPresetsOptions,
+    { preHandler: app.authorize(), schema: { response: { 200: VariablesPresetOptions } } },
+    async () => presetOptions(app.db),
+  );
+};
 
 export default variablesRoutes;

@@ -1,0 +1,26 @@
+import { DEFAULT_VARIABLES, VARIABLE_KEYS } from '@orbis/engine';
+import { describe, expect, it } from 'vitest';
+import { checkVariableValue, VARIABLE_BOUNDS } from './rules.js';
+
+describe('variable bounds', () => {
+  it('bounds every engine variable and accepts every engine default', () => {
+    expect(Object.keys(VARIABLE_BOUNDS).sort()).toEqual([...VARIABLE_KEYS].sort());
+    for (const key of VARIABLE_KEYS) {
+      expect(checkVariableValue(key, DEFAULT_VARIABLES[key]), key).toBeNull();
+    }
+  });
+
+  it('names the broken bound', () => {
+    expect(checkVariableValue('rounds', 0)).toEqual({
+      key: 'validation.min_number',
+      params: { min: 1 },
+    });
+    expect(checkVariableValue('sanction_penalty', 100.5)).toEqual({
+      key: 'validation.max_number',
+      params: { max: 100 },
+    });
+    expect(checkVariableValue('bomb_cost', 10.5)).toEqual({ key: 'validation.integer' });
+    expect(checkVariableValue('income_coefficient', 2.75)).toBeNull();
+    expect(checkVariableValue('ecology_drift', -3)).toBeNull();
+  });
+});

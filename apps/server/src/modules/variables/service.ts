@@ -1,0 +1,105 @@
+import type {
+  GameVariable,
+  VariablesPresetOption,
+  VariablesPresetResponse,
+} from '@orbis/contracts';
+import type { Db } from '../../db/database.js';
+import { notFound, validationError, type FieldMessage } from '../../errors.js';
+import { labelMessages } from '../admin-languages/repository.js';
+import {
+  deletePreset,
+  findPreset,
+  insertPreset,
+  listPresets,
+  listVariables,
+  presetValues,
+  renamePreset,
+  replacePresetValues,
+} from './repository.js';
+import { checkVariableValue } from './rules.js';
+
+/** Values as parsed from a request: variable id (text) to a number, or null for the default. */
+export type TypedValues = Record<string, number | null>;
+
+export interface PresetInput {
+  name: string;
+  values: TypedValues;
+}
+
+/** The game variables, named in the admin language `language` (labels `variable.<key>`). */
+export async function variablesInLanguage(db: Db, language: string): Promise<GameVariable[]> {
+  const [rows, labels] = await Promise.all([listVariables(db), labelMessages(db, language)]);
+  return rows.map((v) => ({
+    id: v.id,
+    key: v.key,
+    name: labels[`variable.${v.key}`] ?? v.key,
+    default_value: v.defaultValue,
+  }));
+}
+
+/**
+ * The overrides to store: blank values dropped, each other value checked against its variable.
+ * An unknown variable id or a value out of bounds is a 422 on `variablesPreset.values.<id>`.
+ */
+async function overridesToStore(db: Db, values: TypedValues): Promise<Map<number, number>> {
+  const variables = new Map((await listVariables(db)).map((v) => [String(v.id), v]));
+  const errors: Record<string, FieldMessage> = {};
+  const out = new Map<number, number>();
+  for (const [id, value] of Object.entries(values)) {
+    const field = `variablesPreset.values.${id}`;
+    const variable = variables.get(id);
+    if (!variable) {
+      errors[field] = { key: 'variables.unknown_variable' };
+      continue;
+    }
+    if (value === null) continue;
+    const problem = checkVariableValue(variable.key, value);
+    if (problem) errors[field] = problem;
+    else out.set(variable.id, value);
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return out;
+}
+
+/** Creates a preset with its overrides; returns its id. */
+export async function addPreset(db: Db, input: PresetInput): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const values = await overridesToStore(trx, input.values);
+    const id = await insertPreset(trx, input.name);
+    await replacePresetValues(trx, id, values);
+    return id;
+  });
+}
+
+/** A preset with the values it overrides; 404 when unknown. */
+export async function getPreset(db: Db, id: number): Promise<VariablesPresetResponse> {
+  const preset = await findPreset(db, id);
+  if (!preset) throw notFound();
+  const values: Record<string, { value: number }> = {};
+  for (const [variableId, value] of await presetValues(db, id)) {
+    values[String(variableId)] = { value };
+  }
+  return { variablesPreset: { id: preset.id, name: preset.name, values } };
+}
+
+/** Renames a preset and replaces its overrides; 404 when unknown. */
+export async function updatePreset(db: Db, id: number, input: PresetInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await findPreset(trx, id))) throw notFound();
+    const values = await overridesToStore(trx, input.values);
+    await renamePreset(trx, id, input.name);
+    await replacePresetValues(trx, id, values);
+  });
+}
+
+/** Deletes a preset; 404 when unknown. Games already created keep their pinned variables. */
+export async function removePreset(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deletePreset(trx, id))) throw notFound();
+  });
+}
+
+/** Every preset as a dropdown option (the host's add-game form). */
+export async function presetOptions(db: Db): Promise<VariablesPresetOption[]> {
+  return (await listPresets(db)).map((p) => ({ value: p.id, text: p.name }));
+}

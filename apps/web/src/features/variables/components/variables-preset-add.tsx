@@ -1,0 +1,58 @@
+import { notifications } from '@mantine/notifications';
+import type { GameVariable } from '@orbis/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormCard } from '../../../components/form-card';
+import { QueryState } from '../../../components/query-state';
+import { useAddVariablesPreset } from '../api/add-variables-preset';
+import { useGameVariables } from '../api/get-variables';
+import {
+  blankValues,
+  typedValues,
+  VariablesPresetFields,
+  type VariablesPresetFormValues,
+} from './variables-preset-fields';
+
+function VariablesPresetAddForm({ variables }: { variables: GameVariable[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const add = useAddVariablesPreset();
+  const { register, handleSubmit } = useForm<VariablesPresetFormValues>({
+    defaultValues: { name: '', values: blankValues(variables) },
+  });
+  const onSubmit = handleSubmit((form) =>
+    add.mutate(
+      { variablesPreset: { name: form.name, values: typedValues(variables, form.values) } },
+      {
+        onSuccess: () => {
+          notifications.show({ message: t('common.saved'), color: 'green' });
+          navigate('/variables/list');
+        },
+        // The form is long: bring the list of errors at its top into view.
+        onError: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+      },
+    ),
+  );
+  return (
+    <FormCard
+      onSubmit={onSubmit}
+      error={add.error}
+      submitting={add.isPending}
+      submitLabel="variables.add_submit"
+      maw={960}
+    >
+      <VariablesPresetFields variables={variables} register={register} error={add.error} />
+    </FormCard>
+  );
+}
+
+/** GameVariablesAdd: the preset name and one input per variable, its default as placeholder. */
+export function VariablesPresetAdd() {
+  const variables = useGameVariables();
+  return (
+    <QueryState query={variables}>
+      {(list) => <VariablesPresetAddForm variables={list} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,95 @@
+import { notifications } from '@mantine/notifications';
+import type { GameVariable, VariablesPresetResponse } from '@orbis/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { FormCard } from '../../../components/form-card';
+import { QueryState } from '../../../components/query-state';
+import { useGameVariables } from '../api/get-variables';
+import { useVariablesPreset } from '../api/get-variables-preset';
+import { useUpdateVariablesPreset } from '../api/update-variables-preset';
+import {
+  typedValues,
+  VariablesPresetFields,
+  type VariablesPresetFormValues,
+} from './variables-preset-fields';
+
+type Preset = VariablesPresetResponse['variablesPreset'];
+
+/** The preset's values as the form shows them: each override as text, the rest blank. */
+function formValues(variables: GameVariable[], preset: Preset): VariablesPresetFormValues {
+  const values = Object.fromEntries(
+    variables.map((v) => {
+      const stored = preset.values[v.id]?.value;
+      return [String(v.id), stored === undefined ? '' : String(stored)];
+    }),
+  );
+  return { name: preset.name, values };
+}
+
+function VariablesPresetEditForm({
+  variables,
+  preset,
+}: {
+  variables: GameVariable[];
+  preset: Preset;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateVariablesPreset();
+  const { register, handleSubmit } = useForm<VariablesPresetFormValues>({
+    defaultValues: formValues(variables, preset),
+  });
+  const onSubmit = handleSubmit((form) =>
+    update.mutate(
+      {
+        variablesPreset: {
+          id: preset.id,
+          name: form.name,
+          values: typedValues(variables, form.values),
+        },
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ message: t('common.saved'), color: 'green' });
+          navigate('/variables/list');
+        },
+        // The form is long: bring the list of errors at its top into view.
+        onError: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+      },
+    ),
+  );
+  return (
+    <FormCard
+      onSubmit={onSubmit}
+      error={update.error}
+      submitting={update.isPending}
+      submitLabel="variables.update_submit"
+      maw={960}
+    >
+      <VariablesPresetFields variables={variables} register={register} error={update.error} />
+    </FormCard>
+  );
+}
+
+/** GameVariablesEdit (variablesPresetId): the add form's inputs, prefilled; blank means default. */
+export function VariablesPresetEdit() {
+  const id = Number(useParams().variablesPresetId);
+  const variables = useGameVariables();
+  const preset = useVariablesPreset(id);
+  return (
+    <QueryState query={variables}>
+      {(list) => (
+        <QueryState query={preset}>
+          {(data) => (
+            <VariablesPresetEditForm
+              key={data.variablesPreset.id}
+              variables={list}
+              preset={data.variablesPreset}
+            />
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}

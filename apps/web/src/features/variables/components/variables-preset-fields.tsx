@@ -1,0 +1,86 @@
+import { Divider, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { GameVariable } from '@orbis/contracts';
+import { useId } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+
+export interface VariablesPresetFormValues {
+  name: string;
+  /** Variable id to the value as typed; blank means the variable's default. */
+  values: Record<string, string>;
+}
+
+/** Empty form values for these variables (every value blank, so every default applies). */
+export function blankValues(variables: GameVariable[]): Record<string, string> {
+  return Object.fromEntries(variables.map((v) => [String(v.id), '']));
+}
+
+/** The typed values of these variables, as the add and update calls take them. */
+export function typedValues(
+  variables: GameVariable[],
+  values: Record<string, string | undefined>,
+): Record<string, string> {
+  return Object.fromEntries(variables.map((v) => [String(v.id), values[v.id]?.trim() ?? '']));
+}
+
+/** True when the failed call reported an error on `field` (its message is in the list above). */
+function hasError(error: unknown, field: string): boolean {
+  return error instanceof ApiError && (error.errors[field]?.length ?? 0) > 0;
+}
+
+/**
+ * The preset form's fields, shared by add and edit: the name, then one input per game variable,
+ * labelled with its name and showing its default as the placeholder.
+ */
+export function VariablesPresetFields({
+  variables,
+  register,
+  error,
+}: {
+  variables: GameVariable[];
+  register: UseFormRegister<VariablesPresetFormValues>;
+  error: unknown;
+}) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  return (
+    <>
+      <TextInput
+        label={t('variables.name')}
+        autoComplete="off"
+        error={hasError(error, 'variablesPreset.name')}
+        {...register('name')}
+      />
+      <Divider
+        label={t('variables.values')}
+        labelPosition="left"
+        styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 } }}
+      />
+      <Text size="sm" c="dimmed" mt={-8}>
+        {t('variables.values_hint')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xs">
+        {variables.map((v) => {
+          const inputId = `${idPrefix}-${v.id}`;
+          return (
+            <Group key={v.id} wrap="nowrap" gap="sm">
+              <Text component="label" htmlFor={inputId} size="sm" flex={1}>
+                {v.name}
+              </Text>
+              <TextInput
+                id={inputId}
+                w={132}
+                placeholder={String(v.default_value)}
+                inputMode="decimal"
+                autoComplete="off"
+                error={hasError(error, `variablesPreset.values.${v.id}`)}
+                {...register(`values.${v.id}`)}
+              />
+            </Group>
+          );
+        })}
+      </SimpleGrid>
+    </>
+  );
+}
