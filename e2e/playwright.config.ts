@@ -8,6 +8,8 @@ export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-passwo
 /** Whole journeys of a person in Debian's Chromium against the built product on SQLite. */
 export default defineConfig({
   testDir: './tests',
+  // One output folder per port, so suites started side by side do not delete each other's files.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

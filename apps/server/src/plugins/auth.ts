@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors.js';
 import { findActiveUserById, type Role, type UserRow } from '../modules/users/repository.js';
@@ -11,8 +11,11 @@ declare module 'fastify' {
     requireUser(): Promise<UserRow>;
   }
   interface FastifyInstance {
-    /** A preHandler that lets through signed-in users having one of `roles` (any role if empty). */
-    authorize(...roles: Role[]): preHandlerAsyncHookHandler;
+    /**
+     * An onRequest hook that lets through signed-in users having one of `roles` (any role if
+     * empty). It runs before the body is read, so strangers get 401/403, never a validation error.
+     */
+    authorize(...roles: Role[]): onRequestAsyncHookHandler;
   }
 }
 

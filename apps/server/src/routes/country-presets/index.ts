@@ -26,14 +26,14 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.countryPresetsList,
-    { preHandler: admin, schema: { response: { 200: CountryPresetsList } } },
+    { onRequest: admin, schema: { response: { 200: CountryPresetsList } } },
     async () => listCountryPresets(app.db),
   );
 
   app.post(
     paths.countryPresetsAdd,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { body: CountryPresetAddBody, response: { 201: CountryPresetAdded } },
     },
     async (req, reply) => {
@@ -48,7 +48,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.countryPresetsGet,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { querystring: IdQuery, response: { 200: CountryPresetResponse } },
     },
     async (req) => getCountryPreset(app.db, req.query.id),
@@ -56,7 +56,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.countryPresetsUpdate,
-    { preHandler: admin, schema: { body: CountryPresetUpdateBody } },
+    { onRequest: admin, schema: { body: CountryPresetUpdateBody } },
     async (req, reply) => {
       await updateCountryPreset(app.db, req.body, uploads);
       return reply.status(204).send();
@@ -65,7 +65,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.countryPresetsDelete,
-    { preHandler: admin, schema: { body: IdBody } },
+    { onRequest: admin, schema: { body: IdBody } },
     async (req, reply) => {
       await deleteCountryPreset(app.db, req.body.id);
       return reply.status(204).send();

@@ -250,6 +250,9 @@ describe.each(TEST_DIALECTS)('hosts (%s)', (dialect) => {
       expect(h.statusCode, url).toBe(403);
     }
     expect((await anon.post(paths.hostGamesDelete, { id: 1 })).statusCode).toBe(401);
+    // Roles are checked before the body: a stranger never learns what a valid body looks like.
+    expect((await anon.post(paths.hostsAdd, { email: 5 })).statusCode).toBe(401);
+    expect((await hostClient.post(paths.hostsAdd, { email: 5 })).statusCode).toBe(403);
   });
 
   it('answers 404 for unknown ids and 422 for bad ids', async () => {

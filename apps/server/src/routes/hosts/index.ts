@@ -18,25 +18,25 @@ const Created = z.object({ id: z.number().int() });
 const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.authorize('admin');
 
-  app.get(paths.hostsList, { preHandler: admin, schema: { response: { 200: HostList } } }, () =>
+  app.get(paths.hostsList, { onRequest: admin, schema: { response: { 200: HostList } } }, () =>
     hosts.listHosts(app.db),
   );
 
   app.post(
     paths.hostsAdd,
-    { preHandler: admin, schema: { body: HostAddBody, response: { 201: Created } } },
+    { onRequest: admin, schema: { body: HostAddBody, response: { 201: Created } } },
     async (req, reply) => reply.status(201).send({ id: await hosts.addHost(app.db, req.body) }),
   );
 
   app.get(
     paths.hostsGet,
-    { preHandler: admin, schema: { querystring: IdQuery, response: { 200: HostGetResponse } } },
+    { onRequest: admin, schema: { querystring: IdQuery, response: { 200: HostGetResponse } } },
     (req) => hosts.getHost(app.db, req.query.id),
   );
 
   app.post(
     paths.hostsUpdate,
-    { preHandler: admin, schema: { body: HostUpdateBody } },
+    { onRequest: admin, schema: { body: HostUpdateBody } },
     async (req, reply) => {
       await hosts.updateHost(app.db, req.body.host);
       return reply.status(204).send();
@@ -45,7 +45,7 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.hostsDelete,
-    { preHandler: admin, schema: { body: IdBody } },
+    { onRequest: admin, schema: { body: IdBody } },
     async (req, reply) => {
       await hosts.deleteHost(app.db, req.body.id);
       return reply.status(204).send();
@@ -54,13 +54,13 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.hostsDetail,
-    { preHandler: admin, schema: { querystring: IdQuery, response: { 200: HostDetailResponse } } },
+    { onRequest: admin, schema: { querystring: IdQuery, response: { 200: HostDetailResponse } } },
     (req) => hosts.hostDetail(app.db, req.query.id),
   );
 
   app.post(
     paths.hostGamesDelete,
-    { preHandler: app.authorize('admin', 'host'), schema: { body: IdBody } },
+    { onRequest: app.authorize('admin', 'host'), schema: { body: IdBody } },
     async (req, reply) => {
       await hosts.deleteHostGame(app.db, await req.requireUser(), req.body.id);
       return reply.status(204).send();

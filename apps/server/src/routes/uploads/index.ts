@@ -67,7 +67,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, kind] of uploadRoutes) {
     app.post(
       url,
-      { preHandler: app.authorize('admin'), schema: { response: { 201: UploadResponse } } },
+      { onRequest: app.authorize('admin'), schema: { response: { 201: UploadResponse } } },
       async (req, reply) => {
         const image = await reencodeImage(await readUpload(req, kind), kind, kind);
         return reply.status(201).send({ url: await storeImage(dir, image) });

@@ -27,20 +27,20 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.variables,
-    { preHandler: admin, schema: { response: { 200: GameVariables } } },
+    { onRequest: admin, schema: { response: { 200: GameVariables } } },
     async (req) => variablesInLanguage(app.db, await req.adminLanguage()),
   );
 
   app.get(
     paths.variablesPresetsList,
-    { preHandler: admin, schema: { response: { 200: VariablesPresetsList } } },
+    { onRequest: admin, schema: { response: { 200: VariablesPresetsList } } },
     async () => listPresets(app.db),
   );
 
   app.post(
     paths.variablesPresetsAdd,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { body: VariablesPresetAddBody, response: { 201: z.object({ id: z.number() }) } },
     },
     async (req, reply) => {
@@ -52,7 +52,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.variablesPresetsGet,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { querystring: IdQuery, response: { 200: VariablesPresetResponse } },
     },
     async (req) => getPreset(app.db, req.query.id),
@@ -60,7 +60,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.variablesPresetsUpdate,
-    { preHandler: admin, schema: { body: VariablesPresetUpdateBody } },
+    { onRequest: admin, schema: { body: VariablesPresetUpdateBody } },
     async (req, reply) => {
       const { id, ...input } = req.body.variablesPreset;
       await updatePreset(app.db, id, input);
@@ -70,7 +70,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.variablesPresetsDelete,
-    { preHandler: admin, schema: { body: IdBody } },
+    { onRequest: admin, schema: { body: IdBody } },
     async (req, reply) => {
       await removePreset(app.db, req.body.id);
       return reply.status(204).send();
@@ -79,7 +79,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.variablesPresetsOptions,
-    { preHandler: app.authorize(), schema: { response: { 200: VariablesPresetOptions } } },
+    { onRequest: app.authorize(), schema: { response: { 200: VariablesPresetOptions } } },
     async () => presetOptions(app.db),
   );
 };
