@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { nowIso, toNumber } from '../../db/values.js';
 
 export interface AdminLanguageOption {
   value: string;
@@ -62,4 +63,135 @@ export async function labelText(db: Db, code: string, key: string): Promise<stri
     .executeTakeFirst();
   if (!row) return null;
   return row.value != null && row.value !== '' ? row.value : row.original_value;
+}
+
+export interface AdminLanguageRow {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** Every admin language, oldest first. */
+export async function listAdminLanguages(db: Db): Promise<AdminLanguageRow[]> {
+  return db.selectFrom('admin_languages').select(['id', 'code', 'name']).orderBy('id').execute();
+}
+
+/** The admin language with this id, if any. */
+export async function findAdminLanguage(db: Db, id: number): Promise<AdminLanguageRow | null> {
+  const row = await db
+    .selectFrom('admin_languages')
+    .select(['id', 'code', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** True when another admin language (not `exceptId`) has this code. */
+export async function adminCodeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('admin_languages').select('id').where('code', '=', code);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) != null;
+}
+
+/** Inserts an admin language and returns its id. */
+export async function insertAdminLanguage(
+  db: Db,
+  lang: { code: string; name: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('admin_languages')
+    .values({ code: lang.code, name: lang.name, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Renames an admin language or changes its code; users who chose it follow the new code. */
+export async function updateAdminLanguage(
+  db: Db,
+  id: number,
+  lang: { oldCode: string; code: string; name: string },
+): Promise<void> {
+  await db
+    .updateTable('admin_languages')
+    .set({ code: lang.code, name: lang.name })
+    .where('id', '=', id)
+    .execute();
+  if (lang.oldCode !== lang.code) {
+    await db
+      .updateTable('users')
+      .set({ admin_language: lang.code, updated_at: nowIso() })
+      .where('admin_language', '=', lang.oldCode)
+      .execute();
+  }
+}
+
+/**
+ * Deletes an admin language with its translations. Users who had chosen it get no choice
+ * (null), which the i18n plugin resolves to the default, ru.
+ */
+export async function deleteAdminLanguage(db: Db, lang: AdminLanguageRow): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ admin_language: null, updated_at: nowIso() })
+    .where('admin_language', '=', lang.code)
+    .execute();
+  await db.deleteFrom('admin_languages').where('id', '=', lang.id).execute();
+}
+
+/** How many admin languages there are. */
+export async function countAdminLanguages(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('admin_languages')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n as number | string | bigint);
+}
+
+/** Every back-office label with its English original, ordered by key. */
+export async function listLabels(db: Db): Promise<{ id: string; original_value: string }[]> {
+  return db
+    .selectFrom('admin_labels')
+    .select(['key as id', 'original_value'])
+    .orderBy('key')
+    .execute();
+}
+
+/** Of `keys`, those that are back-office labels. */
+export async function existingLabelKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom('admin_labels').select('key').where('key', 'in', keys).execute();
+  return new Set(rows.map((r) => r.key));
+}
+
+/** The language's non-blank label translations, keyed by label key. */
+export async function labelTranslations(
+  db: Db,
+  languageId: number,
+): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('admin_language_messages')
+    .select(['label_key', 'value'])
+    .where('language_id', '=', languageId)
+    .where('value', '<>', '')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.label_key, r.value]));
+}
+
+/**
+ * Replaces the language's label translations. A blank text is kept as a blank row (the label
+ * falls back to its original), so the seed does not fill in what the admin cleared.
+ */
+export async function replaceLabelTranslations(
+  db: Db,
+  languageId: number,
+  texts: Record<string, string>,
+): Promise<void> {
+  await db.deleteFrom('admin_language_messages').where('language_id', '=', languageId).execute();
+  const values = Object.entries(texts).map(([key, value]) => ({
+    language_id: languageId,
+    label_key: key,
+    value,
+  }));
+  if (values.length > 0) await db.insertInto('admin_language_messages').values(values).execute();
 }

@@ -1,0 +1,249 @@
+// Every text the game shows to players (player screen, stats and final screens, log entries),
+// defined once: a stable message id and its English original. The engine owns the texts of what it
+// emits (log entry types, order and action errors, nominations, negotiation statuses); the rest is
+// defined here. Game languages translate these ids; the seed writes them and the `ru`/`en`
+// languages. Placeholders use i18next's {{name}} syntax.
+import {
+  SYSTEM_MESSAGES as ENGINE_MESSAGES,
+  type KeyColour,
+  type OrderType,
+  type SupertechKind,
+} from '@orbis/engine';
+import type { LabelText } from './labels/types.js';
+
+export interface SystemMessageDefinition {
+  id: string;
+  original: string;
+}
+
+const ORDER_NAMES = {
+  develop: { en: 'Develop a city', ru: 'Развитие города' },
+  shield: { en: 'Build a shield', ru: 'Щит над городом' },
+  technology: { en: 'Nuclear programme', ru: 'Ядерная программа' },
+  build_bombs: { en: 'Build bombs', ru: 'Производство бомб' },
+  attack: { en: 'Drop a bomb', ru: 'Бомбардировка' },
+  ecology: { en: 'Invest in ecology', ru: 'Вклад в экологию' },
+  sanction: { en: 'Impose sanctions', ru: 'Ввести санкции' },
+  lift_sanction: { en: 'Lift sanctions', ru: 'Снять санкции' },
+  transfer: { en: 'Transfer money', ru: 'Перевод денег' },
+  ufo_contact: { en: 'Contact the UFO', ru: 'Контакт с НЛО' },
+  supertech: { en: 'Supertech', ru: 'Супертехнология' },
+} as const satisfies Record<OrderType, LabelText>;
+
+const UFO_KEYS = {
+  red: { en: 'Red key', ru: 'Красный ключ' },
+  green: { en: 'Green key', ru: 'Зелёный ключ' },
+  blue: { en: 'Blue key', ru: 'Синий ключ' },
+} as const satisfies Record<KeyColour, LabelText>;
+
+const SUPERTECH_KINDS = {
+  dome: { en: 'Dome', ru: 'Купол' },
+  terraform: { en: 'Terraforming', ru: 'Терраформирование' },
+  boom: { en: 'Boom', ru: 'Бум' },
+} as const satisfies Record<SupertechKind, LabelText>;
+
+const STATS = {
+  title: { en: 'World statistics', ru: 'Мировая статистика' },
+  round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
+  not_started: { en: 'The game has not started yet', ru: 'Игра ещё не началась' },
+  game_over: { en: 'Game over', ru: 'Игра окончена' },
+  ecology: { en: 'World ecology', ru: 'Экология мира' },
+  ecology_chart: { en: 'Ecology by round', ru: 'Экология по раундам' },
+  average_standard: { en: 'Average living standard', ru: 'Средний уровень жизни' },
+  average_standard_chart: {
+    en: 'Average living standard by country',
+    ru: 'Средний уровень жизни по странам',
+  },
+  country: { en: 'Country', ru: 'Страна' },
+  city: { en: 'City', ru: 'Город' },
+  standard: { en: 'Living standard', ru: 'Уровень жизни' },
+  destroyed: { en: 'Destroyed', ru: 'Уничтожен' },
+  ufo: { en: 'A UFO is over this city', ru: 'Над городом НЛО' },
+} as const satisfies Record<string, LabelText>;
+
+const FINAL = {
+  title: { en: 'Final results', ru: 'Итоги игры' },
+  nominations: { en: 'Nominations', ru: 'Номинации' },
+  winner_banner: { en: 'Winner!', ru: 'Победитель!' },
+  no_winner: {
+    en: 'World ecology collapsed: nobody wins',
+    ru: 'Экология мира разрушена: победителей нет',
+  },
+  nobody: { en: 'Nobody', ru: 'Никто' },
+  amount: { en: '${{value}}', ru: '${{value}}' },
+  bombs: { en: '{{value}} bomb(s)', ru: 'Бомб: {{value}}' },
+  peaceful_acts: { en: '{{value}} peaceful act(s)', ru: 'Мирных дел: {{value}}' },
+  standard: { en: '{{value}}%', ru: '{{value}}%' },
+} as const satisfies Record<string, LabelText>;
+
+const PLAYER = {
+  enter_title: { en: 'Enter the game', ru: 'Вход в игру' },
+  country: { en: 'Country', ru: 'Страна' },
+  access_code: { en: 'Access code', ru: 'Код доступа' },
+  enter: { en: 'Enter', ru: 'Войти' },
+  wrong_code: { en: 'Wrong access code', ru: 'Неверный код доступа' },
+  round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
+  round_stopped: {
+    en: 'The round has not started yet. Wait for the host.',
+    ru: 'Раунд ещё не начался. Дождитесь ведущего.',
+  },
+  round_running: {
+    en: 'The round is running: send your orders.',
+    ru: 'Раунд идёт: отправьте приказы.',
+  },
+  game_over: { en: 'The game is over', ru: 'Игра окончена' },
+  budget: { en: 'Budget', ru: 'Бюджет' },
+  income: { en: 'Income', ru: 'Доход' },
+  ecology: { en: 'World ecology', ru: 'Экология мира' },
+  average_standard: { en: 'Average living standard', ru: 'Средний уровень жизни' },
+  cities: { en: 'Cities', ru: 'Города' },
+  development: { en: 'Development', ru: 'Развитие' },
+  standard: { en: 'Living standard', ru: 'Уровень жизни' },
+  shield: { en: 'Shield', ru: 'Щит' },
+  destroyed: { en: 'Destroyed', ru: 'Уничтожен' },
+  technology: { en: 'Nuclear technology', ru: 'Ядерная технология' },
+  bombs: { en: 'Bombs', ru: 'Бомбы' },
+  sanctions_to: { en: 'Our sanctions', ru: 'Наши санкции' },
+  sanctions_from: { en: 'Sanctions against us', ru: 'Санкции против нас' },
+  keys: { en: 'UFO keys', ru: 'Ключи НЛО' },
+  other_countries: { en: 'Other countries', ru: 'Другие страны' },
+  orders: { en: 'Orders', ru: 'Приказы' },
+  add_order: { en: 'Add an order', ru: 'Добавить приказ' },
+  remove_order: { en: 'Remove', ru: 'Убрать' },
+  target_city: { en: 'City', ru: 'Город' },
+  target_country: { en: 'Country', ru: 'Страна' },
+  count: { en: 'Count', ru: 'Количество' },
+  amount: { en: 'Amount', ru: 'Сумма' },
+  total_cost: { en: 'Total cost: ${{value}}', ru: 'Итого: ${{value}}' },
+  submit_orders: { en: 'Send orders', ru: 'Отправить приказы' },
+  orders_accepted: { en: 'Orders accepted', ru: 'Приказы приняты' },
+  orders_not_sent: { en: 'Orders not sent yet', ru: 'Приказы ещё не отправлены' },
+  negotiations: { en: 'Negotiations', ru: 'Переговоры' },
+  request_negotiation: { en: 'Request talks', ru: 'Предложить переговоры' },
+  accept: { en: 'Accept', ru: 'Принять' },
+  refuse: { en: 'Refuse', ru: 'Отказаться' },
+  mark_done: { en: 'Ready to finish', ru: 'Готовы завершить' },
+  log: { en: 'Events', ru: 'События' },
+  log_round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
+} as const satisfies Record<string, LabelText>;
+
+/** Russian texts of the engine's messages, keyed by message id. */
+const ENGINE_RU: Record<string, string> = {
+  'log.spend': '{{country}}: приказы оплачены на ${{value}}',
+  'log.transfer': '{{country}}: перевод ${{value}} стране {{other}}',
+  'log.order_skipped': 'Приказ {{value}} страны {{country}} пропущен: он больше невозможен',
+  'log.technology': '{{country}}: запущена ядерная программа',
+  'log.build_bombs': '{{country}}: построено бомб: {{value}}',
+  'log.develop': '{{country}}: город {{city}} развит до {{value}}',
+  'log.shield': '{{country}}: над городом {{city}} поставлен щит',
+  'log.attack': '{{country}}: сброшена бомба на город {{city}}',
+  'log.shield_destroyed': 'Щит над городом {{city}} ({{country}}) уничтожен',
+  'log.city_destroyed': 'Город {{city}} ({{country}}) уничтожен',
+  'log.attack_skipped':
+    'Бомба страны {{country}} на город {{city}} не сброшена и возвращена: город уже уничтожен',
+  'log.ecology_investment': '{{country}}: вложено ${{value}} в экологию',
+  'log.ecology': 'Экология мира теперь {{value}}',
+  'log.ecology_collapse': 'Экология мира разрушена: игра окончена, победителей нет',
+  'log.sanction': '{{country}}: введены санкции против страны {{other}}',
+  'log.lift_sanction': '{{country}}: сняты санкции со страны {{other}}',
+  'log.ufo_contact': '{{country}}: контакт с НЛО над городом {{city}}',
+  'log.key_red': '{{country}}: получен красный ключ',
+  'log.key_green': '{{country}}: получен зелёный ключ',
+  'log.key_blue': '{{country}}: получен синий ключ',
+  'log.supertech_dome': '{{country}}: купол над городами ({{value}})',
+  'log.supertech_terraform': '{{country}}: терраформирование мира, экология +{{value}}',
+  'log.supertech_boom': '{{country}}: бум, +{{value}} к развитию каждого города',
+  'log.ufo_left': 'НЛО над городом {{city}} улетело',
+  'log.negotiation_requested': '{{country}}: предложены переговоры стране {{other}}',
+  'log.negotiation_accepted': '{{country}}: приняты переговоры со страной {{other}}',
+  'log.negotiation_refused': '{{country}}: отказ от переговоров со страной {{other}}',
+  'log.negotiation_started': 'Начались переговоры: {{country}} и {{other}}',
+  'log.negotiation_done': '{{country}}: готовы завершить переговоры со страной {{other}}',
+  'log.negotiation_finished': 'Завершены переговоры: {{country}} и {{other}}',
+  'log.negotiation_closed': 'Переговоры {{country}} и {{other}} закрыты в конце раунда',
+  'log.income': '{{country}}: получен доход ${{value}}',
+  'log.credit': 'Ведущий выдал ${{value}} стране {{country}}',
+  'log.round_end': 'Раунд {{value}} окончен',
+  'log.game_over': 'Игра окончена',
+
+  'order_error.game_over': 'Игра окончена',
+  'order_error.round_not_running': 'Раунд не идёт',
+  'order_error.unknown_country': 'Неизвестная страна',
+  'order_error.unknown_order': 'Неизвестный приказ',
+  'order_error.unknown_city': 'Неизвестный город',
+  'order_error.not_own_city': 'Это не ваш город',
+  'order_error.own_city': 'Нельзя бомбить свой город',
+  'order_error.city_destroyed': 'Этот город уничтожен',
+  'order_error.duplicate_develop': 'Город можно развивать один раз за раунд',
+  'order_error.already_shielded': 'У этого города уже есть щит',
+  'order_error.technology_owned': 'Ядерную программу можно купить один раз за игру',
+  'order_error.no_technology': 'Для бомб нужна ядерная программа, начатая в прошлых раундах',
+  'order_error.invalid_count': 'Число бомб должно быть целым и больше 0',
+  'order_error.too_many_bombs': 'Слишком много бомб за раунд',
+  'order_error.no_bombs': 'Недостаточно бомб в запасе',
+  'order_error.duplicate_attack': 'Не больше одной бомбы на город за раунд',
+  'order_error.too_many_ecology': 'Слишком много вложений в экологию за раунд',
+  'order_error.invalid_country': 'Выберите другую существующую страну',
+  'order_error.already_sanctioned': 'Эта страна уже под вашими санкциями',
+  'order_error.not_sanctioned': 'Эта страна не под вашими санкциями',
+  'order_error.duplicate_sanction': 'Один приказ о санкциях на страну за раунд',
+  'order_error.invalid_amount': 'Сумма должна быть целым числом больше 0',
+  'order_error.mod_disabled': 'Этот режим игры не включён',
+  'order_error.no_ufo': 'Над этим городом нет НЛО',
+  'order_error.duplicate_contact': 'С этим НЛО уже вступили в контакт',
+  'order_error.missing_keys': 'Для супертехнологии нужны все три ключа',
+  'order_error.supertech_used': 'Супертехнологию можно применить один раз за игру',
+  'order_error.invalid_kind': 'Неизвестная супертехнология',
+  'order_error.insufficient_budget': 'Приказы стоят больше, чем есть в бюджете',
+
+  'action_error.game_over': 'Игра окончена',
+  'action_error.unknown_country': 'Неизвестная страна',
+  'action_error.invalid_country': 'Выберите другую существующую страну',
+  'action_error.invalid_amount': 'Сумма должна быть целым числом больше 0',
+  'action_error.mod_disabled': 'Этот режим игры не включён',
+  'action_error.unknown_negotiation': 'Неизвестные переговоры',
+  'action_error.not_participant': 'Эта страна не участвует в этих переговорах',
+  'action_error.wrong_status': 'Переговоры сейчас в другом состоянии',
+  'action_error.negotiation_exists': 'У этих стран уже есть открытые переговоры',
+  'action_error.busy': 'Страна может вести только одни переговоры одновременно',
+
+  'nomination.winner': 'Победитель',
+  'nomination.investor': 'Инвестор',
+  'nomination.ecologist': 'Эколог',
+  'nomination.aggressor': 'Агрессор',
+  'nomination.peacemaker': 'Миротворец',
+
+  'negotiation_status.sent': 'Отправлено',
+  'negotiation_status.accepted': 'Принято',
+  'negotiation_status.refused': 'Отклонено',
+  'negotiation_status.ongoing': 'Идут',
+  'negotiation_status.done': 'Идут, готовы к завершению',
+  'negotiation_status.finished': 'Завершены',
+  'negotiation_status.closed': 'Закрыты',
+};
+
+/** The messages defined here, by group prefix. */
+const OWN_MESSAGES: Record<string, Record<string, LabelText>> = {
+  order: ORDER_NAMES,
+  ufo_key: UFO_KEYS,
+  supertech: SUPERTECH_KINDS,
+  stats: STATS,
+  final: FINAL,
+  player: PLAYER,
+};
+
+const own = Object.entries(OWN_MESSAGES).flatMap(([prefix, texts]) =>
+  Object.entries(texts).map(([code, text]) => ({ id: `${prefix}.${code}`, text })),
+);
+
+/** Every system message, in display order: the engine's first, then the screens'. */
+export const SYSTEM_MESSAGES: readonly SystemMessageDefinition[] = [
+  ...ENGINE_MESSAGES.map((m) => ({ id: m.messageId, original: m.original })),
+  ...own.map(({ id, text }) => ({ id, original: text.en })),
+];
+
+/** The texts the seed gives each seeded game language, keyed by message id. */
+export const SEEDED_MESSAGE_TRANSLATIONS: Record<'en' | 'ru', Record<string, string>> = {
+  en: Object.fromEntries(SYSTEM_MESSAGES.map((m) => [m.id, m.original])),
+  ru: { ...ENGINE_RU, ...Object.fromEntries(own.map(({ id, text }) => [id, text.ru])) },
+};

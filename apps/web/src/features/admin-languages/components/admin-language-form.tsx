@@ -1,0 +1,97 @@
+import { Stack } from '@mantine/core';
+import type {
+  AdminLanguageAddBody,
+  AdminLanguageResponse,
+  TranslationSource,
+} from '@orbis/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FormSection,
+  NothingFound,
+  TranslationTable,
+  collectTexts,
+  countTranslated,
+  groupByPrefix,
+  type Texts,
+} from '../../languages/components/translation-editor';
+import { TranslationForm } from '../../languages/components/translation-form';
+
+interface AdminLanguageFormProps {
+  labels: TranslationSource[];
+  /** The language being edited; none when adding. */
+  language?: AdminLanguageResponse;
+  submitLabel: string;
+  submitting: boolean;
+  error: unknown;
+  onSubmit: (value: Required<AdminLanguageAddBody>) => void;
+}
+
+/** The add and edit form of a back-office language: name, code, one input per label. */
+export function AdminLanguageForm({
+  labels,
+  language,
+  submitLabel,
+  submitting,
+  error,
+  onSubmit,
+}: AdminLanguageFormProps) {
+  const { t, i18n } = useTranslation();
+  const items = useMemo(
+    () =>
+      labels.map((l) => ({
+        name: `messages.${l.id}`,
+        id: l.id,
+        original: l.original_value,
+        caption: l.id,
+      })),
+    [labels],
+  );
+  const groups = useMemo(() => groupByPrefix(items), [items]);
+  const texts = useMemo(() => {
+    const initial: Texts = {};
+    for (const l of labels) initial[`messages.${l.id}`] = language?.messages[l.id] ?? '';
+    return initial;
+  }, [labels, language]);
+  const title = (prefix: string) => {
+    const key = `admin_languages.group.${prefix}`;
+    return i18n.exists(key) ? t(key) : prefix;
+  };
+  // Editing sends blanks too, so a label cleared on purpose stays cleared.
+  const keepBlank = language !== undefined;
+
+  return (
+    <TranslationForm
+      initialMain={{ name: language?.name ?? '', code: language?.code ?? '' }}
+      initialTexts={texts}
+      submitLabel={submitLabel}
+      submitting={submitting}
+      error={error}
+      onSubmit={(main, values) =>
+        onSubmit({ ...main, messages: collectTexts(values, 'messages.', keepBlank) })
+      }
+    >
+      {(state, errors) => (
+        <FormSection
+          title={t('admin_languages.labels_section')}
+          hint={t('admin_languages.labels_hint')}
+          translated={countTranslated(items, state.texts)}
+          total={items.length}
+        >
+          <Stack gap="lg">
+            {groups.map((g) => (
+              <TranslationTable
+                key={g.prefix}
+                heading={title(g.prefix)}
+                items={g.items}
+                state={state}
+                errors={errors}
+              />
+            ))}
+            {!items.some(state.visible) && <NothingFound />}
+          </Stack>
+        </FormSection>
+      )}
+    </TranslationForm>
+  );
+}

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { countriesOptionsKey } from './get-countries-options';
+import { languagesKey } from './get-languages';
+import { languagesOptionsKey } from './get-languages-options';
+
+/** Refreshes everything that shows game languages after one is added, changed or deleted. */
+export function invalidateLanguages(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: languagesKey }),
+    queryClient.invalidateQueries({ queryKey: languagesOptionsKey }),
+    queryClient.invalidateQueries({ queryKey: countriesOptionsKey }),
+  ]);
+}

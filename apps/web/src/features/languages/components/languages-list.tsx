@@ -1,0 +1,66 @@
+import { Group, Progress, Text, Tooltip } from '@mantine/core';
+import type { LanguageListItem } from '@orbis/contracts';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
+import { LanguageFlag } from '../../../components/language-flag';
+import { DeleteButton, EditButton } from '../../../components/row-actions';
+import { useDeleteLanguage } from '../api/delete-language';
+import { useLanguages } from '../api/get-languages';
+
+function Coverage({ percent }: { percent: number }) {
+  const { t } = useTranslation();
+  const color = percent === 100 ? 'green' : percent >= 50 ? 'blue' : 'orange';
+  return (
+    <Tooltip label={t('languages.coverage_hint')} multiline w={260}>
+      <Group gap="sm" wrap="nowrap" data-testid="coverage">
+        <Progress value={percent} color={color} w={120} size="sm" aria-hidden />
+        <Text size="sm" fw={500} w={44}>
+          {percent}%
+        </Text>
+      </Group>
+    </Tooltip>
+  );
+}
+
+/** GameLanguagesList: code with flag, name, translation coverage, edit and delete. */
+export function LanguagesList() {
+  const languages = useLanguages();
+  const remove = useDeleteLanguage();
+  return (
+    <DataTable<LanguageListItem>
+      query={languages}
+      rowKey={(l) => l.id}
+      empty="languages.empty"
+      columns={[
+        {
+          header: 'languages.code',
+          width: 140,
+          render: (l) => (
+            <Group gap="sm" wrap="nowrap">
+              <LanguageFlag code={l.code} />
+              <Text size="sm" fw={600} ff="monospace">
+                {l.code}
+              </Text>
+            </Group>
+          ),
+        },
+        { header: 'languages.name', render: (l) => l.name },
+        {
+          header: 'languages.coverage',
+          width: 220,
+          render: (l) => <Coverage percent={l.coverage} />,
+        },
+      ]}
+      actions={(l) => (
+        <>
+          <EditButton to={`/languages/edit/${l.id}`} />
+          <DeleteButton
+            name={l.name}
+            loading={remove.isPending && remove.variables === l.id}
+            onConfirm={() => remove.mutate(l.id)}
+          />
+        </>
+      )}
+    />
+  );
+}
