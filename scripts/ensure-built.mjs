@@ -7,20 +7,27 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// Each output and the sources it is built from.
+// Each output and the sources it is built from. For TypeScript projects the marker is the
+// build info file: tsc rewrites it on every build, while unchanged outputs keep their old times.
 const targets = [
-  { output: 'packages/contracts/dist/index.js', sources: ['packages/contracts/src'] },
-  { output: 'packages/engine/dist/index.js', sources: ['packages/engine/src'] },
-  { output: 'apps/server/dist/server.js', sources: ['apps/server/src', 'packages/contracts/src'] },
+  { output: 'packages/contracts/dist/.tsbuildinfo', sources: ['packages/contracts/src'] },
+  { output: 'packages/engine/dist/.tsbuildinfo', sources: ['packages/engine/src'] },
+  {
+    output: 'apps/server/dist/.tsbuildinfo',
+    sources: ['apps/server/src', 'packages/contracts/src', 'packages/engine/src'],
+  },
   {
     output: 'apps/web/dist/index.html',
     sources: ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src'],
   },
 ];
 
+// Tests are not part of any build output, so editing them needs no rebuild.
+const NOT_BUILT = /(\.test\.tsx?|\.bench\.ts)$|[\\/]test$/;
+
 function newestMtime(p) {
   const stat = fs.statSync(p, { throwIfNoEntry: false });
-  if (!stat) return 0;
+  if (!stat || NOT_BUILT.test(p)) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(p))

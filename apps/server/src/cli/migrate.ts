@@ -6,7 +6,7 @@ import { seedReferenceData } from '../db/seed/index.js';
 /** `npm run db:migrate`: migrates and seeds the configured database, then exits. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = openDatabase(config);
+  const handle = await openDatabase(config);
   try {
     const applied = await migrateToLatest(handle.db);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Schema is up to date.');

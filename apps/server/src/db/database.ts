@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -14,14 +12,22 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/** Opens PostgreSQL when `databaseUrl` is set, otherwise the SQLite file in `dataDir` (WAL). */
-export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): DbHandle {
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise the SQLite file in `dataDir` (WAL). Only
+ * the chosen driver is loaded.
+ */
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
+  const { default: SQLite } = await import('better-sqlite3');
   const file = new SQLite(path.join(opts.dataDir, 'orbis.sqlite'));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');

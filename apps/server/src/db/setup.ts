@@ -8,7 +8,7 @@ export async function prepareDatabase(
   config: Config,
   announce: (message: string) => void,
 ): Promise<DbHandle> {
-  const handle = openDatabase(config);
+  const handle = await openDatabase(config);
   try {
     await migrateToLatest(handle.db);
     await seedReferenceData(handle.db, {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -17,6 +17,8 @@ export default fp<{ url: string | null }>(
       app.decorate('redis', null);
       return;
     }
+    // Loaded only when configured: the client library is slow to load.
+    const { createClient } = await import('redis');
     const client = createClient({ url });
     client.on('error', (err: unknown) => app.log.error({ err }, 'redis error'));
     await client.connect();

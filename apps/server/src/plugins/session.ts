@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
 import { XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
-import { RedisStore } from 'connect-redis';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { csrfMismatch } from '../errors.js';
@@ -35,7 +34,10 @@ export default fp<{ secret: string | null; secure: boolean }>(
       saveUninitialized: false,
       rolling: true,
       store: app.redis
-        ? new RedisStore({ client: app.redis, prefix: 'orbis:sess:' })
+        ? new (await import('connect-redis')).RedisStore({
+            client: app.redis,
+            prefix: 'orbis:sess:',
+          })
         : new DatabaseSessionStore(app.db),
       cookie: {
         httpOnly: true,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type DbHandle, type Dialect } from '../db/database.js';
+import type { DbHandle, Dialect } from '../db/database.js';
 import { prepareDatabase } from '../db/setup.js';
 import { TestClient } from './client.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
@@ -53,7 +53,7 @@ export async function startTestApp(
     async restart() {
       await app.close();
       await database.close();
-      database = openDatabase(config);
+      database = await prepareDatabase(config, () => {});
       app = await buildApp({ config, database, logger: false });
       return app;
     },

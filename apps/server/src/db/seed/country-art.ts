@@ -1,6 +1,6 @@
 // The seed's pictures, composed as SVG in code and rasterised by sharp: simplified flags in
 // their real colours, and a skyline per city that is always the same for the same city name.
-import sharp from 'sharp';
+import { loadSharp } from '../../modules/uploads/load-sharp.js';
 
 /** Flags are drawn on a 3:2 canvas of this size. */
 const FW = 300;
@@ -136,6 +136,7 @@ export function rhombusAndGlobe(): string {
 
 /** A flag's drawing (the inner SVG of a 3:2 canvas) rasterised to PNG. */
 export async function renderFlag(drawing: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg(FW, FH, drawing)), { density: 96 })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
@@ -401,6 +402,7 @@ export function citySvg(name: string): string {
 
 /** A city's picture rasterised to WebP. */
 export async function renderCity(name: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(citySvg(name)))
     .webp({ quality: 80 })
     .toBuffer();

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { Db } from '../database.js';
-import { nowIso } from '../values.js';
 import { hashPassword } from '../../modules/users/password.js';
 import { hasActiveAdmin, insertUser } from '../../modules/users/repository.js';
 import { ADMIN_LABELS, SEEDED_ADMIN_LANGUAGES } from './admin-labels.js';
 import { seedCountries } from './countries.js';
+import { seededLanguageId } from './seeded-language.js';
 import { seedLanguages } from './languages.js';
 import { seedVariables } from './variables.js';
 
@@ -35,28 +35,17 @@ export async function seedReferenceData(db: Db, opts: SeedOptions): Promise<void
 
 async function seedAdminLabels(db: Db): Promise<void> {
   const entries = Object.entries(ADMIN_LABELS);
-  for (const [key, text] of entries) {
-    // The original follows the code, so a reworded English text reaches existing databases.
-    await db
-      .insertInto('admin_labels')
-      .values({ key, original_value: text.en })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ original_value: text.en }))
-      .execute();
-  }
+  // The original follows the code, so a reworded English text reaches existing databases.
+  await db
+    .insertInto('admin_labels')
+    .values(entries.map(([key, text]) => ({ key, original_value: text.en })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ original_value: (eb) => eb.ref('excluded.original_value') }),
+    )
+    .execute();
   for (const lang of SEEDED_ADMIN_LANGUAGES) {
-    let row = await db
-      .selectFrom('admin_languages')
-      .select('id')
-      .where('code', '=', lang.code)
-      .executeTakeFirst();
-    if (!row) {
-      row = await db
-        .insertInto('admin_languages')
-        .values({ code: lang.code, name: lang.name, created_at: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    }
-    const languageId = row.id;
+    const languageId = await seededLanguageId(db, 'admin_languages', lang.code, lang.name);
+    if (languageId == null) continue;
     const values = entries.map(([key, text]) => ({
       language_id: languageId,
       label_key: key,

@@ -85,4 +85,23 @@ describe.each(TEST_DIALECTS)('seeded game languages (%s)', (dialect) => {
     admin.use(t.app);
     expect(await language('ru')).toEqual(before);
   });
+
+  it('does not bring back a seeded language the admin deleted', async () => {
+    const en = await language('en');
+    expect((await admin.post(paths.languagesDelete, { id: en.id })).statusCode).toBe(204);
+    const adminEn = (await admin.get(paths.adminLanguagesList)).json() as {
+      id: number;
+      code: string;
+    }[];
+    const adminEnId = adminEn.find((l) => l.code === 'en')?.id;
+    const deleted = await admin.post(paths.adminLanguagesDelete, { language: { id: adminEnId } });
+    expect(deleted.statusCode).toBe(204);
+
+    await t.restart();
+    admin.use(t.app);
+    const games = (await admin.get(paths.languagesList)).json() as { code: string }[];
+    expect(games.map((l) => l.code)).toEqual(['ru']);
+    const options = (await admin.get(paths.adminLanguagesOptions)).json() as { value: string }[];
+    expect(options.map((o) => o.value)).toEqual(['ru']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../database.js';
-import { nowIso } from '../values.js';
 import { SEED_COUNTRIES } from './countries.js';
+import { seededLanguageId } from './seeded-language.js';
 import { SEEDED_MESSAGE_TRANSLATIONS, SYSTEM_MESSAGES } from './system-messages.js';
 
 /** The game languages the seed creates, with their names in themselves. */
@@ -39,7 +39,7 @@ function seededName(code: SeededCode, table: ReadonlyMap<string, string>, origin
 export async function seedLanguages(db: Db, _dataDir: string): Promise<void> {
   await seedSystemMessages(db);
   for (const language of SEEDED_GAME_LANGUAGES) {
-    const languageId = await seededLanguageId(db, language.code, language.name);
+    const languageId = await seededLanguageId(db, 'languages', language.code, language.name);
     if (languageId == null) continue;
     await seedMessageTranslations(db, languageId, SEEDED_MESSAGE_TRANSLATIONS[language.code]);
     await seedNameTranslations(db, languageId, language.code);
@@ -62,35 +62,6 @@ async function seedSystemMessages(db: Db): Promise<void> {
       })),
     )
     .execute();
-}
-
-/**
- * The id of the seeded language `code`, creating it on the first seed. A marker in `settings`
- * remembers that it was created, so a language the admin deleted stays deleted (null).
- */
-async function seededLanguageId(db: Db, code: string, name: string): Promise<number | null> {
-  const marker = `seed.game_language.${code}`;
-  const byCode = () =>
-    db.selectFrom('languages').select('id').where('code', '=', code).executeTakeFirst();
-  const seededBefore = await db
-    .selectFrom('settings')
-    .select('key')
-    .where('key', '=', marker)
-    .executeTakeFirst();
-  await db
-    .insertInto('settings')
-    .values({ key: marker, value: nowIso() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const existing = await byCode();
-  if (existing) return existing.id;
-  if (seededBefore) return null;
-  await db
-    .insertInto('languages')
-    .values({ code, name, created_at: nowIso() })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  return (await byCode())?.id ?? null;
 }
 
 async function seedMessageTranslations(

@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './load-sharp.js';
 import { AppError, validationError } from '../../errors.js';
 
 /** Which upload call a file came from; flags are kept lossless. */
@@ -63,6 +64,7 @@ export async function reencodeImage(
 ): Promise<EncodedImage> {
   const notImage = () => validationError({ [field]: { key: 'uploads.not_image' } });
   const limitInputPixels = MAX_INPUT_MEGAPIXELS * 1_000_000;
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels }).metadata();
