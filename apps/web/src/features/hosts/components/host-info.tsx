@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table';
+import { LanguageFlag } from '../../../components/language-flag';
 import { QueryState } from '../../../components/query-state';
 import { DeleteButton } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
@@ -47,13 +48,9 @@ export function HostInfo() {
               {
                 header: 'hosts.game_language',
                 render: (g) => (
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" fw={500} tt="uppercase">
-                      {g.language.code}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {g.language.name}
-                    </Text>
+                  <Group gap={8} wrap="nowrap">
+                    <LanguageFlag code={g.language.code} />
+                    <Text size="sm">{g.language.name}</Text>
                   </Group>
                 ),
               },
