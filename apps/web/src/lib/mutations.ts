@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { api, ApiError } from './api-client';
 
 interface DeleteOptions<D> {
@@ -42,4 +44,14 @@ export function useDeleteItem<D = { id: number }[]>({
       });
     },
   });
+}
+
+/** After a successful save: confirms it and returns to the section's list at `path`. */
+export function useReturnAfterSave(path: string): () => void {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useCallback(() => {
+    notifications.show({ message: t('common.saved'), color: 'green' });
+    void navigate(path);
+  }, [navigate, t, path]);
 }

@@ -1,6 +1,4 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useReturnAfterSave } from '../../../lib/mutations';
 import { QueryState } from '../../../components/query-state';
 import { useAddAdminLanguage } from '../api/add-admin-language';
 import { useLangAdminMessages } from '../api/get-lang-admin-messages';
@@ -8,8 +6,7 @@ import { AdminLanguageForm } from './admin-language-form';
 
 /** Adds a back-office language; saving returns to the list. */
 export function AdminLanguageAdd() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const saved = useReturnAfterSave('/admin_languages/list');
   const labels = useLangAdminMessages();
   const add = useAddAdminLanguage();
   return (
@@ -22,10 +19,7 @@ export function AdminLanguageAdd() {
           error={add.error}
           onSubmit={(body) =>
             add.mutate(body, {
-              onSuccess: () => {
-                notifications.show({ message: t('common.saved'), color: 'green' });
-                navigate('/admin_languages/list');
-              },
+              onSuccess: saved,
             })
           }
         />

@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useReturnAfterSave } from '../../../lib/mutations';
 import { QueryState } from '../../../components/query-state';
 import { useAdminLanguage } from '../api/get-admin-language';
 import { useLangAdminMessages } from '../api/get-lang-admin-messages';
@@ -9,8 +8,7 @@ import { AdminLanguageForm } from './admin-language-form';
 
 /** Edits a back-office language (id); saving returns to the list. */
 export function AdminLanguageEdit() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const saved = useReturnAfterSave('/admin_languages/list');
   const id = Number(useParams().id);
   const language = useAdminLanguage(id);
   const labels = useLangAdminMessages();
@@ -31,10 +29,7 @@ export function AdminLanguageEdit() {
                 update.mutate(
                   { language: { ...body, id: current.id } },
                   {
-                    onSuccess: () => {
-                      notifications.show({ message: t('common.saved'), color: 'green' });
-                      navigate('/admin_languages/list');
-                    },
+                    onSuccess: saved,
                   },
                 )
               }

@@ -11,12 +11,12 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { CountryPresetResponse } from '@orbis/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useReturnAfterSave } from '../../../lib/mutations';
 import { FormCard } from '../../../components/form-card';
 import { QueryState } from '../../../components/query-state';
 import { useCountryPreset } from '../api/get-country-preset';
@@ -86,7 +86,7 @@ function EconomyTotal({ control }: { control: Control<CountryFormValues> }) {
 
 function CountryEditForm({ preset }: { preset: CountryPresetResponse }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const saved = useReturnAfterSave('/countries/list');
   const update = useUpdateCountryPreset();
   const id = preset.countryPreset.id;
   const { register, handleSubmit, control } = useForm<CountryFormValues>({
@@ -96,10 +96,7 @@ function CountryEditForm({ preset }: { preset: CountryPresetResponse }) {
   const countryName = useWatch({ control, name: 'countryPreset.name' });
   const onSubmit = handleSubmit((values) =>
     update.mutate(updateBody(id, values), {
-      onSuccess: () => {
-        notifications.show({ message: t('common.saved'), color: 'green' });
-        navigate('/countries/list');
-      },
+      onSuccess: saved,
     }),
   );
   const error = update.error;

@@ -1,7 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useReturnAfterSave } from '../../../lib/mutations';
 import { FormCard } from '../../../components/form-card';
 import { useAddHost } from '../api/add-host';
 import { HostFields, type HostFormValues } from './host-fields';
@@ -17,16 +15,12 @@ const empty: HostFormValues = {
 
 /** GameHostsAdd. */
 export function HostAdd() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const saved = useReturnAfterSave('/hosts/list');
   const add = useAddHost();
   const { register, handleSubmit } = useForm<HostFormValues>({ defaultValues: empty });
   const onSubmit = handleSubmit((values) =>
     add.mutate(values, {
-      onSuccess: () => {
-        notifications.show({ message: t('common.saved'), color: 'green' });
-        navigate('/hosts/list');
-      },
+      onSuccess: saved,
     }),
   );
   return (

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import type { HostGetResponse } from '@orbis/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useReturnAfterSave } from '../../../lib/mutations';
 import { FormCard } from '../../../components/form-card';
 import { QueryState } from '../../../components/query-state';
 import { useHost } from '../api/get-host';
@@ -11,7 +11,7 @@ import { HostFields, type HostFormValues } from './host-fields';
 
 function HostEditForm({ host }: { host: HostGetResponse }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const saved = useReturnAfterSave('/hosts/list');
   const update = useUpdateHost();
   const { id: _id, ...profile } = host;
   const { register, handleSubmit } = useForm<HostFormValues>({
@@ -21,10 +21,7 @@ function HostEditForm({ host }: { host: HostGetResponse }) {
     update.mutate(
       { host: { ...values, id: host.id } },
       {
-        onSuccess: () => {
-          notifications.show({ message: t('common.saved'), color: 'green' });
-          navigate('/hosts/list');
-        },
+        onSuccess: saved,
       },
     ),
   );

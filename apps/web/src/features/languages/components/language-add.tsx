@@ -1,6 +1,4 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useReturnAfterSave } from '../../../lib/mutations';
 import { QueryState } from '../../../components/query-state';
 import { useAddLanguage } from '../api/add-language';
 import { useLangMessages } from '../api/get-lang-messages';
@@ -9,8 +7,7 @@ import { LanguageForm } from './language-form';
 
 /** GameLanguagesAdd: saving returns to the list. */
 export function LanguageAdd() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const saved = useReturnAfterSave('/languages/list');
   const messages = useLangMessages();
   const names = useLangNames();
   const add = useAddLanguage();
@@ -27,10 +24,7 @@ export function LanguageAdd() {
               error={add.error}
               onSubmit={(body) =>
                 add.mutate(body, {
-                  onSuccess: () => {
-                    notifications.show({ message: t('common.saved'), color: 'green' });
-                    navigate('/languages/list');
-                  },
+                  onSuccess: saved,
                 })
               }
             />

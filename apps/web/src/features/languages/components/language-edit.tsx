@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useReturnAfterSave } from '../../../lib/mutations';
 import { QueryState } from '../../../components/query-state';
 import { useLangMessages } from '../api/get-lang-messages';
 import { useLangNames } from '../api/get-lang-names';
@@ -10,8 +9,7 @@ import { LanguageForm } from './language-form';
 
 /** GameLanguagesEdit (id): the add form, prefilled; saving returns to the list. */
 export function LanguageEdit() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const saved = useReturnAfterSave('/languages/list');
   const id = Number(useParams().id);
   const language = useLanguage(id);
   const messages = useLangMessages();
@@ -36,10 +34,7 @@ export function LanguageEdit() {
                     update.mutate(
                       { language: { ...body, id: current.id } },
                       {
-                        onSuccess: () => {
-                          notifications.show({ message: t('common.saved'), color: 'green' });
-                          navigate('/languages/list');
-                        },
+                        onSuccess: saved,
                       },
                     )
                   }

@@ -1,8 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import type { GameVariable } from '@orbis/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useReturnAfterSave } from '../../../lib/mutations';
 import { FormCard } from '../../../components/form-card';
 import { QueryState } from '../../../components/query-state';
 import { useAddVariablesPreset } from '../api/add-variables-preset';
@@ -15,8 +13,7 @@ import {
 } from './variables-preset-fields';
 
 function VariablesPresetAddForm({ variables }: { variables: GameVariable[] }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const saved = useReturnAfterSave('/variables/list');
   const add = useAddVariablesPreset();
   const { register, handleSubmit } = useForm<VariablesPresetFormValues>({
     defaultValues: { name: '', values: blankValues(variables) },
@@ -25,10 +22,7 @@ function VariablesPresetAddForm({ variables }: { variables: GameVariable[] }) {
     add.mutate(
       { variablesPreset: { name: form.name, values: typedValues(variables, form.values) } },
       {
-        onSuccess: () => {
-          notifications.show({ message: t('common.saved'), color: 'green' });
-          navigate('/variables/list');
-        },
+        onSuccess: saved,
         // The form is long: bring the list of errors at its top into view.
         onError: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
       },

@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import type { GameVariable, VariablesPresetResponse } from '@orbis/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useReturnAfterSave } from '../../../lib/mutations';
 import { FormCard } from '../../../components/form-card';
 import { QueryState } from '../../../components/query-state';
 import { useGameVariables } from '../api/get-variables';
@@ -34,8 +33,7 @@ function VariablesPresetEditForm({
   variables: GameVariable[];
   preset: Preset;
 }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const saved = useReturnAfterSave('/variables/list');
   const update = useUpdateVariablesPreset();
   const { register, handleSubmit } = useForm<VariablesPresetFormValues>({
     defaultValues: formValues(variables, preset),
@@ -50,10 +48,7 @@ function VariablesPresetEditForm({
         },
       },
       {
-        onSuccess: () => {
-          notifications.show({ message: t('common.saved'), color: 'green' });
-          navigate('/variables/list');
-        },
+        onSuccess: saved,
         // The form is long: bring the list of errors at its top into view.
         onError: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
       },
