@@ -57,3 +57,26 @@ test('an admin signs in, sees the menu, switches to English and logs out', async
   await page.goto('/#/hosts/list');
   await expect(page).toHaveURL(/#\/login$/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 760 } });
+
+  test('the menu folds into a drawer with the sections, languages and logout', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.locator('input[name="email"]').fill(E2E_ADMIN.email);
+    await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/#\/hosts\/list$/);
+    await expect(page.getByTestId('user-menu')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Меню' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toContainText(E2E_ADMIN.email);
+    await drawer.getByRole('link', { name: 'Страны и города' }).click();
+    await expect(page).toHaveURL(/#\/countries\/list$/);
+
+    await page.getByRole('button', { name: 'Меню' }).click();
+    await page.getByRole('dialog').getByText('Выйти').click();
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+});

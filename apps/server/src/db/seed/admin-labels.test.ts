@@ -16,8 +16,8 @@ function sourceFiles(dir: string): string[] {
 // Label keys appear as t('key') calls, or as props and fields that the shared widgets translate.
 const USES = [
   /\bt\(\s*'([^']+)'/g,
-  /\b(?:header|title|empty|submitLabel|addLabel|labelKey):\s*'([a-z_]+\.[a-z0-9_.]+)'/g,
-  /\b(?:header|title|empty|submitLabel|addLabel|labelKey)="([a-z_]+\.[a-z0-9_.]+)"/g,
+  /\b(?:header|title|empty|submitLabel|addLabel|labelKey|label):\s*'([a-z_]+\.[a-z0-9_.]+)'/g,
+  /\b(?:header|title|empty|submitLabel|addLabel|labelKey|label)="([a-z_]+\.[a-z0-9_.]+)"/g,
 ];
 
 describe('back-office labels', () => {

@@ -1,6 +1,20 @@
-import { Anchor, Button, Group, Menu, UnstyledButton, Text } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  NavLink as MantineNavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { AdminLanguageOption } from '@orbis/contracts';
 import { IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -8,28 +22,43 @@ import { useAdminLanguagesOptions } from '../../features/admin-languages/api/get
 import { useSetAdminLanguage } from '../../features/admin-languages/api/set-admin-language';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useLogout } from '../../features/auth/api/logout';
+import { isActive, menuFor, type MenuEntry, type MenuGroup } from './menu-sections';
 
-function MenuLink({ to, section, children }: { to: string; section: string; children: ReactNode }) {
-  const { pathname } = useLocation();
-  const active = pathname.startsWith(section);
+/** Everything the user menu does, shared by the desktop dropdown and the mobile drawer. */
+function useUserActions() {
+  const navigate = useNavigate();
+  const options = useAdminLanguagesOptions();
+  const setLanguage = useSetAdminLanguage();
+  const logout = useLogout();
+  return {
+    languages: options.data ?? ([] as AdminLanguageOption[]),
+    choose: (code: string) => setLanguage.mutate(code),
+    logout: () =>
+      logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) }),
+  };
+}
+
+function MenuButton({ entry }: { entry: MenuEntry }) {
+  const { t } = useTranslation();
+  const active = isActive(useLocation().pathname, entry);
   return (
     <Button
       component={NavLink}
-      to={to}
+      to={entry.to}
       variant={active ? 'light' : 'subtle'}
       color={active ? 'blue' : 'gray'}
       size="compact-md"
       fw={500}
     >
-      {children}
+      {t(entry.label)}
     </Button>
   );
 }
 
-function LocalisationMenu() {
+function MenuDropdown({ group }: { group: MenuGroup }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const active = pathname.startsWith('/languages') || pathname.startsWith('/admin_languages');
+  const active = group.entries.some((e) => isActive(pathname, e));
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
@@ -40,16 +69,15 @@ function LocalisationMenu() {
           fw={500}
           rightSection={<IconChevronDown size={14} />}
         >
-          {t('menu.localisation')}
+          {t(group.label)}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/languages/list">
-          {t('menu.game_languages')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/admin_languages/list">
-          {t('menu.admin_languages')}
-        </Menu.Item>
+        {group.entries.map((e) => (
+          <Menu.Item key={e.to} component={Link} to={e.to}>
+            {t(e.label)}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );
@@ -57,15 +85,12 @@ function LocalisationMenu() {
 
 function UserMenu({ email, language }: { email: string; language: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const options = useAdminLanguagesOptions();
-  const setLanguage = useSetAdminLanguage();
-  const logout = useLogout();
+  const actions = useUserActions();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton data-testid="user-menu" aria-label={email}>
-          <Group gap={4}>
+          <Group gap={4} wrap="nowrap">
             <Text size="sm" fw={500}>
               {email}
             </Text>
@@ -81,11 +106,11 @@ function UserMenu({ email, language }: { email: string; language: string }) {
             </Menu.Sub.Item>
           </Menu.Sub.Target>
           <Menu.Sub.Dropdown>
-            {(options.data ?? []).map((o) => (
+            {actions.languages.map((o) => (
               <Menu.Item
                 key={o.value}
                 lang={o.value}
-                onClick={() => setLanguage.mutate(o.value)}
+                onClick={() => actions.choose(o.value)}
                 rightSection={o.value === language ? <IconCheck size={14} /> : null}
               >
                 {o.text}
@@ -94,16 +119,70 @@ function UserMenu({ email, language }: { email: string; language: string }) {
           </Menu.Sub.Dropdown>
         </Menu.Sub>
         <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconLogout size={16} />}
-          onClick={() =>
-            logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })
-          }
-        >
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={actions.logout}>
           {t('menu.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The same menu for narrow screens: a burger opening a drawer. */
+function MobileMenu({
+  email,
+  language,
+  role,
+}: {
+  email: string;
+  language: string;
+  role: 'admin' | 'host';
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const actions = useUserActions();
+  const { entries, groups } = menuFor(role);
+  const link = (e: MenuEntry) => (
+    <MantineNavLink
+      key={e.to}
+      component={Link}
+      to={e.to}
+      label={t(e.label)}
+      active={isActive(pathname, e)}
+      onClick={close}
+    />
+  );
+  return (
+    <>
+      <Burger opened={opened} onClick={toggle} aria-label={t('menu.open')} size="sm" />
+      <Drawer opened={opened} onClose={close} position="right" size="xs" title={email}>
+        <Stack gap={4}>
+          {entries.map(link)}
+          {groups.map((g) => (
+            <MantineNavLink key={g.label} label={t(g.label)} defaultOpened>
+              {g.entries.map(link)}
+            </MantineNavLink>
+          ))}
+          <Divider my="sm" label={t('menu.admin_language')} labelPosition="left" />
+          {actions.languages.map((o) => (
+            <MantineNavLink
+              key={o.value}
+              lang={o.value}
+              label={o.text}
+              active={o.value === language}
+              rightSection={o.value === language ? <IconCheck size={14} /> : null}
+              onClick={() => actions.choose(o.value)}
+            />
+          ))}
+          <Divider my="sm" />
+          <MantineNavLink
+            label={t('menu.logout')}
+            leftSection={<IconLogout size={16} />}
+            onClick={actions.logout}
+          />
+        </Stack>
+      </Drawer>
+    </>
   );
 }
 
@@ -112,35 +191,28 @@ export function TopMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
   if (!user) return null;
+  const { entries, groups } = menuFor(user.role);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
         <Anchor component={Link} to="/" aria-label={t('app.name')}>
           <Logo />
         </Anchor>
-        <Group gap={4} component="nav" wrap="nowrap">
-          {user.role === 'host' && (
-            <MenuLink to="/host/games/list" section="/host/games">
-              {t('menu.my_games')}
-            </MenuLink>
-          )}
-          {user.role === 'admin' && (
-            <>
-              <MenuLink to="/hosts/list" section="/hosts">
-                {t('menu.hosts')}
-              </MenuLink>
-              <MenuLink to="/variables/list" section="/variables">
-                {t('menu.variables')}
-              </MenuLink>
-              <MenuLink to="/countries/list" section="/countries">
-                {t('menu.countries')}
-              </MenuLink>
-              <LocalisationMenu />
-            </>
-          )}
+        <Group gap={4} component="nav" wrap="nowrap" visibleFrom="md">
+          {entries.map((e) => (
+            <MenuButton key={e.to} entry={e} />
+          ))}
+          {groups.map((g) => (
+            <MenuDropdown key={g.label} group={g} />
+          ))}
         </Group>
       </Group>
-      <UserMenu email={user.email} language={user.admin_language} />
+      <Box visibleFrom="md">
+        <UserMenu email={user.email} language={user.admin_language} />
+      </Box>
+      <Box hiddenFrom="md">
+        <MobileMenu email={user.email} language={user.admin_language} role={user.role} />
+      </Box>
     </Group>
   );
 }

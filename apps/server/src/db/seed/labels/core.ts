@@ -19,6 +19,7 @@ export const coreLabels = {
   'menu.admin_languages': { en: 'Back-office localisation', ru: 'Локализация админки' },
   'menu.admin_language': { en: 'Interface language', ru: 'Язык интерфейса' },
   'menu.logout': { en: 'Log out', ru: 'Выйти' },
+  'menu.open': { en: 'Menu', ru: 'Меню' },
 
   'common.loading': { en: 'Loading…', ru: 'Загрузка…' },
   'common.empty': { en: 'Nothing here yet.', ru: 'Здесь пока ничего нет.' },
