@@ -1,6 +1,11 @@
 import { averageStandard, countryIncome, refreshCity } from './derived.js';
 import type { City, Country, GameState, Mod } from './types.js';
-import { resolveVariables, type Variables } from './variables.js';
+import {
+  resolveVariables,
+  validateVariables,
+  type VariableErrorCode,
+  type Variables,
+} from './variables.js';
 
 export interface GameSetup {
   countries: {
@@ -13,8 +18,85 @@ export interface GameSetup {
   seed?: number;
 }
 
-/** A new game at round 1, stopped, with the variables pinned into the state. */
+/** The most countries (teams) a game may have. */
+export const MAX_COUNTRIES = 9;
+
+export type SetupErrorCode =
+  | 'no_countries'
+  | 'too_many_countries'
+  | 'invalid_id'
+  | 'duplicate_country'
+  | 'duplicate_city'
+  | 'no_cities'
+  | 'invalid_development';
+
+/**
+ * Why a setup is refused. `path` names the offending field (`countries.0.cities.2.development`,
+ * `variables.develop_cost`); a variable's error carries the `VariableErrorCode` and its `limit`.
+ */
+export interface SetupError {
+  code: SetupErrorCode | VariableErrorCode;
+  path: string;
+  limit?: number;
+}
+
+const isId = (id: unknown): boolean => typeof id === 'number' && Number.isSafeInteger(id);
+
+/**
+ * Checks a setup against RULES.md: 1 to 9 countries, unique country ids, unique city ids across
+ * the game, at least one city per country, every development a number from 0 to 100, and the
+ * variables within `VARIABLE_LIMITS`. Returns every error found; an empty list when valid.
+ */
+export function validateSetup(setup: GameSetup): SetupError[] {
+  const errors: SetupError[] = [];
+  const countries: unknown = setup.countries;
+  if (!Array.isArray(countries) || countries.length === 0)
+    errors.push({ code: 'no_countries', path: 'countries' });
+  else if (countries.length > MAX_COUNTRIES)
+    errors.push({ code: 'too_many_countries', path: 'countries', limit: MAX_COUNTRIES });
+  const countryIds = new Set<number>();
+  const cityIds = new Set<number>();
+  (Array.isArray(countries) ? setup.countries : []).forEach((country, i) => {
+    const at = `countries.${i}`;
+    if (!isId(country.id)) errors.push({ code: 'invalid_id', path: `${at}.id` });
+    else if (countryIds.has(country.id))
+      errors.push({ code: 'duplicate_country', path: `${at}.id` });
+    countryIds.add(country.id);
+    const cities: unknown = country.cities;
+    if (!Array.isArray(cities) || cities.length === 0) {
+      errors.push({ code: 'no_cities', path: `${at}.cities` });
+      return;
+    }
+    country.cities.forEach((city, j) => {
+      const cityAt = `${at}.cities.${j}`;
+      if (!isId(city.id)) errors.push({ code: 'invalid_id', path: `${cityAt}.id` });
+      else if (cityIds.has(city.id)) errors.push({ code: 'duplicate_city', path: `${cityAt}.id` });
+      cityIds.add(city.id);
+      const d: unknown = city.development;
+      if (typeof d !== 'number' || !Number.isFinite(d) || d < 0 || d > 100)
+        errors.push({ code: 'invalid_development', path: `${cityAt}.development` });
+    });
+  });
+  for (const e of validateVariables(setup.variables ?? {}))
+    errors.push({
+      code: e.code,
+      path: `variables.${e.key}`,
+      ...(e.limit === undefined ? {} : { limit: e.limit }),
+    });
+  return errors;
+}
+
+/**
+ * A new game at round 1, stopped, with the variables pinned into the state. An invalid setup is
+ * a programmer error (the server validates first): it throws an Error listing `validateSetup`'s
+ * errors.
+ */
 export function createGame(setup: GameSetup): GameState {
+  const errors = validateSetup(setup);
+  if (errors.length > 0)
+    throw new Error(
+      `Invalid game setup: ${errors.map((e) => `${e.path}: ${e.code}${e.limit === undefined ? '' : ` (${e.limit})`}`).join('; ')}`,
+    );
   const variables = resolveVariables(setup.variables);
   const ecology = variables.start_ecology;
   const cities: City[] = [];

@@ -34,10 +34,36 @@ export function countryIncome(
   return Math.round((vars.income_coefficient * raw * factor) / 10000);
 }
 
-/** Mean living standard of the given cities, destroyed ones counted as 0 (exact for ties). */
-export function averageStandard(cities: readonly City[], ecology: number): number {
-  if (cities.length === 0) return 0;
+/** Sum of the developments of the given cities, destroyed ones counted as 0. */
+export function developmentSum(cities: readonly City[]): number {
   let development = 0;
   for (const city of cities) if (!city.destroyed) development += city.development;
-  return (development * ecology) / 100 / cities.length;
+  return development;
+}
+
+/**
+ * Mean living standard of the given cities, destroyed ones counted as 0. One division of exact
+ * products, so equal averages over different numbers of cities give the same float (27.9, not
+ * 27.900000000000002); nominations still compare them exactly, see `compareAverages`.
+ */
+export function averageStandard(cities: readonly City[], ecology: number): number {
+  if (cities.length === 0) return 0;
+  return (developmentSum(cities) * ecology) / (100 * cities.length);
+}
+
+/** A country's average standard as the exact fraction development sum / city count. */
+export interface AverageFraction {
+  developments: number;
+  cities: number;
+}
+
+/**
+ * Compares two average standards at one ecology without division: sign of a - b. Ecology is
+ * common to both, so a / n_a vs b / n_b is a x n_b vs b x n_a; at ecology 0 every average is 0.
+ */
+export function compareAverages(a: AverageFraction, b: AverageFraction, ecology: number): number {
+  if (ecology <= 0) return 0;
+  const left = a.cities === 0 ? 0 : a.developments * Math.max(b.cities, 1);
+  const right = b.cities === 0 ? 0 : b.developments * Math.max(a.cities, 1);
+  return Math.sign(left - right);
 }

@@ -3,11 +3,24 @@ export {
   DEFAULT_VARIABLES,
   VARIABLE_KEYS,
   VARIABLE_NAMES,
+  VARIABLE_LIMITS,
   resolveVariables,
+  validateVariables,
+  checkVariable,
   type Variables,
+  type VariableLimit,
+  type VariableError,
+  type VariableErrorCode,
 } from './variables.js';
 export type * from './types.js';
-export { createGame, type GameSetup } from './create.js';
+export {
+  createGame,
+  validateSetup,
+  MAX_COUNTRIES,
+  type GameSetup,
+  type SetupError,
+  type SetupErrorCode,
+} from './create.js';
 export { startRound } from './round.js';
 export { validateOrders, orderCost } from './validate.js';
 export { resolveRound } from './resolve/resolve.js';
@@ -32,10 +45,13 @@ export {
   type PublicCountry,
   type ProjectorCountry,
 } from './views.js';
+export { logView, LOG_VISIBILITY, type LogViewer } from './log-view.js';
 export {
   LOG_ENTRY_TYPES,
   ORDER_ERROR_CODES,
   ACTION_ERROR_CODES,
+  VARIABLE_ERROR_CODES,
+  SETUP_ERROR_CODES,
   NOMINATIONS,
   NEGOTIATION_STATUSES,
   SYSTEM_MESSAGES,

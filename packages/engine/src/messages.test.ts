@@ -4,7 +4,9 @@ import {
   LOG_ENTRY_TYPES,
   NOMINATIONS,
   ORDER_ERROR_CODES,
+  SETUP_ERROR_CODES,
   SYSTEM_MESSAGES,
+  VARIABLE_ERROR_CODES,
 } from './messages.js';
 import { DEFAULT_VARIABLES, VARIABLE_KEYS, VARIABLE_NAMES } from './variables.js';
 
@@ -19,6 +21,16 @@ describe('system messages', () => {
     expect(LOG_ENTRY_TYPES.every((m) => m.messageId === `log.${m.code}`)).toBe(true);
     expect(ORDER_ERROR_CODES.every((m) => m.messageId === `order_error.${m.code}`)).toBe(true);
     expect(ACTION_ERROR_CODES.every((m) => m.messageId === `action_error.${m.code}`)).toBe(true);
+    expect(VARIABLE_ERROR_CODES.map((m) => m.messageId)).toEqual([
+      'variable_error.unknown_variable',
+      'variable_error.not_a_number',
+      'variable_error.not_integer',
+      'variable_error.below_min',
+      'variable_error.above_max',
+    ]);
+    expect(SETUP_ERROR_CODES.every((m) => m.messageId === `setup_error.${m.code}`)).toBe(true);
+    expect(SETUP_ERROR_CODES).toHaveLength(7);
+    expect(ids).toContain('log.refund');
     expect(NOMINATIONS.map((m) => m.messageId)).toEqual([
       'nomination.winner',
       'nomination.investor',

@@ -1,5 +1,7 @@
 import type { ActionErrorCode, LogType, NominationName, OrderErrorCode } from './types.js';
 import type { NegotiationStatus } from './types.js';
+import type { SetupErrorCode } from './create.js';
+import type { VariableErrorCode } from './variables.js';
 
 /**
  * System messages: every code the engine emits has a stable message id and an English original.
@@ -22,6 +24,7 @@ const LOG_TEXT: Record<LogType, [LogEntryMessage['target'], string]> = {
   spend: [null, '{{country}} paid ${{value}} for its orders'],
   transfer: ['country', '{{country}} transferred ${{value}} to {{other}}'],
   order_skipped: [null, 'Order {{value}} of {{country}} was skipped: it is no longer possible'],
+  refund: ['city', '{{country}} got ${{value}} back for a skipped order on {{city}}'],
   technology: [null, '{{country}} started a nuclear programme'],
   build_bombs: [null, '{{country}} built {{value}} bomb(s)'],
   develop: ['city', '{{country}} developed {{city}} to {{value}}'],
@@ -126,6 +129,29 @@ export const ACTION_ERROR_CODES: readonly SystemMessage<ActionErrorCode>[] = mes
   ACTION_ERROR_TEXT,
 );
 
+// Variable and setup errors: a preset or a new game the server should have refused. {{key}} is
+// the variable, {{limit}} the broken bound.
+export const VARIABLE_ERROR_CODES: readonly SystemMessage<VariableErrorCode>[] = messages(
+  'variable_error',
+  {
+    unknown_variable: 'Unknown game variable {{key}}',
+    not_a_number: 'The value of {{key}} must be a number',
+    not_integer: 'The value of {{key}} must be a whole number',
+    below_min: 'The value of {{key}} must be at least {{limit}}',
+    above_max: 'The value of {{key}} must be at most {{limit}}',
+  } satisfies Record<VariableErrorCode, string>,
+);
+
+export const SETUP_ERROR_CODES: readonly SystemMessage<SetupErrorCode>[] = messages('setup_error', {
+  no_countries: 'A game needs at least one country',
+  too_many_countries: 'A game has at most {{limit}} countries',
+  invalid_id: 'Ids must be whole numbers',
+  duplicate_country: 'Two countries have the same id',
+  duplicate_city: 'Two cities have the same id',
+  no_cities: 'Every country needs at least one city',
+  invalid_development: 'A city development must be a number from 0 to 100',
+} satisfies Record<SetupErrorCode, string>);
+
 export const NOMINATIONS: readonly SystemMessage<NominationName>[] = messages('nomination', {
   winner: 'Winner',
   investor: 'Investor',
@@ -160,6 +186,8 @@ export const SYSTEM_MESSAGES: readonly { messageId: string; original: string }[]
   ...LOG_ENTRY_TYPES,
   ...ORDER_ERROR_CODES,
   ...ACTION_ERROR_CODES,
+  ...VARIABLE_ERROR_CODES,
+  ...SETUP_ERROR_CODES,
   ...NOMINATIONS,
   ...NEGOTIATION_STATUSES,
 ].map(({ messageId, original }) => ({ messageId, original }));

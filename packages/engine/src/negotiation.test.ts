@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { negotiation } from './negotiation.js';
+import { nominations } from './nominations.js';
+import { resolveRound } from './resolve/resolve.js';
+import { startRound } from './round.js';
 import { makeGame } from './testing.js';
 import type { ActionResult, GameState } from './types.js';
 
@@ -56,6 +59,41 @@ describe('negotiation mode', () => {
     expect(code(negotiation.start(s, 2))).toBe('busy'); // done is still ongoing, ready to finish
     s = ok(negotiation.finish(s, 1));
     expect(code(negotiation.start(s, 2))).toBe('ok');
+  });
+
+  it('refuses to mark done talks that were only accepted, not started', () => {
+    const accepted = ok(negotiation.accept(ok(negotiation.request(game(), 1, 2)), 1, 2));
+    expect(code(negotiation.markDone(accepted, 1, 1))).toBe('wrong_status');
+    expect(code(negotiation.markDone(accepted, 1, 2))).toBe('wrong_status');
+    expect(accepted.negotiations[0]!.status).toBe('accepted');
+  });
+
+  it('only the requested country may refuse', () => {
+    const s = ok(negotiation.request(game(), 1, 2));
+    expect(code(negotiation.refuse(s, 1, 1))).toBe('not_participant'); // the requester
+    expect(code(negotiation.refuse(s, 1, 3))).toBe('not_participant'); // an outsider
+    const refused = negotiation.refuse(s, 1, 2);
+    expect(refused.ok && refused.log).toEqual([
+      { round: 1, type: 'negotiation_refused', country: 2, value: 1, target: 1 },
+    ]);
+  });
+
+  it('talks closed at round end are not finished and do not count for peacemaker', () => {
+    let s = ok(negotiation.request(game(), 1, 2));
+    s = ok(negotiation.start(ok(negotiation.accept(s, 1, 2)), 1));
+    s = ok(negotiation.markDone(s, 1, 1));
+    const { state, log } = resolveRound(startRound(s), {});
+    expect(state.negotiations[0]!.status).toBe('closed');
+    expect(log.find((e) => e.type === 'negotiation_closed')).toEqual({
+      round: 1,
+      type: 'negotiation_closed',
+      country: 1,
+      value: 1,
+      target: 2,
+    });
+    expect(code(negotiation.finish(state, 1))).toBe('wrong_status');
+    expect(state.countries.map((c) => c.totals.negotiationsFinished)).toEqual([0, 0, 0]);
+    expect(nominations(state).peacemaker).toEqual([]);
   });
 
   it('needs the mode and a game that is not over', () => {

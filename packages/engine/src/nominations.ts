@@ -1,21 +1,45 @@
-import type { Country, GameState, Nominations } from './types.js';
+import { compareAverages, developmentSum, type AverageFraction } from './derived.js';
+import type { City, Country, GameState, Nominations } from './types.js';
 
 type Award = { country: number; value: number }[];
 
-/** Everyone sharing the highest value; nobody qualifies with a value of 0 unless `zeroCounts`. */
-function best(
-  countries: readonly Country[],
-  value: (c: Country) => number,
-  zeroCounts = false,
-): Award {
-  let top = zeroCounts ? -Infinity : 0;
+/** Everyone sharing the highest value; nobody qualifies with a value of 0. */
+function best(countries: readonly Country[], value: (c: Country) => number): Award {
+  let top = 0;
   let out: Award = [];
   for (const c of countries) {
     const v = value(c);
     if (v > top) {
       top = v;
       out = [{ country: c.id, value: v }];
-    } else if (v === top && (zeroCounts || v > 0)) out.push({ country: c.id, value: v });
+    } else if (v === top && v > 0) out.push({ country: c.id, value: v });
+  }
+  return out;
+}
+
+/**
+ * The countries sharing the highest average standard, even when it is 0. Averages are compared
+ * as exact fractions, never as floats, so equal averages over different numbers of cities tie.
+ */
+function highestAverage(state: GameState, countries: readonly Country[]): Country[] {
+  const byId = new Map<number, City>(state.cities.map((c) => [c.id, c]));
+  const fraction = (country: Country): AverageFraction => {
+    const own: City[] = [];
+    for (const id of country.cities) {
+      const city = byId.get(id);
+      if (city) own.push(city);
+    }
+    return { developments: developmentSum(own), cities: own.length };
+  };
+  let top: AverageFraction | null = null;
+  let out: Country[] = [];
+  for (const c of countries) {
+    const f = fraction(c);
+    const order = top === null ? 1 : compareAverages(f, top, state.ecology);
+    if (order > 0) {
+      top = f;
+      out = [c];
+    } else if (order === 0) out.push(c);
   }
   return out;
 }
@@ -30,12 +54,15 @@ export function nominations(state: GameState): Nominations {
   const mostActs = best(peaceful, peacefulActs);
   const actsOf = new Map(mostActs.map((a) => [a.country, a.value]));
   const leaders = peaceful.filter((c) => actsOf.has(c.id));
-  const peacemaker = best(leaders, (c) => c.averageStandard, true).map((a) => ({
-    country: a.country,
-    value: actsOf.get(a.country) ?? 0,
+  const peacemaker = highestAverage(state, leaders).map((c) => ({
+    country: c.id,
+    value: actsOf.get(c.id) ?? 0,
   }));
+  const winner = state.collapsed
+    ? []
+    : highestAverage(state, countries).map((c) => ({ country: c.id, value: c.averageStandard }));
   return {
-    winner: state.collapsed ? [] : best(countries, (c) => c.averageStandard, true),
+    winner,
     investor: best(countries, (c) => c.totals.transferred),
     ecologist: best(countries, (c) => c.totals.ecologySpent),
     aggressor: best(countries, (c) => c.totals.bombsDropped),

@@ -19,6 +19,8 @@ export interface CountryPlan {
   sanctions: number[];
   lifts: number[];
   contacts: number[];
+  /** Index in the order set of each of `contacts`, for the log when one is skipped. */
+  contactOrders: number[];
   supertech: SupertechKind | null;
   /** Orders refused at resolution (the server should have refused them at submission). */
   skipped: OrderError[];
@@ -39,6 +41,7 @@ export function emptyPlan(country: number): CountryPlan {
     sanctions: [],
     lifts: [],
     contacts: [],
+    contactOrders: [],
     supertech: null,
     skipped: [],
   };

@@ -123,14 +123,19 @@ describe('properties', () => {
           const transfers = log.filter((e) => e.type === 'transfer');
           const change =
             sum(after.countries.map((c) => c.budget)) - sum(before.countries.map((c) => c.budget));
-          expect(change).toBe(total(log, 'income') + (credited?.amount ?? 0) - total(log, 'spend'));
+          const income = total(log, 'income') + total(log, 'refund');
+          expect(change).toBe(income + (credited?.amount ?? 0) - total(log, 'spend'));
           const nets: number[] = [];
           for (const c of after.countries) {
             const old = before.countries.find((o) => o.id === c.id)!.budget;
             const sent = sum(transfers.filter((t) => t.country === c.id).map((t) => t.value));
             const got = sum(transfers.filter((t) => t.target === c.id).map((t) => t.value));
             const granted = credited?.country === c.id ? credited.amount : 0;
-            const own = total(log, 'income', c.id) + granted - total(log, 'spend', c.id);
+            const own =
+              total(log, 'income', c.id) +
+              total(log, 'refund', c.id) +
+              granted -
+              total(log, 'spend', c.id);
             expect(c.budget - old).toBe(own - sent + got);
             nets.push(got - sent);
             expect(Number.isInteger(c.budget)).toBe(true);

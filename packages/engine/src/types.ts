@@ -117,6 +117,7 @@ export type LogType =
   | 'spend'
   | 'transfer'
   | 'order_skipped'
+  | 'refund'
   | 'technology'
   | 'build_bombs'
   | 'develop'

@@ -82,6 +82,16 @@ describe('validateOrders', () => {
     expect(codes(shielded, [{ type: 'shield', city: 11 }])).toEqual(['0:already_shielded']);
   });
 
+  it('shield: not on a destroyed or unknown city', () => {
+    const s = base();
+    const ruined = {
+      ...s,
+      cities: s.cities.map((c) => (c.id === 11 ? { ...c, destroyed: true, development: 0 } : c)),
+    };
+    expect(codes(ruined, [{ type: 'shield', city: 11 }])).toEqual(['0:city_destroyed']);
+    expect(codes(s, [{ type: 'shield', city: 99 }])).toEqual(['0:unknown_city']);
+  });
+
   it('technology: once per game', () => {
     expect(codes(base(), [{ type: 'technology' }, { type: 'technology' }])).toEqual([
       '1:technology_owned',
@@ -121,6 +131,17 @@ describe('validateOrders', () => {
     expect(codes(base(), [{ type: 'attack', city: 21 }])).toEqual(['0:no_bombs']);
   });
 
+  it('attack: not on a city destroyed before the round started, nor an unknown one', () => {
+    const s = armed(2);
+    const ruined = {
+      ...s,
+      cities: s.cities.map((c) => (c.id === 21 ? { ...c, destroyed: true, development: 0 } : c)),
+    };
+    expect(codes(ruined, [{ type: 'attack', city: 21 }])).toEqual(['0:city_destroyed']);
+    expect(codes(ruined, [{ type: 'attack', city: 22 }])).toEqual([]);
+    expect(codes(s, [{ type: 'attack', city: 99 }])).toEqual(['0:unknown_city']);
+  });
+
   it('ecology: at most max_ecology_per_round', () => {
     expect(codes(base(), [{ type: 'ecology' }, { type: 'ecology' }])).toEqual([
       '1:too_many_ecology',
@@ -148,6 +169,7 @@ describe('validateOrders', () => {
     expect(codes(s, [{ type: 'transfer', country: 2, amount: 0 }])).toEqual(['0:invalid_amount']);
     expect(codes(s, [{ type: 'transfer', country: 2, amount: 2.5 }])).toEqual(['0:invalid_amount']);
     expect(codes(s, [{ type: 'transfer', country: 1, amount: 5 }])).toEqual(['0:invalid_country']);
+    expect(codes(s, [{ type: 'transfer', country: 9, amount: 5 }])).toEqual(['0:invalid_country']);
   });
 
   it('ufo_contact and supertech need the UFO mode', () => {

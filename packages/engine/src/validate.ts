@@ -45,8 +45,10 @@ export function checkOrders(
     else if (order.type === 'attack') plan.attacks.push(order.city);
     else if (order.type === 'sanction') plan.sanctions.push(order.country);
     else if (order.type === 'lift_sanction') plan.lifts.push(order.country);
-    else if (order.type === 'ufo_contact') plan.contacts.push(order.city);
-    else if (order.type === 'technology') plan.technology = true;
+    else if (order.type === 'ufo_contact') {
+      plan.contacts.push(order.city);
+      plan.contactOrders.push(index);
+    } else if (order.type === 'technology') plan.technology = true;
     else if (order.type === 'supertech') plan.supertech = order.kind;
     else if (order.type === 'build_bombs') plan.bombs += order.count;
     else if (order.type === 'ecology') plan.ecology += 1;

@@ -105,6 +105,89 @@ export const VARIABLE_NAMES: Readonly<Record<keyof Variables, string>> = Object.
   supertech_boost: 'Development gained by a boom',
 });
 
+/** The values a variable may take. */
+export interface VariableLimit {
+  min: number;
+  max: number;
+  /** Money and counts are whole numbers (RULES.md: "money is always whole"). */
+  integer: boolean;
+}
+
+const MONEY: VariableLimit = Object.freeze({ min: 0, max: 1_000_000_000, integer: true });
+const COUNT: VariableLimit = Object.freeze({ min: 0, max: 1000, integer: true });
+const PERCENT: VariableLimit = Object.freeze({ min: 0, max: 100, integer: false });
+
+/**
+ * The values a variables preset may give each game variable; these bounds keep a game playable:
+ * money and counts are whole, percentages stay 0-100. The server checks presets against them.
+ */
+export const VARIABLE_LIMITS: Readonly<Record<keyof Variables, Readonly<VariableLimit>>> =
+  Object.freeze({
+    start_budget: MONEY,
+    // An ecology of 0 ends the game at once, so a game must start above it.
+    start_ecology: Object.freeze({ min: 1, max: 100, integer: false }),
+    rounds: Object.freeze({ min: 1, max: 100, integer: true }),
+    income_coefficient: Object.freeze({ min: 0, max: 1000, integer: false }),
+    develop_cost: MONEY,
+    develop_boost: PERCENT,
+    development_cap: PERCENT,
+    shield_cost: MONEY,
+    technology_cost: MONEY,
+    technology_ecology: PERCENT,
+    bomb_cost: MONEY,
+    max_bombs_per_round: COUNT,
+    bomb_build_ecology: PERCENT,
+    bomb_drop_ecology: PERCENT,
+    ecology_cost: MONEY,
+    ecology_boost: PERCENT,
+    max_ecology_per_round: COUNT,
+    // The world may recover or decay on its own each round.
+    ecology_drift: Object.freeze({ min: -100, max: 100, integer: false }),
+    sanction_penalty: PERCENT,
+    ufo_per_round: COUNT,
+    ufo_contact_cost: MONEY,
+    supertech_ecology: PERCENT,
+    supertech_boost: PERCENT,
+  });
+
+export type VariableErrorCode =
+  'unknown_variable' | 'not_a_number' | 'not_integer' | 'below_min' | 'above_max';
+
+/** Why a variable's value is refused; `limit` is the broken bound for below_min / above_max. */
+export interface VariableError {
+  key: string;
+  code: VariableErrorCode;
+  limit?: number;
+}
+
+const isVariable = (key: string): key is keyof Variables =>
+  Object.prototype.hasOwnProperty.call(VARIABLE_LIMITS, key);
+
+/**
+ * Checks preset overrides against `VARIABLE_LIMITS`: one error per refused key, in the order
+ * given; an empty list when all are valid. Keys left undefined keep their default.
+ */
+export function validateVariables(partial: Readonly<Record<string, unknown>>): VariableError[] {
+  const errors: VariableError[] = [];
+  for (const [key, value] of Object.entries(partial)) {
+    if (value === undefined) continue;
+    const error = checkVariable(key, value);
+    if (error) errors.push(error);
+  }
+  return errors;
+}
+
+/** Why `value` cannot be the variable `key`, or null when it can. */
+export function checkVariable(key: string, value: unknown): VariableError | null {
+  if (!isVariable(key)) return { key, code: 'unknown_variable' };
+  if (typeof value !== 'number' || !Number.isFinite(value)) return { key, code: 'not_a_number' };
+  const limit = VARIABLE_LIMITS[key];
+  if (limit.integer && !Number.isInteger(value)) return { key, code: 'not_integer' };
+  if (value < limit.min) return { key, code: 'below_min', limit: limit.min };
+  if (value > limit.max) return { key, code: 'above_max', limit: limit.max };
+  return null;
+}
+
 /** The pinned variables of a new game: defaults overridden by the preset's values. */
 export function resolveVariables(overrides: Partial<Variables> = {}): Variables {
   const out: Variables = { ...DEFAULT_VARIABLES };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { credit } from './credit.js';
+import { negotiation } from './negotiation.js';
+import { resolveRound } from './resolve/resolve.js';
 import { startRound } from './round.js';
 import { makeGame } from './testing.js';
 import { hostView, playerView, projectorView } from './views.js';
@@ -28,14 +30,93 @@ describe('views', () => {
     expect(v).not.toHaveProperty('rng');
   });
 
-  it('the projector sees no budgets, bombs, technology or keys', () => {
-    const v = projectorView(game());
-    for (const c of v.countries) {
-      for (const key of ['budget', 'bombs', 'hasTechnology', 'keys', 'income'])
-        expect(c).not.toHaveProperty(key);
-    }
-    expect(v).not.toHaveProperty('rng');
-    expect(v.cities).toHaveLength(3);
+  it('the projector sees only public facts', () => {
+    // A game with money moved, technology, bombs, keys, a shield, a destroyed city and talks.
+    let s = makeGame([[50, 60], [70], [40]], { mods: ['ufo', 'negotiation'], seed: 3 });
+    s = resolveRound(startRound(s), {
+      1: [{ type: 'technology' }, { type: 'transfer', country: 2, amount: 10 }],
+      2: [
+        { type: 'shield', city: 21 },
+        { type: 'sanction', country: 3 },
+      ],
+    }).state;
+    s = resolveRound(startRound(s), { 1: [{ type: 'build_bombs', count: 1 }] }).state;
+    s = {
+      ...s,
+      countries: s.countries.map((c) =>
+        c.id === 3 ? { ...c, keys: { red: true, green: false, blue: true } } : c,
+      ),
+    };
+    s = resolveRound(startRound(s), { 1: [{ type: 'attack', city: 31 }] }).state;
+    const talk = negotiation.request(startRound(s), 1, 2);
+    s = talk.ok ? talk.state : s;
+    const v = projectorView(s);
+
+    expect(Object.keys(v).sort()).toEqual(
+      [
+        'collapsed',
+        'cities',
+        'countries',
+        'ecology',
+        'history',
+        'mods',
+        'over',
+        'phase',
+        'round',
+      ].sort(),
+    );
+    expect(v).toMatchObject({ round: 4, ecology: s.ecology, over: false, collapsed: false });
+    expect(v.history).toEqual(s.history);
+    expect(v.countries).toEqual(
+      s.countries.map((c) => ({
+        id: c.id,
+        name: c.name,
+        averageStandard: c.averageStandard,
+        sanctionsTo: c.sanctionsTo,
+        sanctionsFrom: c.sanctionsFrom,
+        cities: c.cities,
+      })),
+    );
+    expect(v.countries[1]).toMatchObject({ sanctionsTo: [3] });
+    expect(v.cities).toEqual(
+      s.cities.map((c) => ({
+        id: c.id,
+        name: c.name,
+        country: c.country,
+        standard: c.standard,
+        shield: c.shield,
+        destroyed: c.destroyed,
+        ufo: c.ufo,
+      })),
+    );
+    expect(v.cities.find((c) => c.id === 31)).toMatchObject({ destroyed: true, standard: 0 });
+    expect(v.cities.find((c) => c.id === 21)).toMatchObject({ shield: true });
+
+    const keys = new Set<string>();
+    const walk = (x: unknown): void => {
+      if (typeof x !== 'object' || x === null) return;
+      for (const [k, child] of Object.entries(x)) {
+        keys.add(k);
+        walk(child);
+      }
+    };
+    walk(v);
+    for (const secret of [
+      'budget',
+      'bombs',
+      'hasTechnology',
+      'technology',
+      'keys',
+      'supertech',
+      'totals',
+      'income',
+      'development',
+      'rng',
+      'negotiations',
+      'variables',
+    ])
+      expect(keys.has(secret), secret).toBe(false);
+    expect(JSON.stringify(v)).not.toMatch(/budget|bombs|echnology|totals|income|development|rng/);
   });
 });
 

@@ -15,11 +15,8 @@ export type PublicCity = Pick<
   'id' | 'name' | 'country' | 'standard' | 'shield' | 'destroyed' | 'ufo'
 >;
 
-/** The projector's country: no budget, bombs, technology or keys (nor income, which reveals money). */
-export type ProjectorCountry = Omit<
-  Country,
-  'budget' | 'income' | 'bombs' | 'hasTechnology' | 'keys'
->;
+/** The projector's country: only the public facts, as every player sees another country. */
+export type ProjectorCountry = PublicCountry;
 
 /** Shared part of the redacted views: everything but the generator state and the lists. */
 type Redacted = Omit<GameState, 'rng' | 'countries' | 'cities' | 'negotiations'>;
@@ -32,10 +29,21 @@ export interface PlayerView extends Redacted {
   negotiations: Negotiation[];
 }
 
-export interface ProjectorView extends Redacted {
+/**
+ * The public projector's view: the facts every player sees of every country, and the world's
+ * ecology and history for the charts. No money, arms, keys, totals, developments, variables,
+ * negotiations or generator state.
+ */
+export interface ProjectorView {
+  round: number;
+  phase: GameState['phase'];
+  over: boolean;
+  collapsed: boolean;
+  ecology: number;
+  mods: GameState['mods'];
+  history: GameState['history'];
   countries: ProjectorCountry[];
-  cities: City[];
-  negotiations: Negotiation[];
+  cities: PublicCity[];
 }
 
 /** The host sees everything. */
@@ -65,7 +73,7 @@ export function playerView(state: GameState, countryId: number): PlayerView {
   };
 }
 
-/** The public projector's view: no budgets, bombs, technology or keys. */
+/** The public projector's view: only public facts (see `ProjectorView`). */
 export function projectorView(state: GameState): ProjectorView {
   return {
     round: state.round,
@@ -73,15 +81,10 @@ export function projectorView(state: GameState): ProjectorView {
     over: state.over,
     collapsed: state.collapsed,
     ecology: state.ecology,
-    variables: state.variables,
     mods: state.mods,
     history: state.history,
-    countries: state.countries.map((c) => {
-      const { budget: _b, income: _i, bombs: _bo, hasTechnology: _t, keys: _k, ...rest } = c;
-      return rest;
-    }),
-    cities: state.cities,
-    negotiations: state.negotiations,
+    countries: state.countries.map(publicCountry),
+    cities: state.cities.map(publicCity),
   };
 }
 

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { simulate, type SimulationOptions } from '../sim/simulate.js';
 import { BOTS } from '../sim/bots.js';
 import type { Mod } from '../types.js';
-import { VARIABLE_KEYS, type Variables } from '../variables.js';
+import { VARIABLE_KEYS, validateVariables, type Variables } from '../variables.js';
 
 function fail(message: string): never {
   console.error(`simulate: ${message}`);
@@ -22,6 +22,11 @@ function readVariables(file: string): Partial<Variables> {
     if (typeof value !== 'number') fail(`variable ${key} must be a number`);
     out[key as keyof Variables] = value;
   }
+  const [error] = validateVariables(out);
+  if (error)
+    fail(
+      `variable ${error.key}: ${error.code}${error.limit === undefined ? '' : ` ${error.limit}`}`,
+    );
   return out;
 }
 

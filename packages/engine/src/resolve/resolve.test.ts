@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeGame } from '../testing.js';
 import { startRound } from '../round.js';
 import type { GameState, LogEntry, Order } from '../types.js';
+import { validateOrders } from '../validate.js';
 import { resolveRound } from './resolve.js';
 
 const play = (state: GameState, orders: Record<number, Order[]> = {}) =>
@@ -263,5 +264,106 @@ describe('step 9: log, round advance, statistics', () => {
     const last = play(s);
     expect(last.state).toMatchObject({ round: 3, over: true, collapsed: false });
     expect(types(last.log)).toContain('game_over');
+  });
+});
+
+describe('step 3: a new shield', () => {
+  it('sets shield: true and is logged with its cost', () => {
+    const { state, log } = play(duel({ shield_cost: 260 }), { 1: [{ type: 'shield', city: 11 }] });
+    expect(city(state, 11)).toMatchObject({ shield: true, destroyed: false, development: 50 });
+    expect(city(state, 21).shield).toBe(false);
+    expect(log.filter((e) => e.type === 'shield')).toEqual([
+      { round: 1, type: 'shield', country: 1, value: 260, target: 11 },
+    ]);
+    expect(country(state, 1).budget).toBe(1000 - 260 + 135);
+  });
+});
+
+describe('every effect is logged with its country, value and target', () => {
+  it('technology, sanction, lift and ecology investment', () => {
+    const g = makeGame([[50], [50], [50]], { variables: { ecology_cost: 250 } });
+    const r1 = play(g, {
+      1: [{ type: 'technology' }],
+      2: [{ type: 'sanction', country: 1 }],
+      3: [{ type: 'ecology' }],
+    });
+    const pick = (log: LogEntry[], type: string) => log.filter((e) => e.type === type);
+    expect(pick(r1.log, 'technology')).toEqual([
+      { round: 1, type: 'technology', country: 1, value: 1, target: null },
+    ]);
+    expect(pick(r1.log, 'sanction')).toEqual([
+      { round: 1, type: 'sanction', country: 2, value: 0, target: 1 },
+    ]);
+    expect(pick(r1.log, 'ecology_investment')).toEqual([
+      { round: 1, type: 'ecology_investment', country: 3, value: 250, target: null },
+    ]);
+    expect(pick(r1.log, 'ecology')).toEqual([
+      { round: 1, type: 'ecology', country: null, value: 98, target: null }, // 90 - 2 + 10
+    ]);
+    const r2 = play(r1.state, { 2: [{ type: 'lift_sanction', country: 1 }] });
+    expect(pick(r2.log, 'lift_sanction')).toEqual([
+      { round: 2, type: 'lift_sanction', country: 2, value: 0, target: 1 },
+    ]);
+    expect(country(r2.state, 1).sanctionsFrom).toEqual([]);
+  });
+});
+
+describe('limits and prices follow the game variables', () => {
+  const custom = {
+    start_budget: 5000,
+    develop_cost: 111,
+    shield_cost: 222,
+    technology_cost: 333,
+    bomb_cost: 55,
+    ecology_cost: 44,
+    max_bombs_per_round: 5,
+    max_ecology_per_round: 2,
+    develop_boost: 7,
+    development_cap: 60,
+  };
+
+  it('charges the pinned prices', () => {
+    const g = startRound(makeGame([[50, 50], [50]], { variables: custom }));
+    const orders: Order[] = [
+      { type: 'develop', city: 11 },
+      { type: 'shield', city: 12 },
+      { type: 'technology' },
+      { type: 'ecology' },
+    ];
+    expect(validateOrders(g, 1, orders)).toEqual({ ok: true, cost: 111 + 222 + 333 + 44 });
+    const { state, log } = resolveRound(g, { 1: orders });
+    expect(log.find((e) => e.type === 'spend')?.value).toBe(710);
+    expect(city(state, 11).development).toBe(57); // +7
+    const bombs = play(state, { 1: [{ type: 'build_bombs', count: 5 }] });
+    expect(bombs.log.find((e) => e.type === 'spend')?.value).toBe(5 * 55);
+    expect(country(bombs.state, 1).bombs).toBe(5);
+  });
+
+  it('caps bombs, ecology and development at the pinned limits', () => {
+    let g = makeGame([[50, 58], [50]], { variables: { ...custom, start_ecology: 60 } });
+    g = play(g, { 1: [{ type: 'technology' }] }).state;
+    const s = startRound(g);
+    const check = (orders: Order[]) => {
+      const r = validateOrders(s, 1, orders);
+      return r.ok ? 'ok' : r.errors.map((e) => `${e.index}:${e.code}`).join();
+    };
+    expect(check([{ type: 'build_bombs', count: 5 }])).toBe('ok');
+    expect(check([{ type: 'build_bombs', count: 6 }])).toBe('0:too_many_bombs');
+    expect(
+      check([
+        { type: 'build_bombs', count: 4 },
+        { type: 'build_bombs', count: 2 },
+      ]),
+    ).toBe('1:too_many_bombs');
+    expect(check([{ type: 'ecology' }, { type: 'ecology' }])).toBe('ok');
+    expect(check([{ type: 'ecology' }, { type: 'ecology' }, { type: 'ecology' }])).toBe(
+      '2:too_many_ecology',
+    );
+    const two = resolveRound(s, { 1: [{ type: 'ecology' }, { type: 'ecology' }] });
+    expect(two.state.ecology).toBe(58 + 2 * 10); // 60 - 2 for the programme in round 1
+    expect(two.log.find((e) => e.type === 'ecology_investment')?.value).toBe(88); // 2 x 44
+    expect(country(two.state, 1).totals.ecologySpent).toBe(88);
+    const capped = resolveRound(s, { 1: [{ type: 'develop', city: 12 }] });
+    expect(city(capped.state, 12).development).toBe(60); // 58 + 7, capped at 60
   });
 });

@@ -27,13 +27,22 @@ export function ufoStep(
     const plan = plans[k];
     if (!plan || (plan.contacts.length === 0 && plan.supertech === null)) return country;
     const keys = { ...country.keys };
-    for (const id of plan.contacts) {
-      const colour = cities[position.get(id) ?? -1]?.ufo;
-      if (!colour) continue;
+    let refund = 0;
+    plan.contacts.forEach((id, n) => {
+      const city = cities[position.get(id) ?? -1];
+      const colour = city?.ufo;
+      if (!colour) return;
+      if (city.destroyed) {
+        // Bombed earlier in this resolution: skipped, logged, and the contact cost refunded.
+        refund += vars.ufo_contact_cost;
+        log.push(entry(round, 'order_skipped', country.id, plan.contactOrders[n] ?? -1));
+        log.push(entry(round, 'refund', country.id, vars.ufo_contact_cost, id));
+        return;
+      }
       keys[colour] = true;
       log.push(entry(round, 'ufo_contact', country.id, vars.ufo_contact_cost, id));
       log.push(entry(round, `key_${colour}` as LogType, country.id, 1));
-    }
+    });
     const kind = plan.supertech;
     if (kind === 'terraform') {
       // A collapsed world stays collapsed: the game ended at once in step 5.
@@ -59,6 +68,7 @@ export function ufoStep(
       );
     }
     const next = copyCountry(country);
+    next.budget += refund;
     next.keys = keys;
     next.supertech = kind ?? country.supertech;
     return next;

@@ -34,7 +34,10 @@ export interface SimulationResult {
   games: number;
   strategies: Record<string, StrategyStats>;
   ecologyCollapses: number;
-  /** Orders the bots sent that the engine refused (should stay 0). */
+  /**
+   * Orders the bots sent that the engine refused (should stay 0). A UFO contact overtaken by a
+   * bomb in the same resolution is skipped and refunded, not refused, so it does not count.
+   */
   skippedOrders: number;
 }
 
@@ -88,7 +91,10 @@ function playGame(setup: GameSetup, seats: readonly string[], rnd: () => number)
       orders[country.id] = bot ? bot(playerView(state, country.id), rnd) : [];
     });
     const result = resolveRound(state, orders);
-    for (const e of result.log) if (e.type === 'order_skipped') skipped += 1;
+    for (const e of result.log) {
+      if (e.type === 'order_skipped') skipped += 1;
+      else if (e.type === 'refund') skipped -= 1; // each refund follows its own order_skipped
+    }
     state = result.state;
   }
   return { state, skipped };

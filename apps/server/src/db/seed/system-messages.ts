@@ -132,6 +132,7 @@ const ENGINE_RU: Record<string, string> = {
   'log.spend': '{{country}}: приказы оплачены на ${{value}}',
   'log.transfer': '{{country}}: перевод ${{value}} стране {{other}}',
   'log.order_skipped': 'Приказ {{value}} страны {{country}} пропущен: он больше невозможен',
+  'log.refund': '{{country}}: возвращено ${{value}} за пропущенный приказ на город {{city}}',
   'log.technology': '{{country}}: запущена ядерная программа',
   'log.build_bombs': '{{country}}: построено бомб: {{value}}',
   'log.develop': '{{country}}: город {{city}} развит до {{value}}',
@@ -206,6 +207,20 @@ const ENGINE_RU: Record<string, string> = {
   'action_error.wrong_status': 'Переговоры сейчас в другом состоянии',
   'action_error.negotiation_exists': 'У этих стран уже есть открытые переговоры',
   'action_error.busy': 'Страна может вести только одни переговоры одновременно',
+
+  'variable_error.unknown_variable': 'Неизвестная игровая переменная {{key}}',
+  'variable_error.not_a_number': 'Значение {{key}} должно быть числом',
+  'variable_error.not_integer': 'Значение {{key}} должно быть целым числом',
+  'variable_error.below_min': 'Значение {{key}} должно быть не меньше {{limit}}',
+  'variable_error.above_max': 'Значение {{key}} должно быть не больше {{limit}}',
+
+  'setup_error.no_countries': 'В игре должна быть хотя бы одна страна',
+  'setup_error.too_many_countries': 'В игре не больше {{limit}} стран',
+  'setup_error.invalid_id': 'Идентификаторы должны быть целыми числами',
+  'setup_error.duplicate_country': 'У двух стран одинаковый идентификатор',
+  'setup_error.duplicate_city': 'У двух городов одинаковый идентификатор',
+  'setup_error.no_cities': 'У каждой страны должен быть хотя бы один город',
+  'setup_error.invalid_development': 'Развитие города должно быть числом от 0 до 100',
 
   'nomination.winner': 'Победитель',
   'nomination.investor': 'Инвестор',

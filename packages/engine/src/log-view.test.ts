@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { credit } from './credit.js';
+import { LOG_VISIBILITY, logView } from './log-view.js';
+import { LOG_ENTRY_TYPES } from './messages.js';
+import { negotiation } from './negotiation.js';
+import { entry } from './plan.js';
+import { resolveRound } from './resolve/resolve.js';
+import { startRound } from './round.js';
+import { makeGame } from './testing.js';
+import type { GameState, LogEntry, LogType } from './types.js';
+
+const ALL = LOG_ENTRY_TYPES.map((m) => m.code);
+/** One entry of every type, by country 1 about country 2. */
+const everyType = ALL.map((type) => entry(1, type, 1, 5, 2));
+const typesOf = (log: LogEntry[]) => log.map((e) => e.type);
+
+const PUBLIC: LogType[] = [
+  'shield',
+  'attack',
+  'shield_destroyed',
+  'city_destroyed',
+  'ecology',
+  'ecology_collapse',
+  'sanction',
+  'lift_sanction',
+  'supertech_dome',
+  'supertech_terraform',
+  'supertech_boom',
+  'ufo_left',
+  'round_end',
+  'game_over',
+];
+const PARTIES: LogType[] = [
+  'transfer',
+  'negotiation_requested',
+  'negotiation_accepted',
+  'negotiation_refused',
+  'negotiation_started',
+  'negotiation_done',
+  'negotiation_finished',
+  'negotiation_closed',
+];
+/** Types that reveal a country's budget, bombs, technology or keys. */
+const SECRET: LogType[] = [
+  'spend',
+  'income',
+  'credit',
+  'refund',
+  'transfer',
+  'ecology_investment',
+  'order_skipped',
+  'technology',
+  'build_bombs',
+  'attack_skipped',
+  'ufo_contact',
+  'key_red',
+  'key_green',
+  'key_blue',
+];
+
+describe('logView', () => {
+  it('decides for every log type who may read it', () => {
+    expect(Object.keys(LOG_VISIBILITY).sort()).toEqual([...ALL].sort());
+    for (const type of SECRET) expect(LOG_VISIBILITY[type], type).not.toBe('public');
+  });
+
+  it('the host reads everything', () => {
+    expect(logView(everyType, 'host')).toEqual(everyType);
+    expect(logView(everyType, 'host')).not.toBe(everyType);
+  });
+
+  it('the projector reads only public effects', () => {
+    expect(typesOf(logView(everyType, 'projector'))).toEqual(PUBLIC);
+  });
+
+  it('a country reads its own entries, the public ones, and the talks and transfers it is in', () => {
+    expect(logView(everyType, { country: 1 })).toEqual(everyType);
+    expect(typesOf(logView(everyType, { country: 2 }))).toEqual(
+      ALL.filter((t) => PUBLIC.includes(t) || PARTIES.includes(t)),
+    );
+    expect(typesOf(logView(everyType, { country: 3 }))).toEqual(PUBLIC);
+  });
+
+  it("keeps other countries' budgets, bombs, technology and keys from a real game's log", () => {
+    let s: GameState = makeGame([[50, 60, 70, 80], [50, 60, 70, 80], [50]], {
+      mods: ['ufo', 'negotiation'],
+      seed: 11,
+    });
+    const log: LogEntry[] = [];
+    const act = (r: { state: GameState; log: LogEntry[] }) => {
+      s = r.state;
+      log.push(...r.log);
+    };
+    const credited = credit(s, 1, 50);
+    if (credited.ok) act(credited);
+    act(
+      resolveRound(startRound(s), {
+        1: [{ type: 'technology' }, { type: 'transfer', country: 2, amount: 30 }],
+        2: [{ type: 'ecology' }, { type: 'sanction', country: 1 }],
+      }),
+    );
+    act(resolveRound(startRound(s), { 1: [{ type: 'build_bombs', count: 2 }] }));
+    s = startRound(s);
+    const ufo = s.cities.find((c) => c.ufo !== null && c.country === 2)!;
+    const talk = negotiation.request(s, 2, 3);
+    if (talk.ok) act(talk);
+    act(
+      resolveRound(s, {
+        1: [{ type: 'attack', city: 31 }],
+        2: [{ type: 'ufo_contact', city: ufo.id }],
+      }),
+    );
+    expect(typesOf(log)).toEqual(
+      expect.arrayContaining(['credit', 'spend', 'technology', 'build_bombs', `key_${ufo.ufo!}`]),
+    );
+
+    const third = logView(log, { country: 3 });
+    for (const e of third) {
+      if (e.country !== 3) expect(SECRET, e.type).not.toContain(e.type);
+    }
+    expect(typesOf(third)).toEqual(
+      expect.arrayContaining(['attack', 'city_destroyed', 'sanction', 'ecology', 'round_end']),
+    );
+    expect(third.find((e) => e.type === 'negotiation_requested')).toMatchObject({
+      country: 2,
+      target: 3,
+    });
+
+    const second = logView(log, { country: 2 });
+    expect(second.find((e) => e.type === 'transfer')).toMatchObject({ country: 1, value: 30 });
+    expect(second.some((e) => e.type === 'credit' || e.type === 'technology')).toBe(false);
+    expect(second.some((e) => e.type === 'spend' && e.country !== 2)).toBe(false);
+    expect(second.some((e) => e.type === 'income' && e.country !== 2)).toBe(false);
+
+    const projector = logView(log, 'projector');
+    for (const e of projector) expect(PUBLIC, e.type).toContain(e.type);
+    expect(projector.length).toBeGreaterThan(0);
+    expect(logView(log, 'host')).toEqual(log);
+  });
+});

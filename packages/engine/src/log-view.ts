@@ -1,0 +1,69 @@
+import type { LogEntry, LogType } from './types.js';
+
+/** Who reads a log: the host, one country's players, or the public projector. */
+export type LogViewer = 'host' | { country: number } | 'projector';
+
+/**
+ * Who may read an entry of each type besides the host:
+ * - `public`: everyone, the projector too (effects anyone can see on the map or the charts);
+ * - `own`: only the entry's country (money, arms, keys, developments and its orders);
+ * - `parties`: only the entry's country and its `target` country (transfers, talks).
+ * A Record, so a new log type cannot be added without deciding who sees it.
+ */
+export const LOG_VISIBILITY: Readonly<Record<LogType, 'public' | 'own' | 'parties'>> =
+  Object.freeze({
+    spend: 'own',
+    transfer: 'parties',
+    order_skipped: 'own',
+    refund: 'own',
+    technology: 'own',
+    build_bombs: 'own',
+    develop: 'own',
+    shield: 'public',
+    attack: 'public',
+    shield_destroyed: 'public',
+    city_destroyed: 'public',
+    // A bomb that was not dropped tells only its owner that it is back in the stock.
+    attack_skipped: 'own',
+    ecology_investment: 'own',
+    ecology: 'public',
+    ecology_collapse: 'public',
+    sanction: 'public',
+    lift_sanction: 'public',
+    ufo_contact: 'own',
+    key_red: 'own',
+    key_green: 'own',
+    key_blue: 'own',
+    supertech_dome: 'public',
+    supertech_terraform: 'public',
+    supertech_boom: 'public',
+    ufo_left: 'public',
+    negotiation_requested: 'parties',
+    negotiation_accepted: 'parties',
+    negotiation_refused: 'parties',
+    negotiation_started: 'parties',
+    negotiation_done: 'parties',
+    negotiation_finished: 'parties',
+    negotiation_closed: 'parties',
+    income: 'own',
+    credit: 'own',
+    round_end: 'public',
+    game_over: 'public',
+  });
+
+/**
+ * The entries of `log` that `viewer` may read, in order. The host reads everything; a country
+ * reads the public entries, its own, and those of talks and transfers it takes part in; the
+ * projector reads only the public entries. So no player and no projector learns another
+ * country's budget, bombs, technology or keys.
+ */
+export function logView(log: readonly LogEntry[], viewer: LogViewer): LogEntry[] {
+  if (viewer === 'host') return log.slice();
+  if (viewer === 'projector') return log.filter((e) => LOG_VISIBILITY[e.type] === 'public');
+  const me = viewer.country;
+  return log.filter((e) => {
+    const seen = LOG_VISIBILITY[e.type];
+    if (seen === 'public' || e.country === me) return true;
+    return seen === 'parties' && e.target === me;
+  });
+}
