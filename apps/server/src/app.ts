@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   serializerCompiler,
@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import i18nPlugin from './plugins/i18n.js';
+import inputGuardPlugin from './plugins/input-guard.js';
 import redisPlugin from './plugins/redis.js';
 import sessionPlugin from './plugins/session.js';
 import webPlugin from './plugins/web.js';
@@ -70,6 +71,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(authPlugin);
   await server.register(i18nPlugin);
   await server.register(errorsPlugin);
+  await server.register(inputGuardPlugin);
 
   await server.register(healthRoutes);
   await server.register(authRoutes);
@@ -88,11 +90,17 @@ export default app;
 /** A ready-to-use Fastify instance running the app; `logger: false` silences it (tests). */
 export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
   const { config } = opts;
+  const hops = config.trustProxy;
   const fastify = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (proxy-addr's counting).
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     return503OnClosing: true,
+    // Errors Fastify raises before routing (a malformed URL) still answer in API.md's format.
+    frameworkErrors: (error, _req, reply: FastifyReply) => {
+      void reply.status(error.statusCode ?? 400).send({ message: error.message });
+    },
   });
   await fastify.register(fp(app), opts);
   await fastify.ready();

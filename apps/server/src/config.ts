@@ -15,8 +15,12 @@ export interface Config {
   /** Directory holding the built web app, served on the same origin. */
   webDist: string | null;
   logLevel: string;
-  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1), so throttling sees real addresses. */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies to believe in X-Forwarded-*: a hop count (TRUST_PROXY=1) or a list of
+   * proxy addresses/CIDRs. Never "everyone", or a client could pick its own address and dodge
+   * the login throttle.
+   */
+  trustProxy: false | number | string[];
 }
 
 /** Reads the configuration from `env`, applying the documented defaults. */
@@ -41,10 +45,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET || null,
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultWebDist()),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
 function defaultWebDist(): string {
   return path.resolve(import.meta.dirname, '../../web/dist');
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }

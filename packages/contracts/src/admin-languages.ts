@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdNumber } from './common.js';
 import { LanguageCode, LanguageName, TranslationSource, Translations } from './languages.js';
 
 /** `GET /api/backoffice/get_admin_languages_options`: value is the language code. */
@@ -45,7 +46,7 @@ export type AdminLanguageResponse = z.infer<typeof AdminLanguageResponse>;
  */
 export const AdminLanguageUpdateBody = z.object({
   language: z.object({
-    id: z.number().int().positive(),
+    id: IdNumber,
     name: LanguageName,
     code: LanguageCode,
     messages: Translations.optional(),
@@ -55,7 +56,7 @@ export type AdminLanguageUpdateBody = z.input<typeof AdminLanguageUpdateBody>;
 
 /** `POST .../admin_languages/delete`. */
 export const AdminLanguageDeleteBody = z.object({
-  language: z.object({ id: z.number().int().positive() }),
+  language: z.object({ id: IdNumber }),
 });
 
 /** `GET /api/backoffice/get_lang_admin_messages`: every label with its original. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdNumber } from './common.js';
 
 /** Largest accepted upload, in bytes (API.md: up to 5 MB). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -61,7 +62,7 @@ export type CountryPresetResponse = z.infer<typeof CountryPresetResponse>;
 
 /** A city in an update: without `id` it is added. */
 export const CityPresetInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: IdNumber.optional(),
   name: CountryPresetName,
   picture: UploadedImageAddress,
   economy: CityPresetEconomy,
@@ -74,7 +75,7 @@ export type CityPresetInput = z.infer<typeof CityPresetInput>;
  */
 export const CountryPresetUpdateBody = z.object({
   countryPreset: z.object({
-    id: z.number().int().positive(),
+    id: IdNumber,
     name: CountryPresetName,
     flag: UploadedImageAddress,
   }),

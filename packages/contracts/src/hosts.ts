@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdNumber } from './common.js';
 
 const email = z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
 const name = z.string().trim().min(1).max(100);
@@ -47,7 +48,7 @@ export type HostGetResponse = z.infer<typeof HostGetResponse>;
 export const HostUpdateBody = z.object({
   host: z
     .object({
-      id: z.number().int().positive(),
+      id: IdNumber,
       email,
       name,
       company,

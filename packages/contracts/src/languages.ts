@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedRecord, IdNumber } from './common.js';
 
 /**
  * A language code: 2 lower-case letters (ISO 639-1), optionally followed by a region or script
@@ -24,7 +25,7 @@ export const TRANSLATION_MAX_LENGTH = 2000;
 export const Translation = z.string().trim().max(TRANSLATION_MAX_LENGTH);
 
 /** Translations keyed by message id, label key, or country / city preset id. */
-export const Translations = z.record(z.string(), Translation);
+export const Translations = boundedRecord(Translation);
 export type Translations = z.infer<typeof Translations>;
 
 /** Country and city names of a game language, keyed by preset id. */
@@ -77,7 +78,7 @@ export type LanguageResponse = z.infer<typeof LanguageResponse>;
  */
 export const LanguageUpdateBody = z.object({
   language: z.object({
-    id: z.number().int().positive(),
+    id: IdNumber,
     name: LanguageName,
     code: LanguageCode,
     messages: Translations.optional(),

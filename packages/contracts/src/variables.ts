@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedRecord, IdNumber } from './common.js';
 
 /** `GET /api/backoffice/get_variables`: a game variable (RULES.md), named in the admin language. */
 export const GameVariable = z.object({
@@ -40,7 +41,7 @@ const PresetName = z.string().trim().min(1).max(100);
 export const VariablesPresetAddBody = z.object({
   variablesPreset: z.object({
     name: PresetName,
-    values: z.record(z.string(), VariableValue).default({}),
+    values: boundedRecord(VariableValue).default({}),
   }),
 });
 export type VariablesPresetAddBody = z.input<typeof VariablesPresetAddBody>;
@@ -57,9 +58,9 @@ const UpdateValue = z.preprocess(
 /** `POST .../variables_presets/update`: the values replace the preset's overrides. */
 export const VariablesPresetUpdateBody = z.object({
   variablesPreset: z.object({
-    id: z.number().int().positive(),
+    id: IdNumber,
     name: PresetName,
-    values: z.record(z.string(), UpdateValue).default({}),
+    values: boundedRecord(UpdateValue).default({}),
   }),
 });
 export type VariablesPresetUpdateBody = z.input<typeof VariablesPresetUpdateBody>;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -45,4 +45,9 @@ export async function pingDatabase(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** True when the database supports `SELECT ... FOR UPDATE` (PostgreSQL). */
+export function canLockRows(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isForeignKeyViolation } from '../db/errors.js';
 import { AppError, type FieldMessage } from '../errors.js';
 import { fieldMessage, fieldPath } from '../validation.js';
 
@@ -16,6 +17,8 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.too_large'],
   FST_REQ_FILE_TOO_LARGE: [413, 'errors.too_large'],
   FST_FILES_LIMIT: [413, 'errors.too_large'],
+  FST_PARTS_LIMIT: [413, 'errors.too_large'],
+  FST_FIELDS_LIMIT: [413, 'errors.too_large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.unsupported_media_type'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'errors.malformed_json'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.unsupported_media_type'],
@@ -69,6 +72,10 @@ export default fp(
       }
       if (error.validation) {
         return send(req, reply, 422, await req.t('errors.validation'), validationFields(error));
+      }
+      if (isForeignKeyViolation(error)) {
+        // A row this write refers to was removed meanwhile (or is still used): a stale write.
+        return send(req, reply, 409, await req.t('errors.conflict'));
       }
       if (error.code?.startsWith('FST_CSRF')) {
         return send(req, reply, 419, 'CSRF token mismatch.');

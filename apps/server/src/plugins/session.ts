@@ -2,10 +2,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
 import { XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, Session } from 'fastify';
 import fp from 'fastify-plugin';
 import { csrfMismatch } from '../errors.js';
-import { DatabaseSessionStore } from '../modules/settings/session-store.js';
+import { DatabaseSessionStore, sessionExpiresAt } from '../modules/settings/session-store.js';
 import { getOrCreateSetting, randomSecret } from '../modules/settings/repository.js';
 
 export const SESSION_COOKIE = 'orbis_session';
@@ -37,6 +37,7 @@ export default fp<{ secret: string | null; secure: boolean }>(
         ? new (await import('connect-redis')).RedisStore({
             client: app.redis,
             prefix: 'orbis:sess:',
+            ttl: (sess) => Math.ceil((sessionExpiresAt(sess as Session) - Date.now()) / 1000),
           })
         : new DatabaseSessionStore(app.db),
       cookie: {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.js';
-import { nowIso, toNumber } from '../../db/values.js';
+import { canLockRows, type Db } from '../../db/database.js';
+import { nowIso } from '../../db/values.js';
 
 export interface AdminLanguageOption {
   value: string;
@@ -141,11 +141,14 @@ export async function deleteAdminLanguage(db: Db, lang: AdminLanguageRow): Promi
 
 /** How many admin languages there are. */
 export async function countAdminLanguages(db: Db): Promise<number> {
-  const row = await db
+  // Inside a transaction on PostgreSQL the rows are locked, so two deletes at once cannot both
+  // see two languages and remove the last one (SQLite runs one transaction at a time anyway).
+  const rows = await db
     .selectFrom('admin_languages')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return toNumber(row.n as number | string | bigint);
+    .select('id')
+    .$if(canLockRows(db), (q) => q.forUpdate())
+    .execute();
+  return rows.length;
 }
 
 /** Every back-office label with its English original, ordered by key. */

@@ -2,6 +2,7 @@ import type { RedisClient } from '../../plugins/redis.js';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
+  RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
@@ -10,9 +11,9 @@ export const MAX_FAILED_LOGINS = 5;
 const WINDOW_SECONDS = 60;
 
 /**
- * Counts failed sign-ins per email and address. Only failures count, so a user who types the
- * right password is never locked out by their own successful sign-ins. Shared through Redis when
- * several processes serve the app.
+ * Counts sign-in attempts per email and address. Each attempt takes a point before the password
+ * is checked (atomically, so parallel requests cannot all slip through); a success gives them all
+ * back, so only failures accumulate. Shared through Redis when several processes serve the app.
  */
 export class LoginThrottle {
   private readonly limiter: RateLimiterAbstract;
@@ -24,19 +25,21 @@ export class LoginThrottle {
       : new RateLimiterMemory(opts);
   }
 
-  /** Seconds until another attempt is allowed, or 0 when attempts remain. */
-  async retryAfter(email: string, ip: string): Promise<number> {
-    const res = await this.limiter.get(key(email, ip));
-    if (!res || res.consumedPoints < MAX_FAILED_LOGINS) return 0;
-    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  /**
+   * Takes one attempt. Returns 0 when it is allowed, or the seconds to wait when the email has
+   * used up its attempts from this address.
+   */
+  async take(email: string, ip: string): Promise<number> {
+    try {
+      await this.limiter.consume(key(email, ip), 1);
+      return 0;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      throw err;
+    }
   }
 
-  /** Records one failed attempt. */
-  async fail(email: string, ip: string): Promise<void> {
-    await this.limiter.penalty(key(email, ip), 1);
-  }
-
-  /** Forgets the failures after a successful sign-in. */
+  /** Forgets the attempts after a successful sign-in. */
   async reset(email: string, ip: string): Promise<void> {
     await this.limiter.delete(key(email, ip));
   }

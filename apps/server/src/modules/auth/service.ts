@@ -13,14 +13,11 @@ export async function authenticate(
   throttle: LoginThrottle,
   input: { email: string; password: string; ip: string },
 ): Promise<UserRow> {
-  const retryAfter = await throttle.retryAfter(input.email, input.ip);
+  const retryAfter = await throttle.take(input.email, input.ip);
   if (retryAfter > 0) throw tooManyAttempts(retryAfter);
   const user = await findActiveUserByEmail(db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) {
-    await throttle.fail(input.email, input.ip);
-    throw validationError({ email: { key: 'auth.failed' } });
-  }
+  if (!user || !ok) throw validationError({ email: { key: 'auth.failed' } });
   await throttle.reset(input.email, input.ip);
   return user;
 }

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@orbis/contracts';
 import type {
   CountryOption,
   LangNames,
@@ -74,10 +75,11 @@ async function checkKeys(db: Db, input: TranslationInput, prefix: string): Promi
     const texts = input[kind];
     if (!texts) continue;
     const keys = Object.keys(texts);
-    const ids = keys.filter((k) => /^[1-9]\d{0,9}$/.test(k)).map(Number);
+    const isId = (k: string) => /^[1-9]\d{0,9}$/.test(k) && Number(k) <= MAX_ID;
+    const ids = keys.filter(isId).map(Number);
     const known = await repo.existingPresetIds(db, kind, ids);
     for (const key of keys) {
-      if (!/^[1-9]\d{0,9}$/.test(key) || !known.has(Number(key))) {
+      if (!isId(key) || !known.has(Number(key))) {
         errors[`${prefix}names.${kind}.${key}`] = {
           key: kind === 'countries' ? 'languages.unknown_country' : 'languages.unknown_city',
         };
@@ -143,9 +145,12 @@ export async function updateLanguage(db: Db, input: UpdateInput): Promise<void> 
 
 /** Deletes a language; 409 while a game is played in it. */
 export async function deleteLanguage(db: Db, id: number): Promise<void> {
-  if (!(await repo.findLanguage(db, id))) throw notFound();
-  if (await repo.languageInUse(db, id)) throw conflict('languages.in_use');
-  await repo.deleteLanguage(db, id);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.findLanguage(trx, id))) throw notFound();
+    if (await repo.languageInUse(trx, id)) throw conflict('languages.in_use');
+    // A game created meanwhile makes the delete fail on its foreign key: answered 409 too.
+    await repo.deleteLanguage(trx, id);
+  });
 }
 
 /** Countries and their cities, grouped by country id, with their original names. */

@@ -9,11 +9,19 @@ type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, session?: Session | null) => void;
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a session nobody signed in to is kept: long enough to fill in the login form. */
+export const ANONYMOUS_TTL_MS = 2 * 60 * 60 * 1000;
 
-function expiresAt(session: Session): number {
+/**
+ * When a stored session expires: with its cookie for a signed-in user, after two hours for an
+ * anonymous one, so callers who only fetch XSRF tokens cannot fill the table for a week.
+ */
+export function sessionExpiresAt(session: Session, now = Date.now()): number {
   const expires = session.cookie?.expires;
-  if (expires) return new Date(expires).getTime();
-  return Date.now() + (session.cookie?.originalMaxAge ?? DEFAULT_TTL_MS);
+  const cookieExpiry = expires
+    ? new Date(expires).getTime()
+    : now + (session.cookie?.originalMaxAge ?? DEFAULT_TTL_MS);
+  return session.userId == null ? Math.min(cookieExpiry, now + ANONYMOUS_TTL_MS) : cookieExpiry;
 }
 
 /** A session store on the application database, so sessions survive a restart. */
@@ -26,7 +34,7 @@ export class DatabaseSessionStore implements SessionStore {
     const row = {
       data: JSON.stringify(session),
       user_id: session.userId ?? null,
-      expires_at: expiresAt(session),
+      expires_at: sessionExpiresAt(session),
     };
     this.db
       .insertInto('sessions')

@@ -67,7 +67,8 @@ export async function reencodeImage(
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels }).metadata();
+    // Reading the header decodes no pixels, so no limit here: the check below then says why.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw notImage();
   }

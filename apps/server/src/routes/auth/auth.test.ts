@@ -170,6 +170,25 @@ describe.each(TEST_DIALECTS)('authentication and session (%s)', (dialect) => {
     expect((await c.get(paths.checkAuth)).statusCode).toBe(401);
   });
 
+  it('keeps anonymous sessions two hours and signed-in ones a week', async () => {
+    const expiry = async (sid: string) => {
+      const row = await t.database.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('sid', '=', sid)
+        .executeTakeFirstOrThrow();
+      return (Number(row.expires_at) - Date.now()) / 3_600_000;
+    };
+    const sid = (c: { cookies: Map<string, string> }) =>
+      decodeURIComponent(c.cookies.get('orbis_session') ?? '').split('.')[0] ?? '';
+    const anon = await t.client().csrf();
+    const anonHours = await expiry(sid(anon));
+    expect(anonHours).toBeGreaterThan(1.9);
+    expect(anonHours).toBeLessThanOrEqual(2);
+    const signedIn = await t.admin();
+    expect(await expiry(sid(signedIn))).toBeGreaterThan(24 * 6.9);
+  });
+
   it('keeps a session across a server restart', async () => {
     const c = await t.admin();
     await t.restart();
@@ -268,5 +287,78 @@ describe('session cookie behind https', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('behind one trusted proxy', () => {
+  it('throttles by the address the proxy saw, not one the client made up', async () => {
+    const t = await startTestApp('sqlite', { TRUST_PROXY: '1' });
+    try {
+      const c = await t.client().csrf();
+      const email = 'spoofer@test.local';
+      for (let i = 0; i < 5; i++) {
+        const headers = { 'x-forwarded-for': `6.6.6.${i}, 10.0.0.1` };
+        const res = await c.post(paths.login, { email, password: 'wrong' }, { headers });
+        expect(res.statusCode).toBe(422);
+      }
+      const spoofed = await c.post(
+        paths.login,
+        { email, password: 'wrong' },
+        { headers: { 'x-forwarded-for': '7.7.7.7, 10.0.0.1' } },
+      );
+      expect(spoofed.statusCode).toBe(429);
+      // Another client behind the same proxy is another address.
+      const other = await c.post(
+        paths.login,
+        { email, password: 'wrong' },
+        { headers: { 'x-forwarded-for': '10.0.0.2' } },
+      );
+      expect(other.statusCode).toBe(422);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(TEST_DIALECTS)('hostile input (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('does not let parallel wrong passwords slip past the throttle', async () => {
+    const c = await t.client().csrf();
+    const email = 'parallel@test.local';
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => c.post(paths.login, { email, password: 'wrong' })),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((s) => s === 422)).toHaveLength(5);
+    expect(codes.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it('answers 422, not 500, to NUL characters and ids beyond 32 bits', async () => {
+    const anon = await t.client().csrf();
+    const nul = await anon.post(paths.login, { email: 'a\u0000@b.co', password: 'x' });
+    expect(nul.statusCode).toBe(422);
+    expect(Object.keys(nul.json().errors)).toEqual(['email']);
+    const lang = await anon.post(paths.setAdminLanguage, { language: 'e\u0000n' });
+    expect(lang.statusCode).toBe(422);
+
+    const admin = await t.admin();
+    const big = await admin.get(`${paths.hostsGet}?id=2147483648`);
+    expect(big.statusCode).toBe(422);
+    expect((await admin.post(paths.hostsDelete, { id: 2147483648 })).statusCode).toBe(422);
+    const empty = await admin.get(`${paths.hostsGet}?id=`);
+    expect(empty.json().errors).toEqual({ id: [ADMIN_LABELS['validation.required'].ru] });
+    const zero = await admin.get(`${paths.hostsGet}?id=0`);
+    expect(zero.json().errors).toEqual({ id: ['Не меньше 1.'] });
+  });
+
+  it('answers a malformed URL in the error format', async () => {
+    const res = await t.client().get('/uploads/%ZZ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String) });
   });
 });

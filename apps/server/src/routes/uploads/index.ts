@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { paths, UPLOAD_FIELDS, UPLOAD_MAX_BYTES, UploadResponse } from '@orbis/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validationError } from '../../errors.js';
+import { AppError, validationError } from '../../errors.js';
 import {
   isStoredFileName,
   reencodeImage,
@@ -18,19 +18,23 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Reads the one file of `field` from a multipart request, enforcing the size limit. */
 async function readUpload(req: FastifyRequest, field: string): Promise<Buffer> {
-  const part = await req.file({
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-  });
-  if (!part || part.fieldname !== field) {
-    throw validationError({ [field]: { key: 'validation.required' } });
-  }
+  const noFile = () => validationError({ [field]: { key: 'validation.required' } });
   try {
+    // Anything but a well-formed multipart body with that one file (JSON, no boundary, a cut-off
+    // part) is the caller's mistake: 422 on the field, as API.md says, never a 500.
+    if (!req.isMultipart()) throw noFile();
+    const part = await req.file({
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+    });
+    if (!part || part.fieldname !== field) throw noFile();
     return await part.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw uploadTooLarge(UPLOAD_MAX_BYTES);
     }
-    throw err;
+    if (err instanceof AppError) throw err;
+    req.log.info({ err }, 'unreadable upload');
+    throw noFile();
   }
 }
 

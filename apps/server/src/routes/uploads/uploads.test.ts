@@ -235,12 +235,38 @@ describe.each(TEST_DIALECTS)('uploads (%s)', (dialect) => {
     expect(fs.readdirSync(t.config.dataDir).some((f) => f.includes('evil'))).toBe(false);
   });
 
-  it('answers 422 when the file is missing or under another field, 415 when not multipart', async () => {
+  it('says why an image with too many pixels is refused', async () => {
+    const huge = await png(7000, 7000);
+    const res = await upload(admin, paths.uploadPicture, 'picture', huge, 'huge.png');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.picture[0]).toMatch(/40/);
+    expect(res.json().errors.picture[0]).not.toBe(en('uploads.not_image'));
+  });
+
+  it('answers 422 on the field when the file is missing, elsewhere or the body is not multipart', async () => {
     const res = await upload(admin, paths.uploadPicture, 'flag', await png(5, 5), 'a.png');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ picture: [en('validation.required')] });
     const json = await admin.post(paths.uploadFlag, { flag: 'data:image/png;base64,AAAA' });
-    expect(json.statusCode).toBe(415);
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors).toEqual({ flag: [en('validation.required')] });
+    // Broken multipart bodies: no boundary, a body that is not multipart, a part cut off.
+    const broken: [string, string][] = [
+      ['multipart/form-data', 'abc'],
+      ['multipart/form-data; boundary=XX', 'abc'],
+      [
+        'multipart/form-data; boundary=XX',
+        '--XX\r\nContent-Disposition: form-data; name="flag"; filename="a.png"\r\n\r\nabc',
+      ],
+    ];
+    for (const [type, body] of broken) {
+      const r = await admin.post(paths.uploadFlag, undefined, {
+        raw: body,
+        headers: { 'content-type': type },
+      });
+      expect(r.statusCode, body).toBe(422);
+      expect(r.json().errors, body).toEqual({ flag: [en('validation.required')] });
+    }
   });
 
   it('serves nothing but stored images: 404 for anything else, no path traversal', async () => {
