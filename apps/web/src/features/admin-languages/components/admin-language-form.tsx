@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import type {
   AdminLanguageAddBody,
   AdminLanguageResponse,
@@ -6,15 +5,8 @@ import type {
 } from '@orbis/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormSection,
-  NothingFound,
-  TranslationTable,
-  collectTexts,
-  countTranslated,
-  groupByPrefix,
-  type Texts,
-} from '../../languages/components/translation-editor';
+import { GroupedTranslations } from '../../languages/components/grouped-translations';
+import { collectTexts, type Texts } from '../../languages/components/translation-editor';
 import { TranslationForm } from '../../languages/components/translation-form';
 
 interface AdminLanguageFormProps {
@@ -36,7 +28,7 @@ export function AdminLanguageForm({
   error,
   onSubmit,
 }: AdminLanguageFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const items = useMemo(
     () =>
       labels.map((l) => ({
@@ -47,16 +39,11 @@ export function AdminLanguageForm({
       })),
     [labels],
   );
-  const groups = useMemo(() => groupByPrefix(items), [items]);
   const texts = useMemo(() => {
     const initial: Texts = {};
     for (const l of labels) initial[`messages.${l.id}`] = language?.messages[l.id] ?? '';
     return initial;
   }, [labels, language]);
-  const title = (prefix: string) => {
-    const key = `admin_languages.group.${prefix}`;
-    return i18n.exists(key) ? t(key) : prefix;
-  };
   // Editing sends blanks too, so a label cleared on purpose stays cleared.
   const keepBlank = language !== undefined;
 
@@ -72,25 +59,14 @@ export function AdminLanguageForm({
       }
     >
       {(state, errors) => (
-        <FormSection
+        <GroupedTranslations
           title={t('admin_languages.labels_section')}
           hint={t('admin_languages.labels_hint')}
-          translated={countTranslated(items, state.texts)}
-          total={items.length}
-        >
-          <Stack gap="lg">
-            {groups.map((g) => (
-              <TranslationTable
-                key={g.prefix}
-                heading={title(g.prefix)}
-                items={g.items}
-                state={state}
-                errors={errors}
-              />
-            ))}
-            {!items.some(state.visible) && <NothingFound />}
-          </Stack>
-        </FormSection>
+          groupLabelPrefix="admin_languages.group."
+          items={items}
+          state={state}
+          errors={errors}
+        />
       )}
     </TranslationForm>
   );

@@ -8,10 +8,10 @@ import {
   TranslationTable,
   collectTexts,
   countTranslated,
-  groupByPrefix,
   type Texts,
   type TranslationItem,
 } from './translation-editor';
+import { GroupedTranslations } from './grouped-translations';
 import { TranslationForm, type TranslationState } from './translation-form';
 
 interface LanguageFormProps {
@@ -49,7 +49,7 @@ function buildItems(messages: LangMessages, names: LangNames) {
       })),
     ],
   }));
-  return { messageGroups: groupByPrefix(messageItems), messageItems, countries };
+  return { messageItems, countries };
 }
 
 /** The form's starting texts: the language's translations, blank where there are none. */
@@ -67,47 +67,6 @@ function initialTexts(
     }
   }
   return texts;
-}
-
-/** The system messages, a table per group (log entries, order errors, stats screen...). */
-function MessagesSection({
-  groups,
-  items,
-  state,
-  errors,
-}: {
-  groups: ReturnType<typeof groupByPrefix>;
-  items: TranslationItem[];
-  state: TranslationState;
-  errors: Record<string, string>;
-}) {
-  const { t, i18n } = useTranslation();
-  const title = (prefix: string) => {
-    const key = `languages.group.${prefix}`;
-    return i18n.exists(key) ? t(key) : prefix;
-  };
-  const anyShown = items.some(state.visible);
-  return (
-    <FormSection
-      title={t('languages.messages_section')}
-      hint={t('languages.messages_hint')}
-      translated={countTranslated(items, state.texts)}
-      total={items.length}
-    >
-      <Stack gap="lg">
-        {groups.map((g) => (
-          <TranslationTable
-            key={g.prefix}
-            heading={title(g.prefix)}
-            items={g.items}
-            state={state}
-            errors={errors}
-          />
-        ))}
-        {!anyShown && <NothingFound />}
-      </Stack>
-    </FormSection>
-  );
 }
 
 /** Every country with its cities under it. */
@@ -165,10 +124,8 @@ export function LanguageForm({
   error,
   onSubmit,
 }: LanguageFormProps) {
-  const { messageGroups, messageItems, countries } = useMemo(
-    () => buildItems(messages, names),
-    [messages, names],
-  );
+  const { t } = useTranslation();
+  const { messageItems, countries } = useMemo(() => buildItems(messages, names), [messages, names]);
   const texts = useMemo(() => initialTexts(messages, names, language), [messages, names, language]);
   // Editing sends blanks too, so a translation cleared on purpose stays cleared.
   const keepBlank = language !== undefined;
@@ -192,8 +149,10 @@ export function LanguageForm({
     >
       {(state, errors) => (
         <>
-          <MessagesSection
-            groups={messageGroups}
+          <GroupedTranslations
+            title={t('languages.messages_section')}
+            hint={t('languages.messages_hint')}
+            groupLabelPrefix="languages.group."
             items={messageItems}
             state={state}
             errors={errors}
