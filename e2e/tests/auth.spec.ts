@@ -58,6 +58,34 @@ test('an admin signs in, sees the menu, switches to English and logs out', async
   await expect(page).toHaveURL(/#\/login$/);
 });
 
+test('a visitor picks English on the login screen and keeps it after signing in', async ({
+  page,
+  browser,
+}) => {
+  // A host of its own, so the admin's language in other tests is untouched.
+  await signIn(page);
+  await page.goto('/#/hosts/add');
+  await page.locator('input[name="email"]').fill('lang-picker@e2e.local');
+  await page.locator('input[name="name"]').fill('Lang Picker');
+  await page.locator('input[name="password"]').fill('picker-password');
+  await page.locator('input[name="password_confirmation"]').fill('picker-password');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/#\/hosts\/list$/);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/#/login');
+  await expect(visitor.locator('button[type="submit"]')).toHaveText('Войти');
+  await visitor.getByRole('button', { name: 'Язык интерфейса' }).click();
+  await visitor.getByRole('menuitem', { name: 'English' }).click();
+  await expect(visitor.locator('button[type="submit"]')).toHaveText('Sign in');
+  await expect(visitor.locator('img[data-variant="latin"]')).toBeVisible();
+
+  await visitor.locator('input[name="email"]').fill('lang-picker@e2e.local');
+  await visitor.locator('input[name="password"]').fill('picker-password');
+  await visitor.locator('button[type="submit"]').click();
+  await expect(visitor.locator('header nav').getByRole('link', { name: 'My games' })).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 760 } });
 

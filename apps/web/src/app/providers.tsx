@@ -19,21 +19,20 @@ const theme = createTheme({
 
 /** Loads the label map into i18next before anything is shown, and again when it changes. */
 function LabelsGate({ children }: { children: ReactNode }) {
-  const messages = useAdminLanguageMessages();
+  const labels = useAdminLanguageMessages();
   const user = useCurrentUser();
   const [ready, setReady] = useState(false);
-  const language = user.data?.admin_language ?? 'ru';
 
   useEffect(() => {
-    if (!messages.data) return;
+    if (!labels.data) return;
     let cancelled = false;
-    void applyLabels(language, messages.data).then(() => {
+    void applyLabels(labels.data.language, labels.data.messages).then(() => {
       if (!cancelled) setReady(true);
     });
     return () => {
       cancelled = true;
     };
-  }, [messages.data, language]);
+  }, [labels.data]);
 
   // A 401 anywhere means the session is gone: forget the user so the shell shows Login.
   useEffect(() => onUnauthenticated(() => queryClient.setQueryData(currentUserKey, null)), []);

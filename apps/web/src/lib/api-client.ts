@@ -62,6 +62,8 @@ export interface RequestOptions {
   /** Set for multipart uploads; the browser then sets the content type itself. */
   form?: FormData;
   signal?: AbortSignal;
+  /** Sees the successful response before its body is read (to read a header). */
+  onResponse?: (res: Response) => void;
 }
 
 /** Calls the API and returns the parsed JSON body (undefined for 204). */
@@ -94,6 +96,7 @@ export async function api<T>(url: string, opts: RequestOptions = {}, retried = f
     if (res.status === 401) unauthenticatedListeners.forEach((l) => l());
     throw await toError(res);
   }
+  opts.onResponse?.(res);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

@@ -43,8 +43,10 @@ const adminLanguageSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.adminLanguageMessages,
     { schema: { response: { 200: AdminLanguageMessages } } },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return labelMessages(app.db, await req.adminLanguage());
+      const language = await req.adminLanguage();
+      // The map is flat (API.md), so its language travels in the standard header.
+      reply.header('Cache-Control', 'no-store').header('Content-Language', language);
+      return labelMessages(app.db, language);
     },
   );
 };

@@ -1,6 +1,8 @@
 import { paths, XSRF_COOKIE } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../db/seed/admin-labels.js';
+import { hashPassword } from '../../modules/users/password.js';
+import { insertUser } from '../../modules/users/repository.js';
 import { ADMIN, startTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
 
@@ -247,10 +249,33 @@ describe.each(TEST_DIALECTS)('admin language of the session (%s)', (dialect) => 
 
   it('lets an anonymous visitor choose the login screen language', async () => {
     const c = await t.client().csrf();
+    expect((await c.get(paths.adminLanguageMessages)).headers['content-language']).toBe('ru');
     expect((await c.post(paths.setAdminLanguage, { language: 'en' })).statusCode).toBe(204);
-    expect((await c.get(paths.adminLanguageMessages)).json()['login.submit']).toBe('Sign in');
+    const labels = await c.get(paths.adminLanguageMessages);
+    expect(labels.headers['content-language']).toBe('en');
+    expect(labels.json()['login.submit']).toBe('Sign in');
     const wrong = await c.post(paths.login, { email: ADMIN.email, password: 'nope-nope' });
     expect(wrong.json().errors.email).toEqual([ADMIN_LABELS['auth.failed'].en]);
+  });
+
+  it('keeps the language picked before signing in for a user who has none', async () => {
+    await insertUser(t.database.db, {
+      email: 'picker@test.local',
+      passwordHash: await hashPassword('picker-password'),
+      role: 'host',
+    });
+    const c = await t.client().csrf();
+    await c.post(paths.setAdminLanguage, { language: 'en' });
+    expect(
+      (await c.post(paths.login, { email: 'picker@test.local', password: 'picker-password' }))
+        .statusCode,
+    ).toBe(204);
+    expect((await c.get(paths.user)).json().admin_language).toBe('en');
+    // A user who already chose keeps their choice.
+    const other = await t.client().csrf();
+    await other.post(paths.setAdminLanguage, { language: 'ru' });
+    await other.post(paths.login, { email: 'picker@test.local', password: 'picker-password' });
+    expect((await other.get(paths.user)).json().admin_language).toBe('en');
   });
 
   it('falls back to the original for a label missing in the chosen language', async () => {

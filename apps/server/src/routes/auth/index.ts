@@ -2,6 +2,7 @@ import { CheckAuthResponse, LoginBody, paths, UserResponse } from '@orbis/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../modules/auth/service.js';
 import { LoginThrottle } from '../../modules/auth/login-throttle.js';
+import { setUserAdminLanguage } from '../../modules/users/repository.js';
 
 /** Sanctum-style session calls: XSRF cookie, login, auth check, current user, logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,8 +15,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(paths.login, { schema: { body: LoginBody } }, async (req, reply) => {
     const user = await authenticate(app.db, throttle, { ...req.body, ip: req.ip });
-    // A new session id on sign-in defeats session fixation; the language choice carries over.
-    await req.session.regenerate(['adminLanguage']);
+    // A language picked on the login screen becomes the user's, unless they already chose one.
+    const picked = req.session.get('adminLanguage');
+    if (picked && !user.adminLanguage) await setUserAdminLanguage(app.db, user.id, picked);
+    // A new session id on sign-in defeats session fixation.
+    await req.session.regenerate();
     req.session.set('userId', user.id);
     await reply.issueXsrfCookie();
     return reply.status(204).send();

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
+import { LanguageSwitch } from '../../admin-languages/components/language-switch';
 import { Logo } from '../../../components/logo';
 import { useCurrentUser } from '../api/get-current-user';
 import { useLogin } from '../api/login';
@@ -48,6 +49,9 @@ export function LoginPage() {
             <Button type="submit" loading={login.isPending} fullWidth mt="xs">
               {t('login.submit')}
             </Button>
+            <Center>
+              <LanguageSwitch />
+            </Center>
           </Stack>
         </form>
       </Card>
