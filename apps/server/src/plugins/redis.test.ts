@@ -2,8 +2,6 @@ import crypto from 'node:crypto';
 import { paths } from '@orbis/contracts';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../modules/users/password.js';
-import { insertUser } from '../modules/users/repository.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { TEST_REDIS_URL } from '../test/databases.js';
 
@@ -15,11 +13,7 @@ describe.skipIf(!TEST_REDIS_URL)('sessions and throttling in Redis', () => {
 
   beforeAll(async () => {
     t = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL ?? '' });
-    await insertUser(t.database.db, {
-      email,
-      passwordHash: await hashPassword(password),
-      role: 'host',
-    });
+    await t.addUser({ email, password });
   });
   afterAll(() => t.close());
 

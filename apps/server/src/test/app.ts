@@ -3,6 +3,8 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DbHandle, Dialect } from '../db/database.js';
 import { prepareDatabase } from '../db/setup.js';
+import { hashPassword } from '../modules/users/password.js';
+import { insertUser, type Role } from '../modules/users/repository.js';
 import { TestClient } from './client.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
@@ -17,6 +19,8 @@ export interface TestApp {
   client(): TestClient;
   /** A client signed in as the seeded admin. */
   admin(): Promise<TestClient>;
+  /** Inserts a user (a host unless told otherwise) straight into the database. */
+  addUser(user: { email: string; password: string; role?: Role; name?: string }): Promise<number>;
   /** Stops the app and starts a new one on the same database, as a process restart would. */
   restart(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -50,6 +54,8 @@ export async function startTestApp(
     testDb,
     client: () => new TestClient(app),
     admin: () => new TestClient(app).login(ADMIN.email, ADMIN.password),
+    addUser: async ({ password, role = 'host', ...rest }) =>
+      insertUser(database.db, { ...rest, role, passwordHash: await hashPassword(password) }),
     async restart() {
       await app.close();
       await database.close();

@@ -1,8 +1,6 @@
 import { paths } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../db/seed/admin-labels.js';
-import { hashPassword } from '../../modules/users/password.js';
-import { insertUser } from '../../modules/users/repository.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
@@ -17,11 +15,7 @@ describe.each(TEST_DIALECTS)('admin languages (%s)', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp(dialect);
     admin = await t.admin();
-    await insertUser(t.database.db, {
-      email: HOST.email,
-      passwordHash: await hashPassword(HOST.password),
-      role: 'host',
-    });
+    await t.addUser({ email: HOST.email, password: HOST.password });
     host = await t.client().login(HOST.email, HOST.password);
   });
   afterAll(() => t.close());

@@ -1,8 +1,6 @@
 import { paths, XSRF_COOKIE } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../db/seed/admin-labels.js';
-import { hashPassword } from '../../modules/users/password.js';
-import { insertUser } from '../../modules/users/repository.js';
 import { ADMIN, startTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
 
@@ -259,11 +257,7 @@ describe.each(TEST_DIALECTS)('admin language of the session (%s)', (dialect) => 
   });
 
   it('keeps the language picked before signing in for a user who has none', async () => {
-    await insertUser(t.database.db, {
-      email: 'picker@test.local',
-      passwordHash: await hashPassword('picker-password'),
-      role: 'host',
-    });
+    await t.addUser({ email: 'picker@test.local', password: 'picker-password' });
     const c = await t.client().csrf();
     await c.post(paths.setAdminLanguage, { language: 'en' });
     expect(

@@ -2,8 +2,6 @@ import { paths, type CountryPresetResponse } from '@orbis/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../db/seed/admin-labels.js';
-import { hashPassword } from '../../modules/users/password.js';
-import { insertUser } from '../../modules/users/repository.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
@@ -48,11 +46,7 @@ describe.each(TEST_DIALECTS)('country presets (%s)', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.admin();
     await admin.post(paths.setAdminLanguage, { language: 'en' });
-    await insertUser(t.database.db, {
-      email: HOST.email,
-      passwordHash: await hashPassword(HOST.password),
-      role: 'host',
-    });
+    await t.addUser({ email: HOST.email, password: HOST.password });
   });
   afterAll(() => t.close());
 

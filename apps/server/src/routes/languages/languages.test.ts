@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../db/seed/admin-labels.js';
 import { SYSTEM_MESSAGES } from '../../db/seed/system-messages.js';
 import { nowIso } from '../../db/values.js';
-import { hashPassword } from '../../modules/users/password.js';
-import { insertUser } from '../../modules/users/repository.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
@@ -66,11 +64,7 @@ describe.each(TEST_DIALECTS)('game languages (%s)', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp(dialect);
     admin = await t.admin();
-    hostId = await insertUser(t.database.db, {
-      email: HOST.email,
-      passwordHash: await hashPassword(HOST.password),
-      role: 'host',
-    });
+    hostId = await t.addUser({ email: HOST.email, password: HOST.password });
     host = await t.client().login(HOST.email, HOST.password);
     atlantis = await addPreset('Atlantis', ['Poseidonia', 'Coralia']);
     lemuria = await addPreset('Lemuria', ['Mu']);

@@ -3,8 +3,6 @@ import { DEFAULT_VARIABLES, VARIABLE_KEYS, VARIABLE_NAMES, type Variables } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedVariables } from '../../db/seed/variables.js';
 import { presetOverrides } from '../../modules/variables/repository.js';
-import { hashPassword } from '../../modules/users/password.js';
-import { insertUser } from '../../modules/users/repository.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
@@ -36,12 +34,7 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    await insertUser(t.database.db, {
-      email: HOST.email,
-      passwordHash: await hashPassword(HOST.password),
-      role: 'host',
-      name: 'Host',
-    });
+    await t.addUser({ email: HOST.email, password: HOST.password, name: 'Host' });
     admin = await t.admin();
     host = await t.client().login(HOST.email, HOST.password);
     const res = await admin.get(paths.variables);
