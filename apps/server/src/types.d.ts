@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface Session {
     /** The signed-in user; absent on an anonymous session. */
     userId?: number;
+    /** The user's password stamp at sign-in (see `signIn` in plugins/auth.ts). */
+    passwordStamp?: string;
     /** The back-office language chosen before signing in. */
     adminLanguage?: string;
     /** The XSRF secret kept by @fastify/csrf-protection. */
