@@ -9,6 +9,7 @@ import {
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
 import authPlugin from './plugins/auth.js';
+import cacheControlPlugin from './plugins/cache-control.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import i18nPlugin from './plugins/i18n.js';
@@ -72,6 +73,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(i18nPlugin);
   await server.register(errorsPlugin);
   await server.register(inputGuardPlugin);
+  await server.register(cacheControlPlugin);
 
   await server.register(healthRoutes);
   await server.register(authRoutes);
