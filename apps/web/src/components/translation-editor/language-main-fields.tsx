@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LanguageFlag } from '../../../components/language-flag';
+import { LanguageFlag } from '../language-flag';
 
 export interface LanguageMainValues {
   name: string;

@@ -16,6 +16,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { useReturnAfterSave } from '../../../lib/mutations';
 import { FormCard } from '../../../components/form-card';
 import { QueryState } from '../../../components/query-state';
@@ -24,7 +25,6 @@ import {
   useUpdateCountryPreset,
   type CountryPresetUpdateRequest,
 } from '../api/update-country-preset';
-import { hasFieldError } from '../field-errors';
 import { ImageUpload } from './image-upload';
 
 /** A new city's economy level: the same as the server gives the cities of a new country. */
@@ -100,6 +100,7 @@ function CountryEditForm({ preset }: { preset: CountryPresetResponse }) {
     }),
   );
   const error = update.error;
+  const fieldErrors = ApiError.fieldErrors(error);
   return (
     <FormCard
       onSubmit={onSubmit}
@@ -133,7 +134,7 @@ function CountryEditForm({ preset }: { preset: CountryPresetResponse }) {
           <TextInput
             label={t('countries.name')}
             autoComplete="off"
-            error={hasFieldError(error, 'countryPreset.name')}
+            error={'countryPreset.name' in fieldErrors}
             {...register('countryPreset.name')}
           />
           <Text size="xs" c="dimmed">
@@ -177,8 +178,8 @@ function CountryEditForm({ preset }: { preset: CountryPresetResponse }) {
                     label={t('countries.city_name')}
                     autoComplete="off"
                     error={
-                      hasFieldError(error, `cityPresets.${index}.name`) ||
-                      hasFieldError(error, `cityPresets.${index}.id`)
+                      `cityPresets.${index}.name` in fieldErrors ||
+                      `cityPresets.${index}.id` in fieldErrors
                     }
                     {...register(`cityPresets.${index}.name`)}
                   />
@@ -196,7 +197,7 @@ function CountryEditForm({ preset }: { preset: CountryPresetResponse }) {
                         onChange={field.onChange}
                         onBlur={field.onBlur}
                         ref={field.ref}
-                        error={hasFieldError(error, `cityPresets.${index}.economy`)}
+                        error={`cityPresets.${index}.economy` in fieldErrors}
                       />
                     )}
                   />

@@ -19,7 +19,6 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 
 /** One text to translate: its input name, its id, its original and what to show under it. */
 export interface TranslationItem {
@@ -56,17 +55,6 @@ export function groupByPrefix(
     else groups.set(prefix, [item]);
   }
   return [...groups].map(([prefix, list]) => ({ prefix, items: list }));
-}
-
-/** The first server message of each field, by input name (`language.` prefixes dropped). */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.errors)) {
-    const first = messages[0];
-    if (first) out[field.replace(/^language\./, '')] = first;
-  }
-  return out;
 }
 
 /**

@@ -2,12 +2,12 @@ import { Stack } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormErrors } from '../../../components/form-errors';
+import { ApiError } from '../../lib/api-client';
+import { FormErrors } from '../form-errors';
 import { LanguageMainFields, type LanguageMainValues } from './language-main-fields';
 import {
   FormSection,
   TranslationToolbar,
-  fieldErrors,
   useTranslationTexts,
   type Texts,
 } from './translation-editor';
@@ -43,7 +43,7 @@ export function TranslationForm({
     defaultValues: initialMain,
   });
   const state = useTranslationTexts(initialTexts);
-  const errors = fieldErrors(error);
+  const errors = ApiError.fieldErrors(error, 'language.');
   const errorsRef = useRef<HTMLDivElement>(null);
 
   // The list of errors sits at the top of a long form: bring it into view when it appears.

@@ -1,8 +1,7 @@
 import { paths, type UserResponse } from '@orbis/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
-
-export const currentUserKey = ['current-user'] as const;
+import { api, ApiError } from './api-client';
+import { currentUserKey } from './query-keys';
 
 /** The signed-in user, or null: check_auth first, then the user itself (spec section 4). */
 export async function getCurrentUser(): Promise<UserResponse | null> {

@@ -10,9 +10,12 @@ import {
   countTranslated,
   type Texts,
   type TranslationItem,
-} from './translation-editor';
-import { GroupedTranslations } from './grouped-translations';
-import { TranslationForm, type TranslationState } from './translation-form';
+} from '../../../components/translation-editor/translation-editor';
+import { GroupedTranslations } from '../../../components/translation-editor/grouped-translations';
+import {
+  TranslationForm,
+  type TranslationState,
+} from '../../../components/translation-editor/translation-form';
 
 interface LanguageFormProps {
   messages: LangMessages;

@@ -14,7 +14,7 @@ const CountryEdit = lazy(() =>
 );
 
 /** countries: list, add, edit/{countryId} (admin only). */
-export const countriesRoutes: RouteObject[] = [
+export const countryPresetsRoutes: RouteObject[] = [
   {
     path: 'countries',
     element: (

@@ -1,8 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAdminLanguagesOptions } from '../api/get-admin-languages-options';
-import { useSetAdminLanguage } from '../api/set-admin-language';
+import { useSetAdminLanguage } from '../../../lib/admin-language';
+import { useAdminLanguagesOptions } from '../../../lib/options';
 
 /** A compact language menu for screens without the top menu (the login screen). */
 export function LanguageSwitch() {

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { countriesOptionsKey } from './get-countries-options';
+import { countriesOptionsKey, languagesOptionsKey } from '../../../lib/query-keys';
 import { languagesKey } from './get-languages';
-import { languagesOptionsKey } from './get-languages-options';
 
 /** Refreshes everything that shows game languages after one is added, changed or deleted. */
 export function invalidateLanguages(queryClient: QueryClient): Promise<unknown> {

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card';
+import { ApiError } from '../../../lib/api-client';
 import { useAddCountryPreset } from '../api/add-country-preset';
-import { hasFieldError } from '../field-errors';
 
 /** GameCountriesAdd: a name; the new country (with four cities) then opens for editing. */
 export function CountryAdd() {
@@ -28,7 +28,7 @@ export function CountryAdd() {
       <TextInput
         label={t('countries.name')}
         autoComplete="off"
-        error={hasFieldError(add.error, 'name')}
+        error={'name' in ApiError.fieldErrors(add.error)}
         {...register('name')}
       />
       <Text size="sm" c="dimmed">

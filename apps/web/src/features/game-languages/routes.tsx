@@ -14,7 +14,7 @@ const LanguageEdit = lazy(() =>
 );
 
 /** languages: list, add, edit/{id} (admin only). */
-export const languagesRoutes: RouteObject[] = [
+export const gameLanguagesRoutes: RouteObject[] = [
   {
     path: 'languages',
     element: (
