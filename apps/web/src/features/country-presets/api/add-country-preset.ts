@@ -1,4 +1,4 @@
-import { paths, type CountryPresetAddBody } from '@orbis/contracts';
+import { paths, type CreatedResponse, type CountryPresetAddBody } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { countryPresetsKey } from './get-country-presets';
@@ -8,7 +8,7 @@ export function useAddCountryPreset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CountryPresetAddBody) =>
-      api<{ id: number }>(paths.countryPresetsAdd, { body }),
+      api<CreatedResponse>(paths.countryPresetsAdd, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: countryPresetsKey }),
   });
 }

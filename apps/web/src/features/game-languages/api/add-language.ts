@@ -1,4 +1,4 @@
-import { paths, type LanguageAddBody } from '@orbis/contracts';
+import { paths, type CreatedResponse, type LanguageAddBody } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateLanguages } from './invalidate';
@@ -7,7 +7,7 @@ import { invalidateLanguages } from './invalidate';
 export function useAddLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LanguageAddBody) => api<{ id: number }>(paths.languagesAdd, { body }),
+    mutationFn: (body: LanguageAddBody) => api<CreatedResponse>(paths.languagesAdd, { body }),
     onSuccess: () => invalidateLanguages(queryClient),
   });
 }

@@ -1,11 +1,11 @@
 import {
+  CreatedResponse,
   CountryOptions,
   IdBody,
   IdQuery,
   LangMessages,
   LangNames,
   LanguageAddBody,
-  LanguageAdded,
   LanguageOptions,
   LanguageResponse,
   LanguagesList,
@@ -13,10 +13,10 @@ import {
   paths,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as languages from '../../modules/languages/service.js';
+import * as languages from '../../modules/game-languages/service.js';
 
 /** Game languages (admin only), the texts they translate, and the options any user may read. */
-const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
+const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.authorize('admin');
   const signedIn = app.authorize();
 
@@ -28,7 +28,7 @@ const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.languagesAdd,
-    { onRequest: admin, schema: { body: LanguageAddBody, response: { 201: LanguageAdded } } },
+    { onRequest: admin, schema: { body: LanguageAddBody, response: { 201: CreatedResponse } } },
     async (req, reply) =>
       reply.status(201).send({ id: await languages.addLanguage(app.db, req.body) }),
   );
@@ -80,4 +80,4 @@ const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default languagesRoutes;
+export default gameLanguagesRoutes;

@@ -17,7 +17,7 @@ import { setUserAdminLanguage } from '../../modules/users/repository.js';
  * The back-office language of the current user. Open before sign-in too: the login screen is
  * labelled from the same map, and a choice made there is kept in the session.
  */
-const adminLanguageSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.adminLanguagesOptions,
     { schema: { response: { 200: AdminLanguageOptions } } },
@@ -51,4 +51,4 @@ const adminLanguageSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminLanguageSessionRoutes;
+export default loginScreenLanguageRoutes;

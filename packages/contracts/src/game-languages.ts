@@ -56,9 +56,6 @@ export const LanguageAddBody = z.object({
 });
 export type LanguageAddBody = z.input<typeof LanguageAddBody>;
 
-/** The `{ id }` answer of the add calls. */
-export const LanguageAdded = z.object({ id: z.number().int() });
-
 /** `GET .../languages/get?id=`: only the texts that are translated. */
 export const LanguageResponse = z.object({
   id: z.number().int(),
