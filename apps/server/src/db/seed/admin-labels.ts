@@ -4,6 +4,7 @@
 // Placeholders use i18next's {{name}} syntax on both sides.
 import { coreLabels } from './labels/core.js';
 import { countriesLabels } from './labels/countries.js';
+import { gameErrorLabels } from './labels/game-errors.js';
 import { hostsLabels } from './labels/hosts.js';
 import { languagesLabels } from './labels/languages.js';
 import type { LabelText } from './labels/types.js';
@@ -17,6 +18,7 @@ export const ADMIN_LABELS = {
   ...countriesLabels,
   ...variablesLabels,
   ...languagesLabels,
+  ...gameErrorLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;
