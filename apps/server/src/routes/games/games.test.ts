@@ -1,4 +1,5 @@
 import { paths, type GameControl, type TeamCountry } from '@orbis/contracts';
+import type { Variables } from '@orbis/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../db/seed/admin-labels.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
@@ -193,7 +194,8 @@ describe.each(TEST_DIALECTS)('host games (%s)', (dialect) => {
       await joinTeam(t, game.id, b),
       await joinTeam(t, game.id, c),
     ];
-    const v = (await teamState(ta, game.id)).prices;
+    // The game's pinned variables: every number below follows from them.
+    const v = (await teamState(ta, game.id)).prices as unknown as Variables;
 
     expect(
       (await host.post(paths.hostGamesStartRound, { gameId: game.id, round: 2 })).statusCode,
