@@ -27,7 +27,8 @@ export interface GameWrite<T> {
 
 /**
  * Runs one write to a game. `decide` sees the game as of this transaction and either throws (a
- * 4xx, nothing written) or returns the write. A write that lost a race gets 409.
+ * 4xx, nothing written) or returns the write. A write that lost a race gets 409. `decide` reads
+ * through `trx` only: on SQLite the transaction holds the one connection.
  */
 export async function writeGame<T>(
   ctx: GameContext,
