@@ -4,7 +4,7 @@ export * from './admin-languages.js';
 export * from './hosts.js';
 export * from './country-presets.js';
 export * from './variables.js';
-export * from './languages.js';
+export * from './game-languages.js';
 export * from './games.js';
 export * from './player.js';
 export * from './realtime.js';

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { validationError, type FieldMessage } from '../../errors.js';
 import { findCountryPreset, listCityPresetRows } from '../country-presets/repository.js';
-import { findLanguage, nameTranslations } from '../languages/repository.js';
+import { findLanguage, nameTranslations } from '../game-languages/repository.js';
 import { findPreset, presetOverrides } from '../variables/repository.js';
 import { newAccessCodes } from './access-codes.js';
 import * as repo from './repository.js';

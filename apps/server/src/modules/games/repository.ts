@@ -1,5 +1,5 @@
 import type { GameState, LogEntry, Order } from '@orbis/engine';
-import { canLockRows, type Db } from '../../db/database.js';
+import { isPostgres, type Db } from '../../db/database.js';
 import { fromBool, nowIso, toBool, toIso, toJson } from '../../db/values.js';
 
 /** A game as the games module works with it: its row, with the engine state parsed. */
@@ -93,7 +93,7 @@ export async function loadGame(
       'l.name',
     ])
     .where('g.id', '=', gameId)
-    .$if(opts.lock === true && canLockRows(db), (q) => q.forUpdate('g'))
+    .$if(opts.lock === true && isPostgres(db), (q) => q.forUpdate('g'))
     .executeTakeFirst();
   if (!row) return null;
   return {

@@ -1,4 +1,5 @@
 import {
+  CreatedResponse,
   GameVariables,
   IdBody,
   IdQuery,
@@ -10,7 +11,6 @@ import {
   VariablesPresetUpdateBody,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listPresets } from '../../modules/variables/repository.js';
 import {
   addPreset,
@@ -41,7 +41,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.variablesPresetsAdd,
     {
       onRequest: admin,
-      schema: { body: VariablesPresetAddBody, response: { 201: z.object({ id: z.number() }) } },
+      schema: { body: VariablesPresetAddBody, response: { 201: CreatedResponse } },
     },
     async (req, reply) => {
       const id = await addPreset(app.db, req.body.variablesPreset);
