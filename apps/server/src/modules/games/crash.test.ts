@@ -90,19 +90,19 @@ describe.each(TEST_DIALECTS)('a process killed while ending a round (%s)', (dial
 
   it('keeps a game whole when its process is killed at random moments', async () => {
     const game = await createGame(t, { preset, mods: ['ufo'] });
-    let rounds = 0;
+    let rounds = 1;
     for (let kill = 0; kill < 3; kill++) {
       const w = await worker(game.id, { mode: 'play' });
-      // Let a few rounds pass, then kill somewhere inside the cycle.
-      const nth = crypto.randomInt(1, 4);
+      // Let a round or more pass, then kill somewhere inside the cycle.
+      const nth = crypto.randomInt(2, 5);
       await w.waitFor(() => w.lines.filter((l) => l.startsWith('ending')).length >= nth);
       await sleep(crypto.randomInt(0, 12));
       w.kill();
       expect((await w.exited).signal).toBe('SIGKILL');
       const state = await expectConsistent(game.id);
-      expect(state.round).toBeGreaterThanOrEqual(rounds);
+      // Each worker ended at least one round before it was killed.
+      expect(state.round).toBeGreaterThan(rounds);
       rounds = state.round;
     }
-    expect(rounds).toBeGreaterThan(1);
   });
 });
