@@ -30,7 +30,7 @@ async function translateFields(
   fields: Record<string, FieldMessage[]>,
 ): Promise<Record<string, string[]>> {
   const texts = new Map<string, Promise<string>>();
-  const translate = (m: FieldMessage) => {
+  const translate = (m: Extract<FieldMessage, { key: unknown }>) => {
     const id = JSON.stringify([m.key, m.params]);
     let text = texts.get(id);
     if (!text) texts.set(id, (text = req.t(m.key, m.params)));
@@ -38,7 +38,9 @@ async function translateFields(
   };
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(fields)) {
-    out[field] = await Promise.all(messages.map(translate));
+    out[field] = await Promise.all(
+      messages.map((m) => ('text' in m ? Promise.resolve(m.text) : translate(m))),
+    );
   }
   return out;
 }
@@ -58,8 +60,9 @@ async function send(
   status: number,
   message: string,
   fields?: Record<string, FieldMessage[]> | null,
+  extra: Record<string, string> = {},
 ) {
-  const body: { message: string; errors?: Record<string, string[]> } = { message };
+  const body: { message: string; errors?: Record<string, string[]> } = { ...extra, message };
   if (fields) body.errors = await translateFields(req, fields);
   return reply.status(status).send(body);
 }
@@ -76,7 +79,7 @@ export default fp(
         const message = error.messageKey
           ? await req.t(error.messageKey, error.params)
           : error.message;
-        return send(req, reply, error.statusCode, message, error.fields);
+        return send(req, reply, error.statusCode, message, error.fields, error.extra);
       }
       if (error.validation) {
         return send(req, reply, 422, await req.t('errors.validation'), validationFields(error));
