@@ -3,8 +3,7 @@
 // [--variables file.json] [--mods ufo,negotiation] [--strategies a,b] [--json]`.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { simulate, type SimulationOptions } from '../sim/simulate.js';
-import { BOTS } from '../sim/bots.js';
+import { BOTS, simulate, type SimulationOptions } from '../sim/index.js';
 import type { Mod } from '../types.js';
 import { VARIABLE_KEYS, validateVariables, type Variables } from '../variables.js';
 
