@@ -63,6 +63,7 @@ export const gamesLabels = {
   'games.bombs': { en: 'Bombs', ru: 'Бомбы' },
   'games.sanctions_to': { en: 'Sanctions imposed', ru: 'Ввела санкции' },
   'games.sanctions_from': { en: 'Sanctions against it', ru: 'Санкции против неё' },
+  'games.city': { en: 'City', ru: 'Город' },
   'games.city_picture': { en: 'Picture of {{name}}', ru: 'Картинка: {{name}}' },
   'games.city_economy': { en: 'Economy', ru: 'Экономика' },
   'games.city_standard': { en: 'Standard', ru: 'Уровень жизни' },
