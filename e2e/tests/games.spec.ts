@@ -1,10 +1,10 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPostOk } from './api';
-import { signIn } from './helpers';
+import { E2E_ADMIN, signIn } from './helpers';
 
 // A journey of many round trips (each game write is one transaction): on a busy machine a screen
 // may need longer than the suite's default to show what the server already answered.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const HOST = { email: 'games-host@e2e.local', password: 'games-host-pass', name: 'Ирина Ведущая' };
 const COUNTRIES = ['Германия', 'Франция', 'Япония'];
@@ -66,7 +66,7 @@ test('a host creates a game, starts round 1, sees the teams’ orders and ends t
   baseURL,
 }) => {
   // A whole game night in one journey: more steps than the default time allows.
-  test.slow();
+  test.setTimeout(180_000);
   await createHost(page);
   const hostPage = await (await browser.newContext()).newPage();
   await signIn(hostPage, HOST.email, HOST.password);
@@ -166,4 +166,42 @@ test('a host creates a game, starts round 1, sees the teams’ orders and ends t
   await page.getByRole('link', { name: 'Пятничная игра' }).click();
   await expect(page).toHaveURL(new RegExp(`#/host/games/control/${gameId}$`));
   await expect(page.getByTestId('current-round')).toHaveText('Раунд 2');
+});
+
+test('a click on a stale control screen shows the server’s message and refreshes it', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  const admin = await playwright.request.newContext({ baseURL });
+  await apiPostOk(admin, '/login', E2E_ADMIN, 204);
+  const host = { email: 'stale-host@e2e.local', password: 'stale-host-pass' };
+  await apiPostOk(
+    admin,
+    '/api/backoffice/hosts/add',
+    { ...host, name: 'Stale', company: '', password_confirmation: host.password, description: '' },
+    201,
+  );
+  // The host's browser signs in through the API: the page shares its cookies.
+  const hostPage = await (await browser.newContext()).newPage();
+  await apiPostOk(hostPage.request, '/login', host, 204);
+  const { id: gameId } = await apiPostOk<{ id: number }>(
+    hostPage.request,
+    '/api/backoffice/host/games/add',
+    { game: { title: 'Stale game', preset: null, language: 1 }, teams: [1, 2], mods: [] },
+    201,
+  );
+  await apiPostOk(hostPage.request, '/api/backoffice/host/games/start_round', { gameId, round: 1 });
+  await hostPage.goto(`/#/host/games/control/${gameId}`);
+  const end = hostPage.getByRole('button', { name: 'Завершить раунд 1' });
+  await expect(end).toBeEnabled();
+
+  // Another tab ends the round; this screen still offers to end it.
+  await apiPostOk(hostPage.request, '/api/backoffice/host/games/round', { gameId, round: 1 });
+  await end.click();
+  await hostPage.getByRole('dialog').getByRole('button', { name: 'Завершить раунд' }).click();
+  await expect(hostPage.getByRole('alert').filter({ hasText: 'Раунд не идёт.' })).toBeVisible();
+  await expect(hostPage.getByTestId('current-round')).toHaveText('Раунд 2');
+  await expect(hostPage.getByRole('button', { name: 'Начать раунд 2' })).toBeVisible();
 });
