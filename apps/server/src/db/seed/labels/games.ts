@@ -16,6 +16,10 @@ export const gamesLabels = {
   'games.running': { en: 'running', ru: 'идёт' },
   'games.waiting': { en: 'not started', ru: 'не начат' },
   'games.over': { en: 'Game over', ru: 'Игра окончена' },
+  'games.collapsed': {
+    en: 'World ecology collapsed: nobody wins.',
+    ru: 'Экология мира разрушена: победителей нет.',
+  },
 
   'games.preset': { en: 'Variables preset', ru: 'Набор переменных' },
   'games.rulebook_defaults': { en: 'Rulebook defaults', ru: 'Значения по правилам' },
