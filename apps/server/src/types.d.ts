@@ -1,5 +1,6 @@
 import 'fastify';
 import type { Config } from './config.js';
+import type { TeamSession } from './modules/games/access.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     userId?: number;
     /** The back-office language chosen before signing in. */
     adminLanguage?: string;
+    /** The team this session plays, after `join`. */
+    team?: TeamSession;
     /** The XSRF secret kept by @fastify/csrf-protection. */
     _csrf?: string;
   }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors.js';
+import type { Viewer } from '../modules/games/access.js';
 import { findActiveUserById, type Role, type UserRow } from '../modules/users/repository.js';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     currentUser(): Promise<UserRow | null>;
     /** The signed-in user; throws 401 when there is none. */
     requireUser(): Promise<UserRow>;
+    /** Whoever is asking: the signed-in user and the team the session plays, if any. */
+    viewer(): Promise<Viewer>;
   }
   interface FastifyInstance {
     /**
@@ -45,6 +48,13 @@ export default fp(
       const user = await this.currentUser();
       if (!user) throw unauthenticated();
       return user;
+    });
+    app.decorateRequest('viewer', async function (this: FastifyRequest) {
+      const user = await this.currentUser();
+      return {
+        user: user && { id: user.id, role: user.role },
+        team: this.session?.get('team') ?? null,
+      };
     });
     app.decorate('authorize', (...roles: Role[]) => {
       return async (req: FastifyRequest, _reply: FastifyReply) => {

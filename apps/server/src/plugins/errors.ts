@@ -30,7 +30,9 @@ async function translateFields(
 ): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(fields)) {
-    out[field] = await Promise.all(messages.map((m) => req.t(m.key, m.params)));
+    out[field] = await Promise.all(
+      messages.map((m) => ('text' in m ? m.text : req.t(m.key, m.params))),
+    );
   }
   return out;
 }
@@ -50,8 +52,9 @@ async function send(
   status: number,
   message: string,
   fields?: Record<string, FieldMessage[]> | null,
+  extra: Record<string, string> = {},
 ) {
-  const body: { message: string; errors?: Record<string, string[]> } = { message };
+  const body: { message: string; errors?: Record<string, string[]> } = { ...extra, message };
   if (fields) body.errors = await translateFields(req, fields);
   return reply.status(status).send(body);
 }
@@ -68,7 +71,7 @@ export default fp(
         const message = error.messageKey
           ? await req.t(error.messageKey, error.params)
           : error.message;
-        return send(req, reply, error.statusCode, message, error.fields);
+        return send(req, reply, error.statusCode, message, error.fields, error.extra);
       }
       if (error.validation) {
         return send(req, reply, 422, await req.t('errors.validation'), validationFields(error));

@@ -16,6 +16,8 @@ export interface RequestOptions {
 
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** The address requests come from (the server's `req.ip`). */
+  remoteAddress = '127.0.0.1';
 
   constructor(private app: FastifyInstance) {}
 
@@ -38,7 +40,13 @@ export class TestClient {
       payload = JSON.stringify(body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await this.app.inject({ method, url, headers, payload });
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      payload,
+      remoteAddress: this.remoteAddress,
+    });
     this.store(res);
     return res;
   }

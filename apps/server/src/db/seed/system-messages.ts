@@ -82,6 +82,14 @@ const PLAYER = {
   access_code: { en: 'Access code', ru: 'Код доступа' },
   enter: { en: 'Enter', ru: 'Войти' },
   wrong_code: { en: 'Wrong access code', ru: 'Неверный код доступа' },
+  join_throttle: {
+    en: 'Too many wrong codes. Try again in {{seconds}} s.',
+    ru: 'Слишком много неверных кодов. Повторите через {{seconds}} с.',
+  },
+  round_changed: {
+    en: 'The round has changed. Reload and try again.',
+    ru: 'Раунд сменился. Обновите страницу и повторите.',
+  },
   round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
   round_stopped: {
     en: 'The round has not started yet. Wait for the host.',
