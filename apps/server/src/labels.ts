@@ -5,6 +5,7 @@
 import { coreLabels } from './db/seed/labels/core.js';
 import { countriesLabels } from './db/seed/labels/countries.js';
 import { gameErrorLabels } from './db/seed/labels/game-errors.js';
+import { gamesLabels } from './db/seed/labels/games.js';
 import { hostsLabels } from './db/seed/labels/hosts.js';
 import { languagesLabels } from './db/seed/labels/languages.js';
 import type { LabelText } from './db/seed/labels/types.js';
@@ -17,6 +18,7 @@ export const ADMIN_LABELS = {
   ...variablesLabels,
   ...languagesLabels,
   ...gameErrorLabels,
+  ...gamesLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;
