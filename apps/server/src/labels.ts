@@ -8,6 +8,7 @@ import { gameErrorLabels } from './db/seed/labels/game-errors.js';
 import { gamesLabels } from './db/seed/labels/games.js';
 import { hostsLabels } from './db/seed/labels/hosts.js';
 import { languagesLabels } from './db/seed/labels/languages.js';
+import { realtimeLabels } from './db/seed/labels/realtime.js';
 import type { LabelText } from './db/seed/labels/types.js';
 import { variablesLabels } from './db/seed/labels/variables.js';
 
@@ -19,6 +20,7 @@ export const ADMIN_LABELS = {
   ...languagesLabels,
   ...gameErrorLabels,
   ...gamesLabels,
+  ...realtimeLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

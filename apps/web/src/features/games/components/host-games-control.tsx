@@ -2,10 +2,13 @@ import { Badge, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { GameControl } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ConnectionIndicator } from '../../../components/connection-indicator';
 import { LanguageFlag } from '../../../components/language-flag';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/format';
+import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameControl } from '../api/get-game-control';
+import { useLiveGameControl } from '../api/live-game-control';
 import { AccessLink } from './access-link';
 import { EventLog } from './event-log';
 import { OrdersInfo } from './orders-info';
@@ -15,7 +18,15 @@ import classes from './host-games-control.module.css';
 import { TeamCard } from './team-card';
 
 /** The game's title, language, variables preset, date and mods. */
-function GameHeader({ game, refreshing }: { game: GameControl['game']; refreshing: boolean }) {
+function GameHeader({
+  game,
+  refreshing,
+  live,
+}: {
+  game: GameControl['game'];
+  refreshing: boolean;
+  live: LiveState;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Stack gap={4}>
@@ -24,6 +35,7 @@ function GameHeader({ game, refreshing }: { game: GameControl['game']; refreshin
         <Title order={3} style={{ overflowWrap: 'anywhere' }}>
           {game.title}
         </Title>
+        <ConnectionIndicator state={live} />
         {refreshing && <Loader size="xs" aria-label={t('common.loading')} />}
       </Group>
       <Group gap="xs">
@@ -46,12 +58,20 @@ function GameHeader({ game, refreshing }: { game: GameControl['game']; refreshin
   );
 }
 
-function ControlScreen({ control, refreshing }: { control: GameControl; refreshing: boolean }) {
+function ControlScreen({
+  control,
+  refreshing,
+  live,
+}: {
+  control: GameControl;
+  refreshing: boolean;
+  live: LiveState;
+}) {
   const { game, teams } = control;
   const names = new Map(teams.map(({ country }) => [country.id, country.name]));
   return (
     <Stack gap="md">
-      <GameHeader game={game} refreshing={refreshing} />
+      <GameHeader game={game} refreshing={refreshing} live={live} />
       <div className={classes.layout}>
         <SimpleGrid
           cols={{ base: 1, sm: 2, md: 1 }}
@@ -87,9 +107,10 @@ function ControlScreen({ control, refreshing }: { control: GameControl; refreshi
 export function HostGamesControl() {
   const gameId = Number(useParams().gameId);
   const control = useGameControl(gameId);
+  const live = useLiveGameControl(gameId);
   return (
     <QueryState query={control}>
-      {(data) => <ControlScreen control={data} refreshing={control.isFetching} />}
+      {(data) => <ControlScreen control={data} refreshing={control.isFetching} live={live} />}
     </QueryState>
   );
 }
