@@ -3,7 +3,7 @@
 // still current. Events go out after the commit, never for a refused write.
 import type { GameState } from '@orbis/engine';
 import { sql } from 'kysely';
-import { canLockRows, type Db } from '../../db/database.js';
+import { isPostgres, type Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import type { GameEvent, GameEventBase, GameEvents } from './events.js';
 import { bumpVersion, loadGame, type GameRecord } from './repository.js';
@@ -60,7 +60,7 @@ export async function writeGame<T>(
  * second process then waits its turn instead of failing on a snapshot that went stale.
  */
 async function writeTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
-  if (canLockRows(db)) return db.transaction().execute(fn);
+  if (isPostgres(db)) return db.transaction().execute(fn);
   return db.connection().execute(async (conn) => {
     await sql`begin immediate`.execute(conn);
     try {
