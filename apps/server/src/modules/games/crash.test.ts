@@ -4,7 +4,7 @@ import { paths } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
-import { createGame, endRound, signedInHost, startRound } from '../../test/games.js';
+import { createGame, endRound, signedInHost, startRound, type TestGame } from '../../test/games.js';
 import { startWorker } from '../../test/workers.js';
 import { checkReplay } from './replay.js';
 import { lastRound } from './repository.js';
@@ -49,7 +49,7 @@ describe.each(TEST_DIALECTS)('a process killed while ending a round (%s)', (dial
     const host = await signedInHost(t);
     // The write reads the game, reads the orders, updates the game, records the round, commits.
     const points = [1, 2, 3, 4, 'after'] as const;
-    const games = [];
+    const games: TestGame[] = [];
     for (const _ of points) {
       const game = await createGame(t, { host, preset });
       await startRound(host, game.id, 1);

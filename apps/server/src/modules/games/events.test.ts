@@ -40,7 +40,9 @@ describe.each(TEST_DIALECTS)('game events (%s)', (dialect) => {
         };
         return Promise.resolve(row.version);
       };
-      closeReader = async () => file.close();
+      closeReader = async () => {
+        file.close();
+      };
     }
   });
   afterAll(async () => {
