@@ -14,6 +14,7 @@ import errorsPlugin from './plugins/errors.js';
 import gameEventsPlugin from './plugins/game-events.js';
 import i18nPlugin from './plugins/i18n.js';
 import inputGuardPlugin from './plugins/input-guard.js';
+import realtimePlugin from './plugins/realtime.js';
 import redisPlugin from './plugins/redis.js';
 import sessionPlugin from './plugins/session.js';
 import webPlugin from './plugins/web.js';
@@ -67,7 +68,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
 
   server.decorate('config', config);
   await server.register(dbPlugin, { handle: database, owned: false });
-  await server.register(redisPlugin, { url: config.redisUrl });
+  await server.register(redisPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
   await server.register(sessionPlugin, {
     secret: config.sessionSecret,
     secure: config.publicUrl?.startsWith('https://') ?? false,
@@ -77,6 +78,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(errorsPlugin);
   await server.register(inputGuardPlugin);
   await server.register(gameEventsPlugin);
+  await server.register(realtimePlugin);
 
   await server.register(healthRoutes);
   await server.register(authRoutes);

@@ -14,7 +14,37 @@ export interface RequestOptions {
   raw?: string | Buffer;
 }
 
-export class TestClient {
+/** An answer as `inject` gives it. */
+export interface ApiAnswer {
+  statusCode: number;
+  body: string;
+  json<T = unknown>(): T;
+}
+
+/** What helpers need from a client, in-process or over real HTTP: cookie-keeping calls. */
+export interface ApiCaller {
+  readonly cookies: ReadonlyMap<string, string>;
+  get(url: string): Promise<ApiAnswer>;
+  post(url: string, body?: unknown): Promise<ApiAnswer>;
+}
+
+/** A cookie as a response sets it. */
+export interface SetCookie {
+  name: string;
+  value: string;
+  expires?: Date;
+  maxAge?: number;
+}
+
+/** Keeps a cookie a response set in `jar`, or drops it when the response expired it. */
+export function storeCookie(jar: Map<string, string>, c: SetCookie): void {
+  const expired =
+    c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+  if (expired) jar.delete(c.name);
+  else jar.set(c.name, c.value);
+}
+
+export class TestClient implements ApiCaller {
   readonly cookies = new Map<string, string>();
   /** The address requests come from (the server's `req.ip`). */
   remoteAddress = '127.0.0.1';
@@ -75,16 +105,6 @@ export class TestClient {
   }
 
   private store(res: LightMyRequestResponse): void {
-    for (const c of res.cookies as {
-      name: string;
-      value: string;
-      expires?: Date;
-      maxAge?: number;
-    }[]) {
-      const expired =
-        c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
-      if (expired) this.cookies.delete(c.name);
-      else this.cookies.set(c.name, c.value);
-    }
+    for (const c of res.cookies as SetCookie[]) storeCookie(this.cookies, c);
   }
 }

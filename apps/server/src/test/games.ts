@@ -11,7 +11,7 @@ import {
   type PlayerState,
 } from '@orbis/contracts';
 import type { TestApp } from './app.js';
-import type { TestClient } from './client.js';
+import type { ApiCaller, TestClient } from './client.js';
 
 const PASSWORD = 'host-password-1';
 
@@ -23,7 +23,7 @@ export async function signedInHost(t: TestApp): Promise<TestClient> {
 }
 
 /** The seeded game language `code` and the countries translated into it. */
-export async function catalog(host: TestClient, code = 'ru') {
+export async function catalog(host: ApiCaller, code = 'ru') {
   const languages = (await host.get(paths.languagesOptions)).json<LanguageOption[]>();
   const language = languages.find((l) => l.code === code);
   if (!language) throw new Error(`no seeded language ${code}`);
@@ -40,19 +40,28 @@ export interface TestGame {
   teams: GameControl['teams'];
 }
 
+export interface GameOptions {
+  teams?: number;
+  mods?: GameMod[];
+  preset?: number | null;
+  language?: string;
+  title?: string;
+}
+
 /** Creates a game through the API and reads its control screen. */
 export async function createGame(
   t: TestApp,
-  opts: {
-    host?: TestClient;
-    teams?: number;
-    mods?: GameMod[];
-    preset?: number | null;
-    language?: string;
-    title?: string;
-  } = {},
+  opts: GameOptions & { host?: TestClient } = {},
 ): Promise<TestGame> {
   const host = opts.host ?? (await signedInHost(t));
+  return { host, ...(await addGame(host, opts)) };
+}
+
+/** Has `host` (any client, in-process or over HTTP) create a game; returns it with its teams. */
+export async function addGame(
+  host: ApiCaller,
+  opts: GameOptions = {},
+): Promise<Omit<TestGame, 'host'>> {
   const { language, countries } = await catalog(host, opts.language);
   const res = await host.post(paths.hostGamesAdd, {
     game: { title: opts.title ?? 'Friday game', preset: opts.preset ?? null, language },
@@ -61,11 +70,11 @@ export async function createGame(
   });
   if (res.statusCode !== 201) throw new Error(`add game answered ${res.statusCode}: ${res.body}`);
   const id = res.json<{ id: number }>().id;
-  return { id, host, teams: (await control(host, id)).teams };
+  return { id, teams: (await control(host, id)).teams };
 }
 
 /** The control screen of a game. */
-export async function control(host: TestClient, gameId: number): Promise<GameControl> {
+export async function control(host: ApiCaller, gameId: number): Promise<GameControl> {
   const res = await host.post(paths.hostGamesControl, { gameId });
   if (res.statusCode !== 200) throw new Error(`control answered ${res.statusCode}: ${res.body}`);
   return res.json<GameControl>();
@@ -77,7 +86,15 @@ export async function joinTeam(
   gameId: number,
   team: { access_code: string; country: { id: number } },
 ): Promise<TestClient> {
-  const client = await t.client().csrf();
+  return joinWith(await t.client().csrf(), gameId, team);
+}
+
+/** Joins a team with `client`, which holds an XSRF token; returns it. */
+export async function joinWith<C extends ApiCaller>(
+  client: C,
+  gameId: number,
+  team: { access_code: string; country: { id: number } },
+): Promise<C> {
   const res = await client.post(paths.gameJoin, {
     gameId,
     countryId: team.country.id,
@@ -88,7 +105,7 @@ export async function joinTeam(
 }
 
 /** A team's view. */
-export async function teamState(team: TestClient, gameId: number): Promise<PlayerState> {
+export async function teamState(team: ApiCaller, gameId: number): Promise<PlayerState> {
   const res = await team.get(`${paths.gameState}?gameId=${gameId}`);
   if (res.statusCode !== 200) throw new Error(`state answered ${res.statusCode}: ${res.body}`);
   return res.json<PlayerState>();
@@ -96,7 +113,7 @@ export async function teamState(team: TestClient, gameId: number): Promise<Playe
 
 /** Submits a team's orders for `round`, failing unless they are accepted. */
 export async function submit(
-  team: TestClient,
+  team: ApiCaller,
   gameId: number,
   round: number,
   orders: Order[],
@@ -107,14 +124,14 @@ export async function submit(
 }
 
 /** Starts round `round`, failing unless it starts. */
-export async function startRound(host: TestClient, gameId: number, round: number): Promise<void> {
+export async function startRound(host: ApiCaller, gameId: number, round: number): Promise<void> {
   const res = await host.post(paths.hostGamesStartRound, { gameId, round });
   if (res.statusCode !== 200)
     throw new Error(`start_round answered ${res.statusCode}: ${res.body}`);
 }
 
 /** Ends round `round`, failing unless it ends; returns the answer. */
-export async function endRound(host: TestClient, gameId: number, round: number) {
+export async function endRound(host: ApiCaller, gameId: number, round: number) {
   const res = await host.post(paths.hostGamesRound, { gameId, round });
   if (res.statusCode !== 200) throw new Error(`round answered ${res.statusCode}: ${res.body}`);
   return res.json<{ round: number; stopped: true; over: boolean }>();

@@ -12,11 +12,12 @@ const WINDOW_SECONDS = 60;
 export class LoginThrottle {
   private readonly attempts: AttemptThrottle;
 
-  constructor(redis: RedisClient | null) {
+  /** `redisPrefix` starts the Redis keys (REDIS_PREFIX). */
+  constructor(redis: RedisClient | null, redisPrefix: string) {
     this.attempts = new AttemptThrottle(redis, {
       points: MAX_FAILED_LOGINS,
       windowSeconds: WINDOW_SECONDS,
-      keyPrefix: 'orbis:login',
+      keyPrefix: `${redisPrefix}login`,
     });
   }
 

@@ -12,11 +12,12 @@ const WINDOW_SECONDS = 60;
 export class JoinThrottle {
   private readonly attempts: AttemptThrottle;
 
-  constructor(redis: RedisClient | null) {
+  /** `redisPrefix` starts the Redis keys (REDIS_PREFIX). */
+  constructor(redis: RedisClient | null, redisPrefix: string) {
     this.attempts = new AttemptThrottle(redis, {
       points: MAX_FAILED_JOINS,
       windowSeconds: WINDOW_SECONDS,
-      keyPrefix: 'orbis:join',
+      keyPrefix: `${redisPrefix}join`,
     });
   }
 

@@ -6,7 +6,7 @@ import { setUserAdminLanguage } from '../../modules/users/repository.js';
 
 /** Sanctum-style session calls: XSRF cookie, login, auth check, current user, logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle(app.redis);
+  const throttle = new LoginThrottle(app.redis, app.redisPrefix);
 
   app.get(paths.csrfCookie, async (_req, reply) => {
     await reply.issueXsrfCookie();

@@ -22,7 +22,7 @@ const KEPT_ON_JOIN = ['userId', 'adminLanguage', '_csrf'];
 
 /** Team calls: join a team with its code, then read and act for that team only. */
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new JoinThrottle(app.redis);
+  const throttle = new JoinThrottle(app.redis, app.redisPrefix);
   const ctx: GameContext = { db: app.db, events: app.gameEvents };
 
   app.get(
