@@ -59,6 +59,14 @@ const STATS = {
   standard: { en: 'Living standard', ru: 'Уровень жизни' },
   destroyed: { en: 'Destroyed', ru: 'Уничтожен' },
   ufo: { en: 'A UFO is over this city', ru: 'Над городом НЛО' },
+  start: { en: 'Start', ru: 'Старт' },
+  join: { en: 'Join the game', ru: 'Присоединяйтесь к игре' },
+  join_hint: {
+    en: 'Scan the code or open the link, then enter your team’s access code',
+    ru: 'Отсканируйте код или откройте ссылку и введите код доступа команды',
+  },
+  fullscreen: { en: 'Full screen', ru: 'Во весь экран' },
+  exit_fullscreen: { en: 'Exit full screen', ru: 'Выйти из полноэкранного режима' },
 } as const satisfies Record<string, LabelText>;
 
 const FINAL = {
@@ -69,7 +77,16 @@ const FINAL = {
     en: 'World ecology collapsed: nobody wins',
     ru: 'Экология мира разрушена: победителей нет',
   },
-  nobody: { en: 'Nobody', ru: 'Никто' },
+  nobody: { en: 'Nobody earned this nomination', ru: 'Эту номинацию никто не заслужил' },
+  not_over: {
+    en: 'The game is not over yet: the nominations are announced at the end',
+    ru: 'Игра ещё не окончена: номинации объявляются в конце',
+  },
+  reveal_hint: {
+    en: 'Press any key or click to reveal the next nomination',
+    ru: 'Нажмите любую клавишу или щёлкните, чтобы открыть следующую номинацию',
+  },
+  show_all: { en: 'Show all', ru: 'Показать все' },
   amount: { en: '${{value}}', ru: '${{value}}' },
   bombs: { en: '{{value}} bomb(s)', ru: 'Бомб: {{value}}' },
   peaceful_acts: { en: '{{value}} peaceful act(s)', ru: 'Мирных дел: {{value}}' },

@@ -11,12 +11,12 @@ import {
   IdBody,
   LangMessagesValues,
   paths,
-  playerGamePath,
   RoundEnded,
   RoundRunning,
 } from '@orbis/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessLink } from './access-link.js';
 import { requireHostedGame } from '../../modules/games/access.js';
 import { addGame } from '../../modules/games/create.js';
 import * as games from '../../modules/games/service.js';
@@ -30,10 +30,6 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** 404 for an unknown game, 403 for another host's game. */
   const hosted = async (req: FastifyRequest, gameId: number) =>
     requireHostedGame(app.db, (await req.viewer()).user, gameId);
-
-  /** PUBLIC_URL/game/{id}, else the address the host's browser used (phones on the same network). */
-  const accessLink = (req: FastifyRequest, gameId: number) =>
-    `${app.config.publicUrl ?? `${req.protocol}://${req.host}`}${playerGamePath(gameId)}`;
 
   app.get(
     paths.hostGamesList,
