@@ -7,10 +7,12 @@ const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // need a build first.
 export default defineConfig({
   resolve: {
-    alias: {
-      '@orbis/contracts': src('./packages/contracts/src/index.ts'),
-      '@orbis/engine': src('./packages/engine/src/index.ts'),
-    },
+    // Exact matches: `@orbis/engine` must not swallow `@orbis/engine/sim` as a prefix.
+    alias: [
+      { find: /^@orbis\/contracts$/, replacement: src('./packages/contracts/src/index.ts') },
+      { find: /^@orbis\/engine$/, replacement: src('./packages/engine/src/index.ts') },
+      { find: /^@orbis\/engine\/sim$/, replacement: src('./packages/engine/src/sim/index.ts') },
+    ],
   },
   test: {
     include: [

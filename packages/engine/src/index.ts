@@ -59,10 +59,3 @@ export {
   type LogEntryMessage,
 } from './messages.js';
 export { cityStandard } from './derived.js';
-export {
-  simulate,
-  type SimulationOptions,
-  type SimulationResult,
-  type StrategyStats,
-} from './sim/simulate.js';
-export { BOTS, type Bot } from './sim/bots.js';

@@ -1,0 +1,18 @@
+// @orbis/engine/sim: the balance simulator and its bots, kept out of the main entry point so the
+// server and the web app never bundle them.
+export {
+  simulate,
+  type SimulationOptions,
+  type SimulationResult,
+  type StrategyStats,
+} from './simulate.js';
+export { BOTS, type Bot } from './bots.js';
+export {
+  BALANCE_BOUNDS,
+  BALANCE_COUNTRIES,
+  balanceMisses,
+  collapseRate,
+  fairRatio,
+  simulateByCountries,
+  type BalanceMiss,
+} from './balance.js';
