@@ -1,8 +1,17 @@
 // One lint config for the whole workspace; per-package restrictions live in their own blocks.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/** The web app's features (folders under apps/web/src/features), each a boundary. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -14,6 +23,8 @@ export default tseslint.config(
       'playwright-report/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // Deliberately broken code that scripts/lint-rules.test.ts lints to prove the rules bite.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -28,6 +39,58 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
+    },
+  },
+  {
+    // Import boundaries, as bulletproof-react draws them, and no import cycles anywhere.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Modules the cycle check follows (by default only JavaScript ones).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // The server and packages import their TypeScript sources with `.js` specifiers.
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature imports only from components, lib and itself, never another feature.
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature: move what is shared to components or lib.',
+            })),
+            // Shared code stays below the features and the app shell.
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'components and lib are shared: they never import a feature or the app.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/components',
+              message: 'lib holds no widgets: it never imports components.',
+            },
+            // The error catalogue and validation sit below the seed, which uses them.
+            {
+              target: ['./apps/server/src/errors.ts', './apps/server/src/validation.ts'],
+              from: './apps/server/src/db/seed',
+              message:
+                'errors and validation never import the seed: label keys come from src/labels.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 // The one catalogue of coded errors. Handlers throw these; the error handler (plugins/errors.ts)
 // decides what the client sees, translating label keys into the user's admin language.
-import type { LabelKey } from './db/seed/admin-labels.js';
+import type { LabelKey } from './labels.js';
 
 export type Params = Record<string, string | number>;
 

@@ -2,7 +2,7 @@
 // user's admin language. An explicit message on a schema (a refine) is already a label key.
 import { z } from 'zod';
 import type { FieldMessage } from './errors.js';
-import { ADMIN_LABELS, type LabelKey } from './db/seed/admin-labels.js';
+import { ADMIN_LABELS, type LabelKey } from './labels.js';
 
 const TYPE_KEYS: Record<string, LabelKey> = {
   string: 'validation.string',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdNumber } from './common.js';
-import { LanguageCode, LanguageName, TranslationSource, Translations } from './languages.js';
+import { LanguageCode, LanguageName, TranslationSource, Translations } from './game-languages.js';
 
 /** `GET /api/backoffice/get_admin_languages_options`: value is the language code. */
 export const AdminLanguageOption = z.object({ value: z.string(), text: z.string() });

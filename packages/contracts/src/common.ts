@@ -18,6 +18,10 @@ export const IdQuery = z.object({ id: Id });
 /** `{ id }` bodies of the delete calls. */
 export const IdBody = z.object({ id: IdNumber });
 
+/** The `{ id }` answer (201) of every add call: the new row's id. */
+export const CreatedResponse = z.object({ id: z.number().int() });
+export type CreatedResponse = z.infer<typeof CreatedResponse>;
+
 /** The body of every error response (API.md "Errors"). */
 export const ErrorBody = z.object({
   message: z.string(),

@@ -41,9 +41,6 @@ export type CountryPresetListItem = z.infer<typeof CountryPresetListItem>;
 export const CountryPresetAddBody = z.object({ name: CountryPresetName });
 export type CountryPresetAddBody = z.infer<typeof CountryPresetAddBody>;
 
-/** The `{ id }` answer of `country_presets/add`. */
-export const CountryPresetAdded = z.object({ id: z.number().int() });
-
 /** One city preset as `get` returns it. */
 export const CityPreset = z.object({
   id: z.number().int(),

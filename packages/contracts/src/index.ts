@@ -4,5 +4,5 @@ export * from './admin-languages.js';
 export * from './hosts.js';
 export * from './country-presets.js';
 export * from './variables.js';
-export * from './languages.js';
+export * from './game-languages.js';
 export * from './paths.js';

@@ -59,3 +59,4 @@ export {
   type LogEntryMessage,
 } from './messages.js';
 export { cityStandard } from './derived.js';
+export { createRandom } from './random.js';

@@ -47,7 +47,7 @@ export async function pingDatabase(db: Db): Promise<boolean> {
   }
 }
 
-/** True when the database supports `SELECT ... FOR UPDATE` (PostgreSQL). */
-export function canLockRows(db: Db): boolean {
+/** True on PostgreSQL: DDL differs there, and rows can be locked (`SELECT ... FOR UPDATE`). */
+export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 import { adminLanguagesRoutes } from '../features/admin-languages/routes';
-import { countriesRoutes } from '../features/countries/routes';
+import { countryPresetsRoutes } from '../features/country-presets/routes';
 import { hostsRoutes } from '../features/hosts/routes';
-import { languagesRoutes } from '../features/languages/routes';
+import { gameLanguagesRoutes } from '../features/game-languages/routes';
 import { variablesRoutes } from '../features/variables/routes';
 
 /**
@@ -13,8 +13,8 @@ import { variablesRoutes } from '../features/variables/routes';
 export const backOfficeRoutes: RouteObject[] = [
   { index: true, element: <Dashboard /> },
   ...hostsRoutes,
-  ...countriesRoutes,
+  ...countryPresetsRoutes,
   ...variablesRoutes,
-  ...languagesRoutes,
+  ...gameLanguagesRoutes,
   ...adminLanguagesRoutes,
 ];

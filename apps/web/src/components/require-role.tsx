@@ -2,7 +2,7 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import type { Role } from '@orbis/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../lib/current-user';
 
 /** Shows `children` only to users of `role`; others see a plain "not allowed" message. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {

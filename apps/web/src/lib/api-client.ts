@@ -20,6 +20,20 @@ export class ApiError extends Error {
       .filter((m): m is string => Boolean(m));
     return firsts.length > 0 ? firsts : [this.message];
   }
+
+  /**
+   * The first message of each field of a failed call, by field name (`prefix` dropped where a
+   * name starts with it); empty when `error` is not an API error.
+   */
+  static fieldErrors(error: unknown, prefix = ''): Record<string, string> {
+    if (!(error instanceof ApiError)) return {};
+    const out: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(error.errors)) {
+      const first = messages[0];
+      if (first) out[field.startsWith(prefix) ? field.slice(prefix.length) : field] = first;
+    }
+    return out;
+  }
 }
 
 type UnauthenticatedListener = () => void;

@@ -3,15 +3,17 @@
 // [--variables file.json] [--mods ufo,negotiation] [--strategies a,b] [--json]`.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { simulate, type SimulationOptions, type SimulationResult } from '../sim/simulate.js';
-import { BOTS } from '../sim/bots.js';
 import {
   BALANCE_BOUNDS,
+  BOTS,
   balanceMisses,
   collapseRate,
   fairRatio,
+  simulate,
   simulateByCountries,
-} from '../sim/balance.js';
+  type SimulationOptions,
+  type SimulationResult,
+} from '../sim/index.js';
 import type { Mod } from '../types.js';
 import { VARIABLE_KEYS, validateVariables, type Variables } from '../variables.js';
 

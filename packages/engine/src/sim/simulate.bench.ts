@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { simulate } from './simulate.js';
+import { simulate } from './index.js';
 
 describe('simulator', () => {
   bench(

@@ -1,11 +1,10 @@
 // Helpers that migrations import. Landed migrations depend on this file: never change what an
 // existing helper emits; add a new helper instead.
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
+import { isPostgres } from '../database.js';
 
-/** True when the migration runs on PostgreSQL. */
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+/** Migrations take the dialect check from here with their other helpers. */
+export { isPostgres };
 
 /** Adds an auto-generated integer primary key named `id`, portable across both databases. */
 export function withId<T extends string>(

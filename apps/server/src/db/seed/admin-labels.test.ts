@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LABELS } from './admin-labels.js';
+import { ADMIN_LABELS } from '../../labels.js';
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../../../web/src');
 

@@ -7,18 +7,7 @@ import {
 } from '../../modules/country-presets/repository.js';
 import { getOrCreateSetting } from '../../modules/settings/repository.js';
 import { storeImage, uploadsDir } from '../../modules/uploads/images.js';
-import {
-  disc,
-  fiveStars,
-  nordicCross,
-  renderCity,
-  renderFlag,
-  rhombusAndGlobe,
-  starsAndStripes,
-  stripes,
-  sun,
-  wheel,
-} from './country-art.js';
+import { renderCity, renderFlag } from './country-art.js';
 
 /** A name in English (the original, stored on the preset) and in Russian. */
 export interface SeedName {
@@ -28,7 +17,7 @@ export interface SeedName {
 
 export interface SeedCountry {
   name: SeedName;
-  /** The flag's drawing on a 3:2 canvas (see country-art.ts). */
+  /** The flag: the country's ISO 3166-1 alpha-2 code, as flag-icons names its SVG. */
   flag: string;
   cities: { name: SeedName; economy: number }[];
 }
@@ -39,98 +28,78 @@ export interface SeedCountry {
  * the game-language seed.
  */
 export const SEED_COUNTRIES: SeedCountry[] = [
-  country({ en: 'United States', ru: 'США' }, starsAndStripes(), [
+  country({ en: 'United States', ru: 'США' }, 'us', [
     [{ en: 'New York', ru: 'Нью-Йорк' }, 75],
     [{ en: 'Los Angeles', ru: 'Лос-Анджелес' }, 65],
     [{ en: 'Chicago', ru: 'Чикаго' }, 55],
     [{ en: 'Houston', ru: 'Хьюстон' }, 45],
   ]),
-  country({ en: 'China', ru: 'Китай' }, fiveStars(), [
+  country({ en: 'China', ru: 'Китай' }, 'cn', [
     [{ en: 'Beijing', ru: 'Пекин' }, 70],
     [{ en: 'Shanghai', ru: 'Шанхай' }, 70],
     [{ en: 'Shenzhen', ru: 'Шэньчжэнь' }, 55],
     [{ en: 'Chengdu', ru: 'Чэнду' }, 45],
   ]),
-  country(
-    { en: 'Russia', ru: 'Россия' },
-    stripes('horizontal', ['#FFFFFF', '#0039A6', '#D52B1E']),
-    [
-      [{ en: 'Moscow', ru: 'Москва' }, 80],
-      [{ en: 'Saint Petersburg', ru: 'Санкт-Петербург' }, 60],
-      [{ en: 'Novosibirsk', ru: 'Новосибирск' }, 50],
-      [{ en: 'Kazan', ru: 'Казань' }, 50],
-    ],
-  ),
-  country(
-    { en: 'Germany', ru: 'Германия' },
-    stripes('horizontal', ['#000000', '#DD0000', '#FFCE00']),
-    [
-      [{ en: 'Berlin', ru: 'Берлин' }, 65],
-      [{ en: 'Munich', ru: 'Мюнхен' }, 65],
-      [{ en: 'Hamburg', ru: 'Гамбург' }, 60],
-      [{ en: 'Cologne', ru: 'Кёльн' }, 50],
-    ],
-  ),
-  country({ en: 'France', ru: 'Франция' }, stripes('vertical', ['#0055A4', '#FFFFFF', '#EF4135']), [
+  country({ en: 'Russia', ru: 'Россия' }, 'ru', [
+    [{ en: 'Moscow', ru: 'Москва' }, 80],
+    [{ en: 'Saint Petersburg', ru: 'Санкт-Петербург' }, 60],
+    [{ en: 'Novosibirsk', ru: 'Новосибирск' }, 50],
+    [{ en: 'Kazan', ru: 'Казань' }, 50],
+  ]),
+  country({ en: 'Germany', ru: 'Германия' }, 'de', [
+    [{ en: 'Berlin', ru: 'Берлин' }, 65],
+    [{ en: 'Munich', ru: 'Мюнхен' }, 65],
+    [{ en: 'Hamburg', ru: 'Гамбург' }, 60],
+    [{ en: 'Cologne', ru: 'Кёльн' }, 50],
+  ]),
+  country({ en: 'France', ru: 'Франция' }, 'fr', [
     [{ en: 'Paris', ru: 'Париж' }, 80],
     [{ en: 'Lyon', ru: 'Лион' }, 55],
     [{ en: 'Marseille', ru: 'Марсель' }, 55],
     [{ en: 'Toulouse', ru: 'Тулуза' }, 50],
   ]),
-  country({ en: 'Italy', ru: 'Италия' }, stripes('vertical', ['#009246', '#FFFFFF', '#CE2B37']), [
+  country({ en: 'Italy', ru: 'Италия' }, 'it', [
     [{ en: 'Rome', ru: 'Рим' }, 65],
     [{ en: 'Milan', ru: 'Милан' }, 70],
     [{ en: 'Naples', ru: 'Неаполь' }, 45],
     [{ en: 'Turin', ru: 'Турин' }, 60],
   ]),
-  country({ en: 'Japan', ru: 'Япония' }, disc('#FFFFFF', '#BC002D'), [
+  country({ en: 'Japan', ru: 'Япония' }, 'jp', [
     [{ en: 'Tokyo', ru: 'Токио' }, 80],
     [{ en: 'Osaka', ru: 'Осака' }, 65],
     [{ en: 'Kyoto', ru: 'Киото' }, 50],
     [{ en: 'Sapporo', ru: 'Саппоро' }, 45],
   ]),
-  country(
-    { en: 'India', ru: 'Индия' },
-    stripes('horizontal', ['#FF9933', '#FFFFFF', '#138808']) + wheel('#000080'),
-    [
-      [{ en: 'Delhi', ru: 'Дели' }, 60],
-      [{ en: 'Mumbai', ru: 'Мумбаи' }, 70],
-      [{ en: 'Bangalore', ru: 'Бангалор' }, 65],
-      [{ en: 'Kolkata', ru: 'Калькутта' }, 45],
-    ],
-  ),
-  country({ en: 'Brazil', ru: 'Бразилия' }, rhombusAndGlobe(), [
+  country({ en: 'India', ru: 'Индия' }, 'in', [
+    [{ en: 'Delhi', ru: 'Дели' }, 60],
+    [{ en: 'Mumbai', ru: 'Мумбаи' }, 70],
+    [{ en: 'Bangalore', ru: 'Бангалор' }, 65],
+    [{ en: 'Kolkata', ru: 'Калькутта' }, 45],
+  ]),
+  country({ en: 'Brazil', ru: 'Бразилия' }, 'br', [
     [{ en: 'São Paulo', ru: 'Сан-Паулу' }, 75],
     [{ en: 'Rio de Janeiro', ru: 'Рио-де-Жанейро' }, 60],
     [{ en: 'Brasília', ru: 'Бразилиа' }, 55],
     [{ en: 'Salvador', ru: 'Салвадор' }, 50],
   ]),
-  country({ en: 'Sweden', ru: 'Швеция' }, nordicCross('#006AA7', '#FECC00'), [
+  country({ en: 'Sweden', ru: 'Швеция' }, 'se', [
     [{ en: 'Stockholm', ru: 'Стокгольм' }, 70],
     [{ en: 'Gothenburg', ru: 'Гётеборг' }, 60],
     [{ en: 'Malmö', ru: 'Мальмё' }, 55],
     [{ en: 'Uppsala', ru: 'Уппсала' }, 55],
   ]),
-  country(
-    { en: 'Nigeria', ru: 'Нигерия' },
-    stripes('vertical', ['#008751', '#FFFFFF', '#008751']),
-    [
-      [{ en: 'Lagos', ru: 'Лагос' }, 75],
-      [{ en: 'Abuja', ru: 'Абуджа' }, 65],
-      [{ en: 'Kano', ru: 'Кано' }, 40],
-      [{ en: 'Ibadan', ru: 'Ибадан' }, 60],
-    ],
-  ),
-  country(
-    { en: 'Argentina', ru: 'Аргентина' },
-    stripes('horizontal', ['#74ACDF', '#FFFFFF', '#74ACDF']) + sun('#F6B40E'),
-    [
-      [{ en: 'Buenos Aires', ru: 'Буэнос-Айрес' }, 80],
-      [{ en: 'Córdoba', ru: 'Кордова' }, 55],
-      [{ en: 'Rosario', ru: 'Росарио' }, 50],
-      [{ en: 'Mendoza', ru: 'Мендоса' }, 55],
-    ],
-  ),
+  country({ en: 'Nigeria', ru: 'Нигерия' }, 'ng', [
+    [{ en: 'Lagos', ru: 'Лагос' }, 75],
+    [{ en: 'Abuja', ru: 'Абуджа' }, 65],
+    [{ en: 'Kano', ru: 'Кано' }, 40],
+    [{ en: 'Ibadan', ru: 'Ибадан' }, 60],
+  ]),
+  country({ en: 'Argentina', ru: 'Аргентина' }, 'ar', [
+    [{ en: 'Buenos Aires', ru: 'Буэнос-Айрес' }, 80],
+    [{ en: 'Córdoba', ru: 'Кордова' }, 55],
+    [{ en: 'Rosario', ru: 'Росарио' }, 50],
+    [{ en: 'Mendoza', ru: 'Мендоса' }, 55],
+  ]),
 ];
 
 function country(name: SeedName, flag: string, cities: [SeedName, number][]): SeedCountry {

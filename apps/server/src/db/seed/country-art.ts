@@ -1,10 +1,13 @@
-// The seed's pictures, composed as SVG in code and rasterised by sharp: simplified flags in
-// their real colours, and a skyline per city that is always the same for the same city name.
+// The seed's pictures, rasterised by sharp: the real flags that the flag-icons package ships, and
+// a skyline per city, composed as SVG in code, always the same for the same city name (the
+// engine's seeded generator, seeded from the name).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createRandom } from '@orbis/engine';
 import { loadSharp } from '../../modules/uploads/load-sharp.js';
 
-/** Flags are drawn on a 3:2 canvas of this size. */
-const FW = 300;
-const FH = 200;
+const require = createRequire(import.meta.url);
+
 /** City pictures are this size (a 16:10 landscape). */
 const CW = 480;
 const CH = 300;
@@ -17,127 +20,14 @@ const rect = (x: number, y: number, w: number, h: number, fill: string, extra = 
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Points of a five-pointed star centred on (cx, cy), one point turned `rotation` degrees. */
-function starPoints(cx: number, cy: number, outer: number, rotation = 0): string {
-  const inner = outer * 0.382;
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const radius = i % 2 === 0 ? outer : inner;
-    const angle = ((rotation - 90 + i * 36) * Math.PI) / 180;
-    points.push(`${r1(cx + radius * Math.cos(angle))},${r1(cy + radius * Math.sin(angle))}`);
-  }
-  return points.join(' ');
-}
+/** The flag-icons SVG of a country (ISO 3166-1 alpha-2 code, lower case), in its 4:3 version. */
+const flagFile = (code: string) => require.resolve(`flag-icons/flags/4x3/${code}.svg`);
 
-/** Equal stripes, left to right (`vertical`) or top to bottom (`horizontal`). */
-export function stripes(direction: 'vertical' | 'horizontal', colors: string[]): string {
-  return colors
-    .map((color, i) =>
-      direction === 'vertical'
-        ? rect((FW / colors.length) * i, 0, FW / colors.length + 0.5, FH, color)
-        : rect(0, (FH / colors.length) * i, FW, FH / colors.length + 0.5, color),
-    )
-    .join('');
-}
-
-/** A Scandinavian cross, its upright left of centre. */
-export function nordicCross(background: string, cross: string): string {
-  const unit = FW / 16;
-  return (
-    rect(0, 0, FW, FH, background) +
-    rect(unit * 5, 0, unit * 2, FH, cross) +
-    rect(0, FH * 0.4, FW, FH * 0.2, cross)
-  );
-}
-
-/** A disc in the middle of a plain field. */
-export function disc(background: string, color: string, radius = FH * 0.3): string {
-  return (
-    rect(0, 0, FW, FH, background) +
-    `<circle cx="${FW / 2}" cy="${FH / 2}" r="${r1(radius)}" fill="${color}"/>`
-  );
-}
-
-/** A wheel with 24 spokes in the centre (India's chakra). */
-export function wheel(color: string): string {
-  const r = FH * 0.14;
-  const spokes = Array.from({ length: 24 }, (_, i) => {
-    const a = (i * 15 * Math.PI) / 180;
-    return `<line x1="${FW / 2}" y1="${FH / 2}" x2="${r1(FW / 2 + r * Math.cos(a))}" y2="${r1(FH / 2 + r * Math.sin(a))}"/>`;
-  }).join('');
-  return `<g stroke="${color}" fill="none" stroke-width="1.6"><circle cx="${FW / 2}" cy="${FH / 2}" r="${r1(r)}" stroke-width="3"/>${spokes}</g>`;
-}
-
-/** A sun with straight and wavy rays suggested by a ring of triangles (Argentina's Sol de Mayo). */
-export function sun(color: string): string {
-  const cx = FW / 2;
-  const cy = FH / 2;
-  const rays = Array.from({ length: 16 }, (_, i) => {
-    const a = (i * 22.5 * Math.PI) / 180;
-    const side = (5.5 * Math.PI) / 180;
-    const tip = FH * 0.15;
-    const base = FH * 0.08;
-    const p = (angle: number, radius: number) =>
-      `${r1(cx + radius * Math.cos(angle))},${r1(cy + radius * Math.sin(angle))}`;
-    return `<polygon points="${p(a - side, base)} ${p(a, tip)} ${p(a + side, base)}"/>`;
-  }).join('');
-  return `<g fill="${color}">${rays}<circle cx="${cx}" cy="${cy}" r="${r1(FH * 0.085)}"/></g>`;
-}
-
-/** Thirteen stripes and a canton of fifty stars. */
-export function starsAndStripes(): string {
-  const stripe = FH / 13;
-  let out = rect(0, 0, FW, FH, '#FFFFFF');
-  for (let i = 0; i < 13; i += 2) out += rect(0, i * stripe, FW, stripe, '#B22234');
-  const cw = FW * 0.4;
-  const ch = stripe * 7;
-  out += rect(0, 0, cw, ch, '#3C3B6E');
-  for (let row = 0; row < 9; row++) {
-    const count = row % 2 === 0 ? 6 : 5;
-    for (let col = 0; col < count; col++) {
-      const x = (cw / 12) * (row % 2 === 0 ? 1 + col * 2 : 2 + col * 2);
-      const y = (ch / 10) * (row + 1);
-      out += `<polygon fill="#FFFFFF" points="${starPoints(x, y, stripe * 0.38)}"/>`;
-    }
-  }
-  return out;
-}
-
-/** A red field with one large and four small yellow stars in the upper hoist. */
-export function fiveStars(): string {
-  const u = FH / 20;
-  let out = rect(0, 0, FW, FH, '#EE1C25');
-  out += `<polygon fill="#FFFF00" points="${starPoints(5 * u, 5 * u, 3 * u)}"/>`;
-  for (const [x, y] of [
-    [10, 2],
-    [12, 4],
-    [12, 7],
-    [10, 9],
-  ] as const) {
-    const toBig = (Math.atan2(5 - y, 5 - x) * 180) / Math.PI + 90;
-    out += `<polygon fill="#FFFF00" points="${starPoints(x * u, y * u, u, toBig)}"/>`;
-  }
-  return out;
-}
-
-/** A green field, a yellow rhombus and a blue globe crossed by a white band. */
-export function rhombusAndGlobe(): string {
-  const cx = FW / 2;
-  const cy = FH / 2;
-  const r = FH * 0.26;
-  return (
-    rect(0, 0, FW, FH, '#009C3B') +
-    `<polygon fill="#FFDF00" points="${FW * 0.085},${cy} ${cx},${FH * 0.085} ${FW * 0.915},${cy} ${cx},${FH * 0.915}"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${r1(r)}" fill="#002776"/>` +
-    `<path d="M ${r1(cx - r)} ${r1(cy - 4)} Q ${cx} ${r1(cy - r * 0.55)} ${r1(cx + r)} ${r1(cy + 8)}" stroke="#FFFFFF" stroke-width="7" fill="none" clip-path="url(#globe)"/>` +
-    `<clipPath id="globe"><circle cx="${cx}" cy="${cy}" r="${r1(r)}"/></clipPath>`
-  );
-}
-
-/** A flag's drawing (the inner SVG of a 3:2 canvas) rasterised to PNG. */
-export async function renderFlag(drawing: string): Promise<Buffer> {
+/** A country's real flag, as the flag-icons package draws it, rasterised to a 300 px wide PNG. */
+export async function renderFlag(code: string): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(Buffer.from(svg(FW, FH, drawing)), { density: 96 })
+  return sharp(await readFile(flagFile(code)), { density: 96 })
+    .resize({ width: 300 })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
 }
@@ -150,17 +40,6 @@ function hash(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-/** mulberry32: a small seeded generator, so a city always gets the same picture. */
-function generator(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Palette {
@@ -261,7 +140,7 @@ function landmark(kind: number, x: number, horizon: number, fill: string): strin
  * hazy and near rows of buildings, sometimes a landmark, and a river (maybe bridged) or a park.
  */
 export function citySvg(name: string): string {
-  const rnd = generator(hash(name));
+  const rnd = createRandom(hash(name));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
   const between = (min: number, max: number) => min + rnd() * (max - min);
   const palette = pick(PALETTES);

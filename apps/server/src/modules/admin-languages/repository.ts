@@ -1,4 +1,4 @@
-import { canLockRows, type Db } from '../../db/database.js';
+import { isPostgres, type Db } from '../../db/database.js';
 import { nowIso } from '../../db/values.js';
 
 export interface AdminLanguageOption {
@@ -146,7 +146,7 @@ export async function countAdminLanguages(db: Db): Promise<number> {
   const rows = await db
     .selectFrom('admin_languages')
     .select('id')
-    .$if(canLockRows(db), (q) => q.forUpdate())
+    .$if(isPostgres(db), (q) => q.forUpdate())
     .execute();
   return rows.length;
 }

@@ -5,7 +5,7 @@ import type {
 } from '@orbis/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { ADMIN_LABELS } from '../../db/seed/admin-labels.js';
+import { ADMIN_LABELS } from '../../labels.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { notFound, validationError, type FieldMessage } from '../../errors.js';
 import * as repo from './repository.js';

@@ -1,4 +1,5 @@
 import {
+  CreatedResponse,
   AdminLanguageAddBody,
   AdminLanguageDeleteBody,
   AdminLanguageResponse,
@@ -6,7 +7,6 @@ import {
   AdminLanguageUpdateBody,
   IdQuery,
   LangAdminMessages,
-  LanguageAdded,
   paths,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +26,7 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.adminLanguagesAdd,
     {
       onRequest: admin,
-      schema: { body: AdminLanguageAddBody, response: { 201: LanguageAdded } },
+      schema: { body: AdminLanguageAddBody, response: { 201: CreatedResponse } },
     },
     async (req, reply) =>
       reply.status(201).send({ id: await adminLanguages.addAdminLanguage(app.db, req.body) }),

@@ -1,6 +1,6 @@
 import { paths, XSRF_COOKIE } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LABELS } from '../../db/seed/admin-labels.js';
+import { ADMIN_LABELS } from '../../labels.js';
 import { ADMIN, startTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
 

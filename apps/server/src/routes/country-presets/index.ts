@@ -1,6 +1,6 @@
 import {
+  CreatedResponse,
   CountryPresetAddBody,
-  CountryPresetAdded,
   CountryPresetResponse,
   CountryPresetsList,
   CountryPresetUpdateBody,
@@ -34,7 +34,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.countryPresetsAdd,
     {
       onRequest: admin,
-      schema: { body: CountryPresetAddBody, response: { 201: CountryPresetAdded } },
+      schema: { body: CountryPresetAddBody, response: { 201: CreatedResponse } },
     },
     async (req, reply) => {
       const label = await req.t('countries.default_city_name');

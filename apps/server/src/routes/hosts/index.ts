@@ -1,4 +1,5 @@
 import {
+  CreatedResponse,
   HostAddBody,
   HostDetailResponse,
   HostGetResponse,
@@ -8,11 +9,8 @@ import {
   IdQuery,
   paths,
 } from '@orbis/contracts';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as hosts from '../../modules/hosts/service.js';
-
-const Created = z.object({ id: z.number().int() });
 
 /** Hosts (admin only), and deleting a host's game (its host or an admin). */
 const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +22,7 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.hostsAdd,
-    { onRequest: admin, schema: { body: HostAddBody, response: { 201: Created } } },
+    { onRequest: admin, schema: { body: HostAddBody, response: { 201: CreatedResponse } } },
     async (req, reply) => reply.status(201).send({ id: await hosts.addHost(app.db, req.body) }),
   );
 

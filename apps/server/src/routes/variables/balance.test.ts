@@ -2,7 +2,7 @@ import { paths, type BalanceCheck, type GameVariable } from '@orbis/contracts';
 import type { Variables } from '@orbis/engine';
 import { BOTS } from '@orbis/engine/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LABELS } from '../../db/seed/admin-labels.js';
+import { ADMIN_LABELS } from '../../labels.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
 import { TEST_DIALECTS } from '../../test/databases.js';

@@ -1,6 +1,7 @@
 import {
   BalanceCheck,
   BalanceCheckBody,
+  CreatedResponse,
   GameVariables,
   IdBody,
   IdQuery,
@@ -12,7 +13,6 @@ import {
   VariablesPresetUpdateBody,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { checkBalance } from '../../modules/variables/balance.js';
 import { createBalanceRunner } from '../../modules/variables/balance-runner.js';
 import { listPresets } from '../../modules/variables/repository.js';
@@ -47,7 +47,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.variablesPresetsAdd,
     {
       onRequest: admin,
-      schema: { body: VariablesPresetAddBody, response: { 201: z.object({ id: z.number() }) } },
+      schema: { body: VariablesPresetAddBody, response: { 201: CreatedResponse } },
     },
     async (req, reply) => {
       const id = await addPreset(app.db, req.body.variablesPreset);

@@ -1,7 +1,7 @@
 import { AppShell, Container } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Preloader } from '../../components/preloader';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { TopMenu } from './top-menu';
 
 /** The back-office shell: only for signed-in users; anyone else goes to Login. */

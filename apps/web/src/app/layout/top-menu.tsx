@@ -18,9 +18,9 @@ import { IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
-import { useAdminLanguagesOptions } from '../../features/admin-languages/api/get-admin-languages-options';
-import { useSetAdminLanguage } from '../../features/admin-languages/api/set-admin-language';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useSetAdminLanguage } from '../../lib/admin-language';
+import { useCurrentUser } from '../../lib/current-user';
+import { useAdminLanguagesOptions } from '../../lib/options';
 import { useLogout } from '../../features/auth/api/logout';
 import { isActive, menuFor, type MenuEntry, type MenuGroup } from './menu-sections';
 

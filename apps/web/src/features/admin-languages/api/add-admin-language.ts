@@ -1,4 +1,4 @@
-import { paths, type AdminLanguageAddBody } from '@orbis/contracts';
+import { paths, type CreatedResponse, type AdminLanguageAddBody } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAdminLanguages } from './invalidate';
@@ -8,7 +8,7 @@ export function useAddAdminLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminLanguageAddBody) =>
-      api<{ id: number }>(paths.adminLanguagesAdd, { body }),
+      api<CreatedResponse>(paths.adminLanguagesAdd, { body }),
     onSuccess: () => invalidateAdminLanguages(queryClient),
   });
 }

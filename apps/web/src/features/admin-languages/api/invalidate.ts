@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserKey } from '../../auth/api/get-current-user';
-import { adminLanguageMessagesKey } from './get-admin-language-messages';
-import { adminLanguagesOptionsKey } from './get-admin-languages-options';
+import {
+  adminLanguageMessagesKey,
+  adminLanguagesOptionsKey,
+  currentUserKey,
+} from '../../../lib/query-keys';
 import { adminLanguagesKey } from './get-admin-languages';
 
 /**

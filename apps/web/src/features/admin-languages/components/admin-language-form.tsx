@@ -5,9 +5,12 @@ import type {
 } from '@orbis/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GroupedTranslations } from '../../languages/components/grouped-translations';
-import { collectTexts, type Texts } from '../../languages/components/translation-editor';
-import { TranslationForm } from '../../languages/components/translation-form';
+import { GroupedTranslations } from '../../../components/translation-editor/grouped-translations';
+import {
+  collectTexts,
+  type Texts,
+} from '../../../components/translation-editor/translation-editor';
+import { TranslationForm } from '../../../components/translation-editor/translation-form';
 
 interface AdminLanguageFormProps {
   labels: TranslationSource[];

@@ -1,8 +1,7 @@
 import { paths, type LoginBody } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ensureXsrfCookie } from '../../../lib/api-client';
-import { adminLanguageMessagesKey } from '../../admin-languages/api/get-admin-language-messages';
-import { currentUserKey } from './get-current-user';
+import { adminLanguageMessagesKey, currentUserKey } from '../../../lib/query-keys';
 
 /** Signs in; on success the user and their label map are loaded afresh. */
 export function useLogin() {

@@ -1,7 +1,7 @@
 import { paths } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentUserKey } from './get-current-user';
+import { currentUserKey } from '../../../lib/query-keys';
 
 /** Ends the session and forgets everything cached for this user. */
 export function useLogout() {

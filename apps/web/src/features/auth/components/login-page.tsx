@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
-import { LanguageSwitch } from '../../admin-languages/components/language-switch';
 import { Logo } from '../../../components/logo';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useLogin } from '../api/login';
+import { LanguageSwitch } from './language-switch';
 
 /** Login: email and password; the server's errors shown as a list. */
 export function LoginPage() {

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 
 /** Dashboard: empty; sends a host to their games and an admin to the hosts list. */
 export function Dashboard() {

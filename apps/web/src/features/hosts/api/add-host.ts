@@ -1,4 +1,4 @@
-import { paths, type HostAddBody } from '@orbis/contracts';
+import { paths, type CreatedResponse, type HostAddBody } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { hostsKey } from './get-hosts';
@@ -7,7 +7,7 @@ import { hostsKey } from './get-hosts';
 export function useAddHost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HostAddBody) => api<{ id: number }>(paths.hostsAdd, { body }),
+    mutationFn: (body: HostAddBody) => api<CreatedResponse>(paths.hostsAdd, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hostsKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { paths, type VariablesPresetAddBody } from '@orbis/contracts';
+import { paths, type CreatedResponse, type VariablesPresetAddBody } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { variablesPresetsKey } from './get-variables-presets';
@@ -8,7 +8,7 @@ export function useAddVariablesPreset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VariablesPresetAddBody) =>
-      api<{ id: number }>(paths.variablesPresetsAdd, { body }),
+      api<CreatedResponse>(paths.variablesPresetsAdd, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: variablesPresetsKey }),
   });
 }

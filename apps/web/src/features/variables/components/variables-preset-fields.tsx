@@ -24,11 +24,6 @@ export function typedValues(
   return Object.fromEntries(variables.map((v) => [String(v.id), values[v.id]?.trim() ?? '']));
 }
 
-/** True when the failed call reported an error on `field` (its message is in the list above). */
-function hasError(error: unknown, field: string): boolean {
-  return error instanceof ApiError && (error.errors[field]?.length ?? 0) > 0;
-}
-
 /**
  * The preset form's fields, shared by add and edit: the name, then one input per game variable,
  * labelled with its name and showing its default as the placeholder.
@@ -44,12 +39,13 @@ export function VariablesPresetFields({
 }) {
   const { t } = useTranslation();
   const idPrefix = useId();
+  const fieldErrors = ApiError.fieldErrors(error);
   return (
     <>
       <TextInput
         label={t('variables.name')}
         autoComplete="off"
-        error={hasError(error, 'variablesPreset.name')}
+        error={'variablesPreset.name' in fieldErrors}
         {...register('name')}
       />
       <Divider
@@ -74,7 +70,7 @@ export function VariablesPresetFields({
                 placeholder={String(v.default_value)}
                 inputMode="decimal"
                 autoComplete="off"
-                error={hasError(error, `variablesPreset.values.${v.id}`)}
+                error={`variablesPreset.values.${v.id}` in fieldErrors}
                 {...register(`values.${v.id}`)}
               />
             </Group>

@@ -1,0 +1,54 @@
+import {
+  AdminLanguageMessages,
+  AdminLanguageOptions,
+  paths,
+  SetAdminLanguageBody,
+} from '@orbis/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validationError } from '../../errors.js';
+import {
+  adminLanguageExists,
+  labelMessages,
+  listAdminLanguageOptions,
+} from '../../modules/admin-languages/repository.js';
+import { setUserAdminLanguage } from '../../modules/users/repository.js';
+
+/**
+ * The back-office language of the current user. Open before sign-in too: the login screen is
+ * labelled from the same map, and a choice made there is kept in the session.
+ */
+const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    paths.adminLanguagesOptions,
+    { schema: { response: { 200: AdminLanguageOptions } } },
+    async () => listAdminLanguageOptions(app.db),
+  );
+
+  app.post(
+    paths.setAdminLanguage,
+    { schema: { body: SetAdminLanguageBody } },
+    async (req, reply) => {
+      const code = req.body.language.toLowerCase();
+      if (!(await adminLanguageExists(app.db, code))) {
+        throw validationError({ language: { key: 'validation.unknown_language' } });
+      }
+      const user = await req.currentUser();
+      if (user) await setUserAdminLanguage(app.db, user.id, code);
+      else req.session.set('adminLanguage', code);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    paths.adminLanguageMessages,
+    { schema: { response: { 200: AdminLanguageMessages } } },
+    async (req, reply) => {
+      const language = await req.adminLanguage();
+      // The map is flat (API.md), so its language travels in the standard header.
+      reply.header('Cache-Control', 'no-store').header('Content-Language', language);
+      return labelMessages(app.db, language);
+    },
+  );
+};
+
+export default loginScreenLanguageRoutes;

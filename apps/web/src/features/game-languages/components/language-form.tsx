@@ -1,0 +1,168 @@
+import { Stack, Text } from '@mantine/core';
+import type { LangMessages, LangNames, LanguageAddBody, LanguageResponse } from '@orbis/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FormSection,
+  NothingFound,
+  TranslationTable,
+  collectTexts,
+  countTranslated,
+  type Texts,
+  type TranslationItem,
+} from '../../../components/translation-editor/translation-editor';
+import { GroupedTranslations } from '../../../components/translation-editor/grouped-translations';
+import {
+  TranslationForm,
+  type TranslationState,
+} from '../../../components/translation-editor/translation-form';
+
+interface LanguageFormProps {
+  messages: LangMessages;
+  names: LangNames;
+  /** The language being edited; none when adding. */
+  language?: LanguageResponse;
+  submitLabel: string;
+  submitting: boolean;
+  error: unknown;
+  onSubmit: (value: Required<LanguageAddBody>) => void;
+}
+
+interface CountryBlock {
+  id: number;
+  /** The country first, then its cities. */
+  items: TranslationItem[];
+}
+
+function buildItems(messages: LangMessages, names: LangNames) {
+  const messageItems = messages.map((m) => ({
+    name: `messages.${m.id}`,
+    id: m.id,
+    original: m.original_value,
+    caption: m.id,
+  }));
+  const countries: CountryBlock[] = names.countries.map((c) => ({
+    id: c.id,
+    items: [
+      { name: `names.countries.${c.id}`, id: String(c.id), original: c.original_value },
+      ...(names.cities[String(c.id)] ?? []).map((city) => ({
+        name: `names.cities.${city.id}`,
+        id: String(city.id),
+        original: city.original_value,
+      })),
+    ],
+  }));
+  return { messageItems, countries };
+}
+
+/** The form's starting texts: the language's translations, blank where there are none. */
+function initialTexts(
+  messages: LangMessages,
+  names: LangNames,
+  language: LanguageResponse | undefined,
+): Texts {
+  const texts: Texts = {};
+  for (const m of messages) texts[`messages.${m.id}`] = language?.messages[m.id] ?? '';
+  for (const c of names.countries) {
+    texts[`names.countries.${c.id}`] = language?.names.countries[c.id] ?? '';
+    for (const city of names.cities[String(c.id)] ?? []) {
+      texts[`names.cities.${city.id}`] = language?.names.cities[city.id] ?? '';
+    }
+  }
+  return texts;
+}
+
+/** Every country with its cities under it. */
+function NamesSection({
+  countries,
+  state,
+  errors,
+}: {
+  countries: CountryBlock[];
+  state: TranslationState;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const items = countries.flatMap((c) => c.items);
+  const anyShown = items.some(state.visible);
+  return (
+    <FormSection
+      title={t('languages.names_section')}
+      hint={t('languages.names_hint')}
+      translated={countTranslated(items, state.texts)}
+      total={items.length}
+    >
+      {countries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('languages.no_countries')}
+        </Text>
+      ) : (
+        <Stack gap="lg">
+          {countries.map((c) => (
+            <TranslationTable
+              key={c.id}
+              items={c.items}
+              state={state}
+              errors={errors}
+              indentFrom={1}
+            />
+          ))}
+          {!anyShown && <NothingFound />}
+        </Stack>
+      )}
+    </FormSection>
+  );
+}
+
+/**
+ * GameLanguagesAdd and GameLanguagesEdit: name and code, one input per system message with its
+ * original beside it, then the countries with their cities.
+ */
+export function LanguageForm({
+  messages,
+  names,
+  language,
+  submitLabel,
+  submitting,
+  error,
+  onSubmit,
+}: LanguageFormProps) {
+  const { t } = useTranslation();
+  const { messageItems, countries } = useMemo(() => buildItems(messages, names), [messages, names]);
+  const texts = useMemo(() => initialTexts(messages, names, language), [messages, names, language]);
+  // Editing sends blanks too, so a translation cleared on purpose stays cleared.
+  const keepBlank = language !== undefined;
+  return (
+    <TranslationForm
+      initialMain={{ name: language?.name ?? '', code: language?.code ?? '' }}
+      initialTexts={texts}
+      submitLabel={submitLabel}
+      submitting={submitting}
+      error={error}
+      onSubmit={(main, values) =>
+        onSubmit({
+          ...main,
+          messages: collectTexts(values, 'messages.', keepBlank),
+          names: {
+            countries: collectTexts(values, 'names.countries.', keepBlank),
+            cities: collectTexts(values, 'names.cities.', keepBlank),
+          },
+        })
+      }
+    >
+      {(state, errors) => (
+        <>
+          <GroupedTranslations
+            title={t('languages.messages_section')}
+            hint={t('languages.messages_hint')}
+            groupLabelPrefix="languages.group."
+            items={messageItems}
+            state={state}
+            errors={errors}
+          />
+          <NamesSection countries={countries} state={state} errors={errors} />
+        </>
+      )}
+    </TranslationForm>
+  );
+}

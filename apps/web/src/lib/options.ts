@@ -1,0 +1,48 @@
+// The option lists that forms of several features pick from (languages, countries, presets).
+import {
+  paths,
+  type AdminLanguageOption,
+  type CountryOption,
+  type LanguageOption,
+  type VariablesPresetOption,
+} from '@orbis/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import {
+  adminLanguagesOptionsKey,
+  countriesOptionsKey,
+  languagesOptionsKey,
+  variablesPresetsOptionsKey,
+} from './query-keys';
+
+/** Every back-office language, for the language menus. */
+export function useAdminLanguagesOptions() {
+  return useQuery({
+    queryKey: adminLanguagesOptionsKey,
+    queryFn: () => api<AdminLanguageOption[]>(paths.adminLanguagesOptions),
+  });
+}
+
+/** Every game language as an option (value = id, with its code), for the game forms. */
+export function useLanguagesOptions() {
+  return useQuery({
+    queryKey: languagesOptionsKey,
+    queryFn: () => api<LanguageOption[]>(paths.languagesOptions),
+  });
+}
+
+/** Every country preset with the languages it supports (its name is translated in them). */
+export function useCountriesOptions() {
+  return useQuery({
+    queryKey: countriesOptionsKey,
+    queryFn: () => api<CountryOption[]>(paths.countriesOptions),
+  });
+}
+
+/** Every game variable preset as an option (value = id), for the game forms. */
+export function useVariablesPresetsOptions() {
+  return useQuery({
+    queryKey: variablesPresetsOptionsKey,
+    queryFn: () => api<VariablesPresetOption[]>(paths.variablesPresetsOptions),
+  });
+}

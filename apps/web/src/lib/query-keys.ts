@@ -1,0 +1,15 @@
+// Query keys that more than one feature (or the app shell) reads or refreshes. A key used by one
+// feature only stays in that feature's api folder.
+
+/** The signed-in user (or null). */
+export const currentUserKey = ['current-user'] as const;
+/** The back-office labels in the user's (or visitor's) language. */
+export const adminLanguageMessagesKey = ['admin-language-messages'] as const;
+/** The back-office languages as options (the language menus). */
+export const adminLanguagesOptionsKey = ['admin-languages-options'] as const;
+/** The game languages as options. */
+export const languagesOptionsKey = ['languages-options'] as const;
+/** The country presets with the game languages their names are translated in. */
+export const countriesOptionsKey = ['countries-options'] as const;
+/** The game variable presets as options; under the presets list's key, so it refreshes with it. */
+export const variablesPresetsOptionsKey = ['variables-presets', 'options'] as const;
