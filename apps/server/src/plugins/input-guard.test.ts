@@ -59,6 +59,20 @@ describe.each(TEST_DIALECTS)('the input guard (%s)', (dialect) => {
     // 32 levels pass the guard and reach validation, which names the missing field.
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['variablesPreset']);
+
+    // Brackets and escaped quotes inside text do not nest anything.
+    const description = '"[{\\'.repeat(400);
+    const added = await admin.post(paths.hostsAdd, {
+      email: 'brackets@test.local',
+      name: '[[[{{{',
+      company: '',
+      password: 'host-password',
+      password_confirmation: 'host-password',
+      description,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const stored = await admin.get(`${paths.hostsGet}?id=${added.json().id}`);
+    expect(stored.json().description).toBe(description);
   });
 
   it('refuses text that is not well-formed Unicode, or holds NUL, with 422 on its field', async () => {

@@ -1,3 +1,4 @@
+import { Transform, type TransformCallback } from 'node:stream';
 import { isWellFormedText } from '@orbis/contracts';
 import fp from 'fastify-plugin';
 import { AppError, validationError } from '../errors.js';
@@ -9,33 +10,45 @@ import { AppError, validationError } from '../errors.js';
  */
 export const MAX_INPUT_DEPTH = 32;
 
-/**
- * True when the objects and arrays of a JSON text nest deeper than `max` levels. One pass over
- * the characters, before parsing: JSON.parse itself takes hundreds of milliseconds on a text
- * nested 100,000 deep, so such a body must be refused unparsed.
- */
-export function nestsDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > max) return true;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-  }
-  return false;
-}
-
-const [QUOTE, BACKSLASH] = ['"'.charCodeAt(0), '\\'.charCodeAt(0)];
-const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [...'{}[]'].map((ch) =>
-  ch.charCodeAt(0),
+const [QUOTE, BACKSLASH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [...'"\\{}[]'].map(
+  (ch) => ch.charCodeAt(0),
 );
 
 const tooDeep = () => new AppError(400, 'errors.too_deep', 'The request is nested too deeply.');
+
+/**
+ * Passes a JSON body through while counting how deep its objects and arrays nest, and fails
+ * as soon as they pass `max` levels: such a body is refused after its first few hundred bytes,
+ * never read whole nor parsed (JSON.parse alone takes hundreds of milliseconds on a text nested
+ * 100,000 deep). Bytes can be scanned one by one: in UTF-8, the bytes of quotes, backslashes and
+ * brackets never occur inside another character.
+ */
+export class JsonDepthLimit extends Transform {
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+
+  constructor(private readonly max: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    for (const byte of chunk) {
+      if (this.escaped) this.escaped = false;
+      else if (this.inString) {
+        if (byte === BACKSLASH) this.escaped = true;
+        else if (byte === QUOTE) this.inString = false;
+      } else if (byte === QUOTE) this.inString = true;
+      else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+        if (++this.depth > this.max) return callback(tooDeep());
+      } else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) this.depth--;
+    }
+    callback(null, chunk);
+  }
+}
+
+/** The media type Fastify parses as JSON, with or without parameters. */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /** What is wrong with a query or body, and where. */
 export type InputProblem = { kind: 'too_deep' } | { kind: 'ill_formed_text'; path: string[] };
@@ -88,20 +101,21 @@ export function findInputProblem(input: unknown): InputProblem | null {
 
 /**
  * Checks every query and JSON body before any schema sees it, so every route inherits the
- * rules: nesting deeper than MAX_INPUT_DEPTH is a 400 (a JSON body is measured before it is
- * parsed), and text that is not well-formed Unicode or holds NUL is a 422 on its field
+ * rules: nesting deeper than MAX_INPUT_DEPTH is a 400 (a JSON body is measured as it
+ * arrives), and text that is not well-formed Unicode or holds NUL is a 422 on its field
  * (PostgreSQL cannot store NUL, UTF-8 cannot encode a lone surrogate, and no field of ours has a
  * use for either).
  */
 export default fp(
   async (app) => {
-    // Fastify's own parser (with its prototype-poisoning checks), behind the depth check.
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-      const text = body as string;
-      if (nestsDeeperThan(text, MAX_INPUT_DEPTH)) done(tooDeep(), undefined);
-      else parseJson(req, text, done);
+    app.addHook('preParsing', async (req, _reply, payload) => {
+      if (!JSON_TYPE.test(req.headers['content-type'] ?? '')) return payload;
+      const limit = new JsonDepthLimit(MAX_INPUT_DEPTH);
+      // pipe() does not pass on the request's errors (a client gone mid-body), and the body
+      // reader listens to this stream only. The request itself is left open on a refusal, so
+      // the 400 can still be sent.
+      payload.on('error', (err) => limit.destroy(err));
+      return payload.pipe(limit);
     });
 
     app.addHook('preValidation', async (req) => {
