@@ -1,6 +1,6 @@
 // Team calls: a session joins a team with its access code, then reads its team's view and acts
 // only for that team. Messages a player reads are in the game's language.
-import type { OrdersAccepted, PlayerInfo, PlayerState } from '@orbis/contracts';
+import type { OrdersAccepted, PlayerGame, PlayerInfo, PlayerState } from '@orbis/contracts';
 import { logView, playerView, validateOrders, type Order } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound, validationError, type FieldMessage } from '../../errors.js';
@@ -13,22 +13,26 @@ import { loadGameTexts, type GameTexts } from './texts.js';
 import { groupedLog, namesOf, oneDecimal, pinned, playerCountries } from './views.js';
 import { writeGame, type GameContext } from './write.js';
 
+/** A game as players see it. */
+function playerGame({ id, title, language, state }: repo.GameRecord): PlayerGame {
+  return {
+    id,
+    title,
+    language: { code: language.code },
+    round: state.round,
+    stopped: state.phase === 'stopped',
+    over: state.over,
+    mods: state.mods,
+  };
+}
+
 /** The join screen's data: the game and its countries. Public. */
 export async function gameInfo(db: Db, gameId: number): Promise<PlayerInfo> {
   const game = await repo.loadGame(db, gameId);
   if (!game) throw notFound();
   const teams = await repo.listTeams(db, gameId);
-  const { state } = game;
   return {
-    game: {
-      id: game.id,
-      title: game.title,
-      language: { code: game.language.code },
-      round: state.round,
-      stopped: state.phase === 'stopped',
-      over: state.over,
-      mods: state.mods,
-    },
+    game: playerGame(game),
     countries: teams.map((t) => ({ id: t.id, name: t.name, flag: t.flag })),
   };
 }
@@ -80,17 +84,7 @@ export async function teamState(db: Db, viewer: Viewer, gameId: number): Promise
   const { me, others } = playerCountries(view, pinned(teams, cities));
   if (!me) throw forbidden();
   return {
-    game: {
-      id: game.id,
-      title: game.title,
-      language: { code: game.language.code },
-      round: state.round,
-      stopped: state.phase === 'stopped',
-      over: state.over,
-      collapsed: state.collapsed,
-      mods: state.mods,
-      ecology: oneDecimal(state.ecology),
-    },
+    game: { ...playerGame(game), collapsed: state.collapsed, ecology: oneDecimal(state.ecology) },
     me,
     countries: others,
     orders: set && { round: state.round, orders: set.orders, cost: set.cost },

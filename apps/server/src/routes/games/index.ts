@@ -1,8 +1,8 @@
 import {
+  CreatedResponse,
   CreditBody,
   CreditResponse,
   GameAddBody,
-  GameAdded,
   GameControl,
   GameIdBody,
   GameRoundBody,
@@ -45,7 +45,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.hostGamesAdd,
     {
       onRequest: app.authorize('host'),
-      schema: { body: GameAddBody, response: { 201: GameAdded } },
+      schema: { body: GameAddBody, response: { 201: CreatedResponse } },
     },
     async (req, reply) => {
       const user = await req.requireUser();
