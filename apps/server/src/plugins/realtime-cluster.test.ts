@@ -2,12 +2,12 @@
 // one reaches sockets connected to the other (the Redis streams adapter).
 import crypto from 'node:crypto';
 import { channels, paths, type GameControl } from '@orbis/contracts';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../test/app.js';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../test/databases.js';
 import { addGame, endRound, joinWith, startRound, submit } from '../test/games.js';
 import { HttpClient } from '../test/http-client.js';
+import { deleteRedisKeys } from '../test/redis-keys.js';
 import {
   ensureServerBuilt,
   startServerProcess,
@@ -35,7 +35,6 @@ describe.skipIf(!ready)('real time across two server processes', () => {
       REDIS_PREFIX: prefix,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
     };
     // One after the other: the first migrates and seeds the empty database.
     a = await startServerProcess(env);
@@ -46,11 +45,7 @@ describe.skipIf(!ready)('real time across two server processes', () => {
     for (const socket of sockets) socket.disconnect();
     await Promise.all([a?.stop(), b?.stop()]);
     await db?.drop();
-    const redis = createClient({ url: TEST_REDIS_URL ?? '' });
-    await redis.connect();
-    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` }))
-      if (keys.length > 0) await redis.del(keys);
-    await redis.close();
+    await deleteRedisKeys(TEST_REDIS_URL ?? '', prefix);
   });
 
   it('brings orders and the end of a round committed through A to a host socket on B', async () => {

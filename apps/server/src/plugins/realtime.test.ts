@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS } from '../test/databases.js';
-import { createGame, endRound, joinTeam, startRound, submit } from '../test/games.js';
+import { createGame, endRound, joinTeam, signedInHost, startRound, submit } from '../test/games.js';
+import { MAX_CHANNELS_PER_SOCKET } from './realtime.js';
 import {
   connectSocket,
   listen,
@@ -293,7 +294,39 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
   });
 });
 
-describe('real time: shutting down', () => {
+describe('real time: limits and shutting down', () => {
+  it(`holds at most ${MAX_CHANNELS_PER_SOCKET} channels per socket`, async () => {
+    const t = await startTestApp('sqlite');
+    try {
+      const url = await listen(t.app);
+      const host = await signedInHost(t);
+      const names: string[] = [];
+      while (names.length <= MAX_CHANNELS_PER_SOCKET) {
+        const game = await createGame(t, { host, teams: 9 });
+        names.push(
+          channels.acceptOrders(game.id),
+          channels.changeNegotiation(game.id),
+          channels.endRound(game.id),
+          channels.game(game.id),
+          ...game.teams.map((team) => channels.team(game.id, team.country.id)),
+        );
+      }
+      const socket = await connectSocket(url, host.cookies);
+      const answers = [];
+      for (const name of names.slice(0, MAX_CHANNELS_PER_SOCKET + 1))
+        answers.push(await subscribe(socket, name));
+      expect(answers.slice(0, -1).every((a) => a.ok)).toBe(true);
+      expect(answers.at(-1)).toEqual(deny(403));
+      // Subscribing again to a channel it holds, or after leaving one, is fine.
+      expect(await subscribe(socket, names[0] ?? '')).toEqual(OK);
+      socket.emit('unsubscribe', names[0] ?? '');
+      expect(await subscribe(socket, names[MAX_CHANNELS_PER_SOCKET] ?? '')).toEqual(OK);
+      socket.disconnect();
+    } finally {
+      await t.close();
+    }
+  });
+
   it('closes the app with sockets open; clients see a transport close and may reconnect', async () => {
     const t = await startTestApp('sqlite');
     const url = await listen(t.app);

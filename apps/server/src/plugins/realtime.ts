@@ -39,15 +39,8 @@ type OrbisSocket = Socket<
   SocketData
 >;
 
-/** A socket may hold this many channels; a screen needs two or three. */
+/** A socket may hold this many channels (a screen needs a few); more are refused with 403. */
 export const MAX_CHANNELS_PER_SOCKET = 100;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The Socket.IO server (see plugins/realtime.ts). */
-    io: OrbisServer;
-  }
-}
 
 /** Socket.IO attached to the app's HTTP server, forwarding game events to channels. */
 export default fp(
@@ -60,7 +53,6 @@ export default fp(
       maxHttpBufferSize: 4096,
       adapter: app.redis ? redisAdapter(app) : undefined,
     });
-    app.decorate('io', io);
 
     // The handshake names the session; its contents are read at each subscribe, so signing
     // out, leaving a team or a deleted user counts at once. A cross-site page cannot borrow the

@@ -1,9 +1,9 @@
 // Real server processes, as `npm start` runs them (the built server), for multi-process tests
-// and benchmarks. Each listens on a free loopback port that it reports in its own log.
+// and benchmarks, each on a free loopback port.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import readline from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -26,53 +26,56 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `node apps/server/dist/server.js` with `env` and waits until it listens. */
+/** Starts `node apps/server/dist/server.js` with `env` and waits until it answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(port),
       WEB_DIST: '',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   const stderr: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  const url = await listeningUrl(child, stderr);
+  const url = `http://127.0.0.1:${port}`;
+  await answering(url, child, stderr);
   const pid = child.pid ?? 0;
-  return {
-    url,
-    pid,
-    rss: () => residentBytes(pid),
-    stop: () => stop(child),
-  };
+  return { url, pid, rss: () => residentBytes(pid), stop: () => stop(child) };
 }
 
-/** Reads the process's log until Fastify says where it listens. */
-function listeningUrl(child: ChildProcess, stderr: string[]): Promise<string> {
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
-    const timer = setTimeout(() => fail('did not listen within 120 s'), 120_000);
-    const onExit = (code: number | null) => fail(`exited with ${code}`);
-    function fail(why: string) {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(new Error(`server process ${why}:\n${stderr.join('')}`));
-    }
-    lines.on('line', (line) => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (!match?.[1]) return;
-      clearTimeout(timer);
-      child.off('exit', onExit);
-      // The reader goes on draining the log, so the process never blocks on a full pipe.
-      resolve(match[1]);
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
     });
-    child.once('exit', onExit);
   });
+}
+
+/** Polls the health check until it answers; fails when the process exits or 120 s pass. */
+async function answering(url: string, child: ChildProcess, stderr: string[]): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server process exited with ${child.exitCode}:\n${stderr.join('')}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server process did not answer within 120 s:\n${stderr.join('')}`);
 }
 
 function stop(child: ChildProcess): Promise<void> {

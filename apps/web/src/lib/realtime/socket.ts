@@ -17,9 +17,9 @@ import { channelCarries } from './channel-events';
 import { onSessionChanged } from './session-changed';
 
 /**
- * Where a watch stands: `connecting` before the first connection, `live` when every channel is
- * subscribed, `reconnecting` while the connection is down or being restored, `denied` when the
- * server refused a channel (401/403/404: sign in again, or the game is gone).
+ * Where a watch stands: `connecting` until its channels are first subscribed, `live` while every
+ * one is, `reconnecting` after it was live while the connection is down or being restored,
+ * `denied` when the server refused a channel (401/403/404: sign in again, or the game is gone).
  */
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'denied';
 
@@ -46,12 +46,12 @@ const IDLE_CLOSE_MS = 10_000;
 const SLEEP_MS = 20_000;
 
 let socket: OrbisSocket | null = null;
-let everConnected = false;
 let idleTimer: ReturnType<typeof setTimeout> | null = null;
 let hiddenAt: number | null = null;
 /** Each watched channel: how many watches hold it, and its latest subscribe (by number). */
 const statuses = new Map<string, { refs: number; status: ChannelStatus; attempt: number }>();
-const watches = new Map<ChannelWatch, LiveState>();
+/** Each watch's state, and whether it has been live (a drop after that is `reconnecting`). */
+const watches = new Map<ChannelWatch, { state: LiveState; wasLive: boolean }>();
 
 /** Starts watching channels; returns the function that stops. */
 export function watchChannels(watch: ChannelWatch): () => void {
@@ -63,17 +63,12 @@ export function watchChannels(watch: ChannelWatch): () => void {
       if (socket?.connected) subscribe(socket, channel);
     }
   }
-  watches.set(watch, 'connecting');
+  watches.set(watch, { state: 'connecting', wasLive: false });
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
   update(watch, true);
   connect();
   return () => release(watch);
-}
-
-/** The state of a watch that is not live yet (also a screen's first render). */
-export function waitingState(): LiveState {
-  return everConnected ? 'reconnecting' : 'connecting';
 }
 
 /** Opens a new connection now, when there is one to replace. */
@@ -107,7 +102,6 @@ function connect(): void {
 function createSocket(): OrbisSocket {
   const s: OrbisSocket = io({ path: SOCKET_PATH, transports: ['websocket'], autoConnect: false });
   s.on('connect', () => {
-    everConnected = true;
     for (const channel of statuses.keys()) subscribe(s, channel);
     updateAll();
   });
@@ -150,21 +144,23 @@ function dispatch(name: GameEventName, payload: GameEventPayload): void {
   }
 }
 
-function stateOf(watch: ChannelWatch): LiveState {
-  if (!socket?.connected) return waitingState();
+function stateOf(watch: ChannelWatch, wasLive: boolean): LiveState {
+  const waiting = wasLive ? 'reconnecting' : 'connecting';
+  if (!socket?.connected) return waiting;
   const all = watch.channels.map((c) => statuses.get(c)?.status);
   if (all.includes('denied')) return 'denied';
-  if (all.every((s) => s === 'subscribed')) return 'live';
-  return waitingState();
+  return all.every((s) => s === 'subscribed') ? 'live' : waiting;
 }
 
 /** Recomputes a watch's state; entering `live` means it must refetch. */
 function update(watch: ChannelWatch, fresh = false): void {
-  const before = watches.get(watch);
-  if (before === undefined) return;
-  const now = stateOf(watch);
+  const entry = watches.get(watch);
+  if (!entry) return;
+  const before = entry.state;
+  const now = stateOf(watch, entry.wasLive);
   if (now === before && !fresh) return;
-  watches.set(watch, now);
+  entry.state = now;
+  entry.wasLive ||= now === 'live';
   watch.onState?.(now);
   if (now === 'live' && (before !== 'live' || fresh)) watch.onLive();
 }

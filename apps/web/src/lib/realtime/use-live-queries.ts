@@ -2,7 +2,7 @@ import type { GameEventName, GameEventPayload } from '@orbis/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { coalesce } from './coalesce';
-import { waitingState, watchChannels, type LiveState } from './socket';
+import { watchChannels, type LiveState } from './socket';
 
 export interface LiveQueriesOptions {
   /** The channels to subscribe, built with `channels` from @orbis/contracts. */
@@ -40,7 +40,7 @@ export interface LiveQueriesOptions {
  */
 export function useLiveQueries(options: LiveQueriesOptions): LiveState {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<LiveState>(waitingState);
+  const [state, setState] = useState<LiveState>('connecting');
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
