@@ -103,7 +103,11 @@ function Stats({ stats, texts, live }: { stats: GameStats; texts: GameTexts; liv
         <section className={classes.panel}>
           <div className={classes.panelTitle}>
             <span>{texts.t('stats.ecology')}</span>
-            <span className={classes.ecology} data-testid="stats-ecology">
+            <span
+              className={classes.ecology}
+              data-level={current >= 60 ? 'good' : current >= 30 ? 'low' : 'critical'}
+              data-testid="stats-ecology"
+            >
               {`${texts.number(current)}%`}
             </span>
           </div>
