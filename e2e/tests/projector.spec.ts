@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { createGame, joinTeam, playRound, signedInHost } from './game-api';
 
 // The projector is a browser nobody signed in to, at the room's projector resolution.
@@ -7,8 +7,8 @@ test.use({ viewport: { width: 1920, height: 1080 }, storageState: { cookies: [],
 // A first screen waits for the labels, its chunk, the game's texts and its data: on a busy
 // machine that takes longer than a click's answer.
 const FIRST_LOAD = { timeout: 30_000 };
-// Without an event the screen refreshes on its own every 10 s; an event makes it at once.
-const REFRESH = { timeout: 30_000 };
+// A live screen does not poll: it changes on the server's event (or after a reconnect).
+const REFRESH = { timeout: 20_000 };
 // Each journey plays a game through the API and waits for the screens to follow.
 test.describe.configure({ timeout: 180_000 });
 
@@ -19,6 +19,10 @@ const markDocument = (page: Page) =>
   });
 const documentMark = (page: Page) =>
   page.evaluate(() => (window as unknown as { projectorMark?: string }).projectorMark);
+
+/** Waits until the screen's live connection is up: the indicator shows only while it is not. */
+const live = (page: Page) =>
+  expect(page.getByTestId('connection-indicator')).toHaveCount(0, FIRST_LOAD);
 
 /** True when the page shows a scroll bar (content wider or taller than the viewport). */
 const scrolls = (page: Page) =>
@@ -33,6 +37,15 @@ test('the room follows the stats screen: joining at round 1, then the rounds as 
 }) => {
   const host = await signedInHost(baseURL ?? '');
   const game = await createGame(host, { title: 'Пятничная игра', teams: 9 });
+  // The socket passes through the test, which can cut it and refuse new ones (going offline
+  // does not cut WebSockets).
+  const sockets: WebSocketRoute[] = [];
+  let refuse = false;
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    if (refuse) return ws.close();
+    ws.connectToServer();
+    sockets.push(ws);
+  });
 
   await page.goto(`/#/stats/${game.id}`);
   await expect(page.getByRole('heading', { name: 'Пятничная игра' })).toBeVisible(FIRST_LOAD);
@@ -42,6 +55,7 @@ test('the room follows the stats screen: joining at round 1, then the rounds as 
   await expect(page.getByTestId('access-qr')).toBeVisible();
   expect(await scrolls(page)).toBe(false);
   await markDocument(page);
+  await live(page);
 
   // The host ends round 1 (through the API): the screen follows without a reload.
   await playRound(host, game.id, 1);
@@ -65,6 +79,16 @@ test('the room follows the stats screen: joining at round 1, then the rounds as 
 
   await playRound(host, game.id, 2);
   await expect(page.getByTestId('stats-round')).toHaveText('Раунд 3', REFRESH);
+
+  // The connection drops and round 3 ends meanwhile: the screen says so, and once connected
+  // again it catches up by itself.
+  refuse = true;
+  for (const ws of sockets.splice(0)) await ws.close();
+  await expect(page.getByTestId('connection-indicator')).toBeVisible();
+  await playRound(host, game.id, 3);
+  refuse = false;
+  await live(page);
+  await expect(page.getByTestId('stats-round')).toHaveText('Раунд 4', REFRESH);
   expect(await documentMark(page)).toBe('kept');
   await host.dispose();
 });

@@ -67,6 +67,9 @@ const STATS = {
   },
   fullscreen: { en: 'Full screen', ru: 'Во весь экран' },
   exit_fullscreen: { en: 'Exit full screen', ru: 'Выйти из полноэкранного режима' },
+  connecting: { en: 'Connecting…', ru: 'Подключение…' },
+  reconnecting: { en: 'Reconnecting…', ru: 'Переподключение…' },
+  no_updates: { en: 'No live updates', ru: 'Без обновлений' },
 } as const satisfies Record<string, LabelText>;
 
 const FINAL = {

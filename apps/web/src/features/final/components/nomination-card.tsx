@@ -12,6 +12,18 @@ const VALUE_TEXT: Record<NominationName, string> = {
   aggressor: 'final.bombs',
 };
 
+// How big each nominee is drawn, by how many share the card (the index): the winner's card is
+// wide and holds them in one row, the others in up to three columns.
+const WIDE_SCALE = [1, 1, 0.9, 0.8, 0.75, 0.7, 0.65, 0.6, 0.6, 0.55];
+const SCALE = [1, 1, 0.85, 0.7, 0.7, 0.55, 0.55, 0.55, 0.55, 0.55];
+
+/** The grid of a card's nominees: its columns and the scale of each. */
+function grid(count: number, wide: boolean): CSSProperties {
+  const columns = wide ? Math.min(count, 9) : count <= 1 ? 1 : count <= 4 ? 2 : 3;
+  const scale = (wide ? WIDE_SCALE : SCALE)[count] ?? 0.55;
+  return { '--columns': columns, '--scale': scale } as CSSProperties;
+}
+
 /**
  * One nomination: hidden until revealed, then every country that shares it (ties) with its
  * flag, name and value; nobody when the list is empty. The winner adds a banner, or says that
@@ -64,10 +76,7 @@ export function NominationCard({
               {texts.t('final.winner_banner')}
             </div>
           )}
-          <ul
-            className={classes.nominees}
-            style={{ '--count': Math.max(1, Math.ceil(nominees.length / 2)) } as CSSProperties}
-          >
+          <ul className={classes.nominees} style={grid(nominees.length, winner)}>
             {nominees.map((n) => (
               <li key={n.country} className={classes.nominee} data-testid="nominee">
                 {n.flag && <img className={classes.flag} src={n.flag} alt="" />}

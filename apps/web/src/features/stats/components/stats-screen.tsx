@@ -2,6 +2,7 @@ import { useMantineTheme } from '@mantine/core';
 import type { GameStats } from '@orbis/contracts';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionIndicator } from '../../../components/connection-indicator';
 import { Preloader } from '../../../components/preloader';
 import {
   ProjectorError,
@@ -10,6 +11,7 @@ import {
 } from '../../../components/projector-screen';
 import { useGameIdParam } from '../../../lib/game-id-param';
 import { useGameTexts, type GameTexts } from '../../../lib/game-texts';
+import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameStats } from '../api/get-game-stats';
 import { countryColor } from '../utils/country-colors';
 import { CountryColumn } from './country-column';
@@ -42,7 +44,7 @@ export function StatsScreen() {
 
 function LoadedStats({ gameId }: { gameId: number }) {
   const texts = useGameTexts(gameId);
-  const stats = useGameStats(gameId);
+  const { query: stats, live } = useGameStats(gameId);
   const error = texts.error ?? stats.error;
   if (error && !stats.data) {
     return (
@@ -58,10 +60,10 @@ function LoadedStats({ gameId }: { gameId: number }) {
       </ProjectorScreen>
     );
   }
-  return <Stats stats={stats.data} texts={texts.data} />;
+  return <Stats stats={stats.data} texts={texts.data} live={live} />;
 }
 
-function Stats({ stats, texts }: { stats: GameStats; texts: GameTexts }) {
+function Stats({ stats, texts, live }: { stats: GameStats; texts: GameTexts; live: LiveState }) {
   const theme = useMantineTheme();
   const { game, countries, ecology } = stats;
   const colors = countries.map((_, i) => countryColor(theme, i));
@@ -71,9 +73,22 @@ function Stats({ stats, texts }: { stats: GameStats; texts: GameTexts }) {
       texts={texts}
       title={game.title}
       aside={
-        <div className={classes.round} data-testid="stats-round" data-round={game.round}>
-          {game.over ? texts.t('stats.game_over') : texts.t('stats.round', { round: game.round })}
-        </div>
+        <>
+          {/* The room needs no "live" badge; the host sees when updates stall. */}
+          {live !== 'live' && (
+            <ConnectionIndicator
+              state={live}
+              labels={{
+                connecting: texts.t('stats.connecting'),
+                reconnecting: texts.t('stats.reconnecting'),
+                denied: texts.t('stats.no_updates'),
+              }}
+            />
+          )}
+          <div className={classes.round} data-testid="stats-round" data-round={game.round}>
+            {game.over ? texts.t('stats.game_over') : texts.t('stats.round', { round: game.round })}
+          </div>
+        </>
       }
     >
       <div
@@ -88,7 +103,11 @@ function Stats({ stats, texts }: { stats: GameStats; texts: GameTexts }) {
         <section className={classes.panel}>
           <div className={classes.panelTitle}>
             <span>{texts.t('stats.ecology')}</span>
-            <span className={classes.ecology} data-testid="stats-ecology">
+            <span
+              className={classes.ecology}
+              data-level={current >= 60 ? 'good' : current >= 30 ? 'low' : 'critical'}
+              data-testid="stats-ecology"
+            >
               {`${texts.number(current)}%`}
             </span>
           </div>
