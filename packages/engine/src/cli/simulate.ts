@@ -101,7 +101,12 @@ function summary(result: SimulationResult) {
       },
     ]),
   );
-  return { games: result.games, strategies, ecologyCollapses: result.ecologyCollapses };
+  return {
+    games: result.games,
+    strategies,
+    ecologyCollapses: result.ecologyCollapses,
+    sharedWins: result.sharedWins,
+  };
 }
 
 function printRun(result: SimulationResult, seed: number, ms: number): void {
@@ -117,6 +122,7 @@ function printRun(result: SimulationResult, seed: number, ms: number): void {
   console.log(
     `ecology collapsed in ${result.ecologyCollapses} games (${pct(collapseRate(result))})`,
   );
+  console.log(`${result.sharedWins} games were won by several countries at once (a tie)`);
   if (result.skippedOrders > 0)
     console.log(`warning: ${result.skippedOrders} bot orders were refused`);
 }
@@ -142,9 +148,15 @@ function printByCountries(runs: Record<number, SimulationResult>, seed: number, 
     });
     console.log(`${name.padEnd(12)}${cells.join('')}`);
   }
-  const collapses = counts.map((k) => runs[k] ?? { games: 0, ecologyCollapses: 0 });
+  const collapses = counts.map((k) => runs[k] ?? { games: 0, ecologyCollapses: 0, sharedWins: 0 });
   console.log(
     `${'collapse'.padEnd(12)}${collapses.map((r) => cell(`${pct(collapseRate(r))} `)).join('')}`,
+  );
+  // Ties: the share of the games with a winner that several countries won together.
+  const tie = (r: { games: number; ecologyCollapses: number; sharedWins: number }) =>
+    r.sharedWins / Math.max(1, r.games - r.ecologyCollapses);
+  console.log(
+    `${'shared wins'.padEnd(12)}${collapses.map((r) => cell(`${pct(tie(r))} `)).join('')}`,
   );
   const all = collapses.reduce((a, r) => a + r.ecologyCollapses, 0);
   const rate = all / Math.max(1, games * counts.length);

@@ -42,6 +42,8 @@ export interface SimulationResult {
   games: number;
   strategies: Record<string, StrategyStats>;
   ecologyCollapses: number;
+  /** Games won by two or more countries at once (a tie for the highest average standard). */
+  sharedWins: number;
   /**
    * Orders the bots sent that the engine refused (should stay 0). A UFO contact overtaken by a
    * bomb in the same resolution is skipped and refunded, not refused, so it does not count.
@@ -57,6 +59,7 @@ export function simulate(options: SimulationOptions): SimulationResult {
     names.map((n) => [n, { wins: 0, fair: 0, standard: 0, bombs: 0, seats: 0 }]),
   );
   let collapses = 0;
+  let sharedWins = 0;
   let skippedOrders = 0;
   for (let g = 0; g < options.games; g++) {
     const size = options.countries ?? 3 + Math.floor(rnd() * 7);
@@ -69,6 +72,7 @@ export function simulate(options: SimulationOptions): SimulationResult {
     const { state } = played;
     if (state.collapsed) collapses += 1;
     const winners = nominations(state).winner;
+    if (winners.length > 1) sharedWins += 1;
     state.countries.forEach((country, i) => {
       const sum = sums.get(seats[i] ?? '');
       if (!sum) return;
@@ -91,7 +95,13 @@ export function simulate(options: SimulationOptions): SimulationResult {
       seats: s.seats,
     };
   }
-  return { games: options.games, strategies, ecologyCollapses: collapses, skippedOrders };
+  return {
+    games: options.games,
+    strategies,
+    ecologyCollapses: collapses,
+    sharedWins,
+    skippedOrders,
+  };
 }
 
 function playGame(setup: GameSetup, seats: readonly string[], rnd: () => number) {

@@ -59,7 +59,7 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
         id: id.start_budget,
         key: 'start_budget',
         name: 'Стартовый бюджет',
-        default_value: 1000,
+        default_value: DEFAULT_VARIABLES.start_budget,
       });
       expect(new Set(list.map((v) => v.name)).size).toBe(list.length);
     });
@@ -386,8 +386,13 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
       const list = (await admin.get(paths.variables)).json() as GameVariable[];
       expect(list.map((v) => v.key)).toEqual([...VARIABLE_KEYS]);
       const budget = list.find((v) => v.key === 'start_budget');
-      expect(budget).toMatchObject({ id: id.start_budget, default_value: 1000 });
-      expect(list.find((v) => v.key === 'supertech_boost')?.default_value).toBe(20);
+      expect(budget).toMatchObject({
+        id: id.start_budget,
+        default_value: DEFAULT_VARIABLES.start_budget,
+      });
+      expect(list.find((v) => v.key === 'supertech_boost')?.default_value).toBe(
+        DEFAULT_VARIABLES.supertech_boost,
+      );
       expect((await get(presetId)).variablesPreset.values).toEqual({
         [id.start_budget]: { value: 800 },
       });
