@@ -18,7 +18,7 @@ import * as play from '../../modules/games/play.js';
 import type { GameContext } from '../../modules/games/write.js';
 
 // Every session field a join keeps; the rest (a previous team) goes with the old session id.
-const KEPT_ON_JOIN = ['userId', 'adminLanguage', '_csrf'];
+const KEPT_ON_JOIN = ['userId', 'passwordStamp', 'adminLanguage', '_csrf'];
 
 /** Team calls: join a team with its code, then read and act for that team only. */
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
