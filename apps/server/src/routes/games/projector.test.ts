@@ -1,5 +1,5 @@
 import { paths, type GameControl, type GameFinal, type GameStats } from '@orbis/contracts';
-import { nominations, type GameState, type Variables } from '@orbis/engine';
+import { DEFAULT_VARIABLES, nominations, type GameState, type Variables } from '@orbis/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../labels.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
@@ -172,7 +172,7 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
       expect(res.body).not.toMatch(new RegExp(`"[^"]*${secret}[^"]*":`, 'i'));
     }
     // One round resolved: the start and one value of ecology; one average per country.
-    expect(body.ecology).toEqual([90, host.game.ecology]);
+    expect(body.ecology).toEqual([DEFAULT_VARIABLES.start_ecology, host.game.ecology]);
     expect(Object.keys(body.averageStandard).sort()).toEqual(
       host.teams.map((x) => String(x.country.id)).sort(),
     );
