@@ -36,6 +36,11 @@ describe.each(TEST_DIALECTS)('the input guard (%s)', (dialect) => {
       for (const raw of deepBodies(depth)) {
         for (const url of postPaths) {
           const res = await admin.post(url, undefined, { raw, headers: json });
+          // Only hosts create games: the admin is turned away (403) before its body is read.
+          if (url === paths.hostGamesAdd) {
+            expect(res.statusCode, `${url} ${depth}`).toBe(403);
+            continue;
+          }
           expect(res.statusCode, `${url} ${depth}`).toBe(400);
           expect(res.json()).toEqual({ message: en('errors.too_deep') });
           // Strangers are turned away before their body is read, or refused the same way.

@@ -82,7 +82,17 @@ export function teamView(change: (state: PlayerState) => void = () => {}): Playe
       },
     ],
     orders: null,
-    prices: { ...DEFAULT_VARIABLES },
+    // The rulebook's first price list, pinned here so the tests do not follow re-tuned defaults.
+    prices: {
+      ...DEFAULT_VARIABLES,
+      develop_cost: 150,
+      shield_cost: 300,
+      technology_cost: 500,
+      bomb_cost: 150,
+      max_bombs_per_round: 3,
+      ecology_cost: 200,
+      max_ecology_per_round: 1,
+    },
     log: {},
   };
   change(state);
