@@ -48,6 +48,20 @@ export interface GameOptions {
   title?: string;
 }
 
+/**
+ * A variables preset whose start budget buys the nuclear technology and bombs in round 1, so that
+ * scripted games do not depend on the tuned defaults. Returns its id.
+ */
+export async function richPreset(t: TestApp): Promise<number> {
+  const admin = await t.admin();
+  const vars = (await admin.get(paths.variables)).json<{ id: number; key: string }[]>();
+  const budget = vars.find((v) => v.key === 'start_budget');
+  const res = await admin.post(paths.variablesPresetsAdd, {
+    variablesPreset: { name: 'Rich', values: { [String(budget?.id)]: '5000' } },
+  });
+  return res.json<{ id: number }>().id;
+}
+
 /** Creates a game through the API and reads its control screen. */
 export async function createGame(
   t: TestApp,

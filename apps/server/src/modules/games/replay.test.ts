@@ -5,6 +5,7 @@ import { TEST_DIALECTS } from '../../test/databases.js';
 import {
   control,
   createGame,
+  richPreset,
   endRound,
   joinTeam,
   startRound,
@@ -23,7 +24,7 @@ describe.each(TEST_DIALECTS)('replaying a game (%s)', (dialect) => {
   afterAll(() => t.close());
 
   it('rebuilds the stored state from the initial state and the stored orders', async () => {
-    const game = await createGame(t, { mods: ['ufo', 'negotiation'] });
+    const game = await createGame(t, { mods: ['ufo', 'negotiation'], preset: await richPreset(t) });
     const [a, b, c] = game.teams as [Team, Team, Team];
     const sessions = new Map(
       await Promise.all(

@@ -11,6 +11,7 @@ import {
   createGame,
   endRound,
   joinTeam,
+  richPreset,
   signedInHost,
   startRound,
   submit,
@@ -182,19 +183,9 @@ describe.each(TEST_DIALECTS)('host games (%s)', (dialect) => {
   });
 
   it('plays a game: orders, end round, undo, credit, talks, on to round 7', async () => {
-    // A budget that buys the technology in round 1, whatever the tuned defaults are.
-    const admin = await t.admin();
-    const vars = (await admin.get(paths.variables)).json<{ id: number; key: string }[]>();
-    const budgetVariable = vars.find((x) => x.key === 'start_budget');
-    const rich = await admin.post(paths.variablesPresetsAdd, {
-      variablesPreset: { name: 'Rich', values: { [String(budgetVariable?.id)]: '5000' } },
-    });
     const host = await signedInHost(t);
-    const game = await createGame(t, {
-      host,
-      mods: ['ufo', 'negotiation'],
-      preset: rich.json<{ id: number }>().id,
-    });
+    const preset = await richPreset(t);
+    const game = await createGame(t, { host, mods: ['ufo', 'negotiation'], preset });
     const [a, b, c] = game.teams as [
       GameControl['teams'][number],
       GameControl['teams'][number],
