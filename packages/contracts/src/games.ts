@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdNumber } from './common.js';
+import { Id, IdNumber } from './common.js';
 
 // Host games and round control (API.md). Responses are what the server sends; request bodies
 // carry the bounds it enforces. Standards and percents have one decimal, money is whole.
@@ -125,9 +125,7 @@ export const GameIdBody = z.object({ gameId: IdNumber });
 export type GameIdBody = z.infer<typeof GameIdBody>;
 
 /** `?gameId=`: the player's info and state. */
-export const GameIdQuery = z.object({
-  gameId: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), IdNumber),
-});
+export const GameIdQuery = z.object({ gameId: Id });
 
 /** A round number in a request. */
 export const RoundNumber = z.number().int().min(1).max(10_000);

@@ -1,3 +1,4 @@
+export * from './ids.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './admin-languages.js';

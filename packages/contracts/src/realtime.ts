@@ -1,5 +1,6 @@
 // Real time (API.md "Real time"): Socket.IO at /socket.io, WebSocket transport, the API's
 // cookies. Declared once for the server and the web app.
+import { parseId } from './ids.js';
 
 /** The Socket.IO path. */
 export const SOCKET_PATH = '/socket.io';
@@ -26,19 +27,19 @@ export type Channel =
   | { kind: 'team'; gameId: number; countryId: number };
 
 const CHANNEL_PATTERN =
-  /^(acceptOrders|changeNegotiation|endRound|game|team)\.([1-9]\d{0,9})(?:\.([1-9]\d{0,9}))?$/;
+  /^(acceptOrders|changeNegotiation|endRound|game|team)\.([^.]+)(?:\.([^.]+))?$/;
 
-/** Parses a channel name; null for anything that is not one of ours. */
+/** Parses a channel name; null for anything that is not one of ours. Ids as `parseId` reads them. */
 export function parseChannel(name: unknown): Channel | null {
   if (typeof name !== 'string') return null;
   const m = CHANNEL_PATTERN.exec(name);
   if (!m) return null;
   const kind = m[1] as ChannelKind;
-  const gameId = Number(m[2]);
-  if (!Number.isSafeInteger(gameId)) return null;
+  const gameId = parseId(m[2]!);
+  if (gameId === null) return null;
   if (kind === 'team') {
-    const countryId = Number(m[3]);
-    return m[3] && Number.isSafeInteger(countryId) ? { kind, gameId, countryId } : null;
+    const countryId = m[3] === undefined ? null : parseId(m[3]);
+    return countryId === null ? null : { kind, gameId, countryId };
   }
   return m[3] === undefined ? { kind, gameId } : null;
 }

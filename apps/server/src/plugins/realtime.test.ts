@@ -162,6 +162,29 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
     expect(await subscribe(socket, channels.changeNegotiation(game.id))).toEqual(deny(401));
   });
 
+  it("refuses a host's socket once an admin changed that host's password", async () => {
+    const game = await createGame(t);
+    const socket = await socketOf(game.host);
+    expect(await subscribe(socket, channels.acceptOrders(game.id))).toEqual(OK);
+    const admin = await t.admin();
+    const adminSocket = await socketOf(admin);
+    const me = (await game.host.get(paths.user)).json<{ id: number; email: string }>();
+    const password = 'changed-password-1';
+    const changed = await admin.post(paths.hostsUpdate, {
+      host: {
+        ...me,
+        name: 'Host',
+        company: '',
+        description: '',
+        password,
+        passwordConfirm: password,
+      },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(await subscribe(socket, channels.changeNegotiation(game.id))).toEqual(deny(401));
+    expect(await subscribe(adminSocket, channels.changeNegotiation(game.id))).toEqual(OK);
+  });
+
   it("brings an order submitted over HTTP to the host's acceptOrders subscriber", async () => {
     const game = await createGame(t, { teams: 2 });
     const [a] = game.teams as [Team];

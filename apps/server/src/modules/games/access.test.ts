@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
 import { createGame } from '../../test/games.js';
+import { signInFields } from '../auth/session-user.js';
+import { findActiveUserById } from '../users/repository.js';
 import { channelAccess, viewerOfSession, type Viewer } from './access.js';
 
 describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
@@ -11,6 +13,13 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
     t = await startTestApp(dialect);
   });
   afterAll(() => t.close());
+
+  /** A session signed in as user `id`, as sign-in stores it. */
+  async function signedIn(id: number) {
+    const user = await findActiveUserById(t.database.db, id);
+    if (!user) throw new Error(`no user ${id}`);
+    return signInFields(user);
+  }
 
   it('follows API.md: public round feeds, host channels, team channels, 401/403/404', async () => {
     const game = await createGame(t);
@@ -28,8 +37,8 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
     const [a, b] = game.teams.map((x) => x.country.id) as [number, number];
     const viewers: Record<string, Viewer> = {
       stranger: { user: null, team: null },
-      host: await viewerOfSession(t.database.db, { userId: hostId.host_id }),
-      admin: await viewerOfSession(t.database.db, { userId: admin.id }),
+      host: await viewerOfSession(t.database.db, await signedIn(hostId.host_id)),
+      admin: await viewerOfSession(t.database.db, await signedIn(admin.id)),
       otherHost: { user: { id: hostId.host_id + 1000, role: 'host' }, team: null },
       teamA: await viewerOfSession(t.database.db, { team: { gameId: game.id, countryId: a } }),
       otherGameTeam: {

@@ -14,11 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTeam } from '../../modules/games/access.js';
 import { JoinThrottle } from '../../modules/games/join-throttle.js';
+import { SIGN_IN_FIELDS } from '../../modules/auth/session-user.js';
 import * as play from '../../modules/games/play.js';
 import type { GameContext } from '../../modules/games/write.js';
 
 // Every session field a join keeps; the rest (a previous team) goes with the old session id.
-const KEPT_ON_JOIN = ['userId', 'passwordStamp', 'adminLanguage', '_csrf'];
+const KEPT_ON_JOIN = [...SIGN_IN_FIELDS, 'adminLanguage', '_csrf'];
 
 /** Team calls: join a team with its code, then read and act for that team only. */
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -53,6 +53,12 @@ describe.each(TEST_DIALECTS)('team calls and denials (%s)', (dialect) => {
     for (const x of game.teams) expect(res.body).not.toContain(x.access_code);
     expect((await t.client().get(`${paths.gameInfo}?gameId=999999`)).statusCode).toBe(404);
     expect((await t.client().get(`${paths.gameInfo}?gameId=abc`)).statusCode).toBe(422);
+    // The one id parser: plain decimal integers only.
+    for (const loose of [`0x${game.id.toString(16)}`, `%20${game.id}%20`, `${game.id}e0`]) {
+      const refused = await t.client().get(`${paths.gameInfo}?gameId=${loose}`);
+      expect(refused.statusCode, loose).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['gameId']);
+    }
   });
 
   it('joins with a code, in any case; a wrong code or country gets one message', async () => {
