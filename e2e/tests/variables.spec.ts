@@ -45,7 +45,7 @@ test('an admin creates a variables preset with the defaults as placeholders and 
   }
   await expect(page.getByLabel('Стартовый бюджет', { exact: true })).toHaveAttribute(
     'placeholder',
-    '1000',
+    String(budget.default_value),
   );
   await expect(page.getByLabel('Количество раундов', { exact: true })).toHaveAttribute(
     'placeholder',
@@ -69,7 +69,7 @@ test('an admin creates a variables preset with the defaults as placeholders and 
   await expect(valueInput(page, rounds)).toHaveValue('4');
   await expect(valueInput(page, budget)).toHaveValue('1500');
   await expect(valueInput(page, bombs)).toHaveValue('');
-  await expect(valueInput(page, bombs)).toHaveAttribute('placeholder', '150');
+  await expect(valueInput(page, bombs)).toHaveAttribute('placeholder', String(bombs.default_value));
 
   // One value changed, one cleared back to its default.
   await valueInput(page, rounds).fill('5');
@@ -82,7 +82,10 @@ test('an admin creates a variables preset with the defaults as placeholders and 
   await expect(page.locator('input[name="name"]')).toHaveValue('Быстрая игра');
   await expect(valueInput(page, rounds)).toHaveValue('5');
   await expect(valueInput(page, budget)).toHaveValue('');
-  await expect(valueInput(page, budget)).toHaveAttribute('placeholder', '1000');
+  await expect(valueInput(page, budget)).toHaveAttribute(
+    'placeholder',
+    String(budget.default_value),
+  );
 });
 
 test('a value that is not a number shows the server error, and a preset is deleted after confirming', async ({

@@ -9,6 +9,7 @@ import {
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
 import authPlugin from './plugins/auth.js';
+import cacheControlPlugin from './plugins/cache-control.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import gameEventsPlugin from './plugins/game-events.js';
@@ -26,6 +27,7 @@ import gamesRoutes from './routes/games/index.js';
 import healthRoutes from './routes/health/index.js';
 import hostsRoutes from './routes/hosts/index.js';
 import gameLanguagesRoutes from './routes/game-languages/index.js';
+import projectorRoutes from './routes/games/projector.js';
 import playerRoutes from './routes/player/index.js';
 import uploadsRoutes from './routes/uploads/index.js';
 import variablesRoutes from './routes/variables/index.js';
@@ -76,6 +78,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(i18nPlugin);
   await server.register(errorsPlugin);
   await server.register(inputGuardPlugin);
+  await server.register(cacheControlPlugin);
   await server.register(gameEventsPlugin);
   await server.register(realtimePlugin);
 
@@ -89,6 +92,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(gameLanguagesRoutes);
   await server.register(adminLanguagesRoutes);
   await server.register(gamesRoutes);
+  await server.register(projectorRoutes);
   await server.register(playerRoutes);
   await server.register(webPlugin, { root: config.webDist });
 };

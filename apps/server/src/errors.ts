@@ -58,3 +58,10 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
     { seconds },
   );
 }
+
+/** A 429 for work the server is already doing too much of; try again after a few seconds. */
+export function busy(retryAfterSeconds: number): AppError {
+  return new AppError(429, 'errors.busy', 'The server is busy.', null, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+}

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface Session {
     /** The signed-in user; absent on an anonymous session. */
     userId?: number;
+    /** The user's password stamp at sign-in (see `signIn` in plugins/auth.ts). */
+    passwordStamp?: string;
     /** The back-office language chosen before signing in. */
     adminLanguage?: string;
     /** The team this session plays, after `join`. */

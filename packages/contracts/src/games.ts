@@ -120,10 +120,6 @@ export const GameAddBody = z.object({
 });
 export type GameAddBody = z.input<typeof GameAddBody>;
 
-/** The `{ id }` answer of `add`. */
-export const GameAdded = z.object({ id });
-export type GameAdded = z.infer<typeof GameAdded>;
-
 /** `{ gameId }`: control, stats, final, get_lang_messages_values, leave. */
 export const GameIdBody = z.object({ gameId: IdNumber });
 export type GameIdBody = z.infer<typeof GameIdBody>;

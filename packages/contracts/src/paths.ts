@@ -57,6 +57,7 @@ export const paths = {
   variablesPresetsGet: `${B}/variables_presets/get`,
   variablesPresetsUpdate: `${B}/variables_presets/update`,
   variablesPresetsDelete: `${B}/variables_presets/delete`,
+  variablesPresetsCheckBalance: `${B}/variables_presets/check_balance`,
   variablesPresetsOptions: `${B}/get_variables_presets_options`,
 
   languagesList: `${B}/languages/list`,

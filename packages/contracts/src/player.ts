@@ -14,17 +14,21 @@ import {
 
 const id = z.number().int();
 
+/** A game as players see it. */
+export const PlayerGame = z.object({
+  id,
+  title: z.string(),
+  language: z.object({ code: z.string() }),
+  round: z.number().int(),
+  stopped: z.boolean(),
+  over: z.boolean(),
+  mods: z.array(GameMod),
+});
+export type PlayerGame = z.infer<typeof PlayerGame>;
+
 /** `GET /api/game/info?gameId=`: public, what the join screen needs. */
 export const PlayerInfo = z.object({
-  game: z.object({
-    id,
-    title: z.string(),
-    language: z.object({ code: z.string() }),
-    round: z.number().int(),
-    stopped: z.boolean(),
-    over: z.boolean(),
-    mods: z.array(GameMod),
-  }),
+  game: PlayerGame,
   countries: z.array(z.object({ id, name: z.string(), flag: z.string() })),
 });
 export type PlayerInfo = z.infer<typeof PlayerInfo>;
@@ -74,17 +78,7 @@ export type SubmittedOrders = z.infer<typeof SubmittedOrders>;
 
 /** `GET /api/game/state?gameId=`: the team's view. */
 export const PlayerState = z.object({
-  game: z.object({
-    id,
-    title: z.string(),
-    language: z.object({ code: z.string() }),
-    round: z.number().int(),
-    stopped: z.boolean(),
-    over: z.boolean(),
-    collapsed: z.boolean(),
-    mods: z.array(GameMod),
-    ecology: z.number(),
-  }),
+  game: PlayerGame.extend({ collapsed: z.boolean(), ecology: z.number() }),
   me: TeamCountry,
   /** The other countries only. */
   countries: z.array(PublicCountry),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Real time (API.md "Real time"): Socket.IO at /socket.io, WebSocket transport, the API's
 // cookies. Declared once for the server and the web app.
 
@@ -66,14 +64,15 @@ export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName
 
 /**
  * What every event carries: `round` is the current round after the change, `seq` the game's
- * version after it (it rises with every change). Events are hints: a screen refetches.
+ * version after it (it rises with every change). Events are hints: a screen refetches. A type,
+ * not a zod schema: nothing validates it at run time, and a schema here would put zod into every
+ * bundle that watches a channel (the projector's, the player's).
  */
-export const GameEventPayload = z.object({
-  gameId: z.number().int(),
-  round: z.number().int(),
-  seq: z.number().int(),
-});
-export type GameEventPayload = z.infer<typeof GameEventPayload>;
+export interface GameEventPayload {
+  gameId: number;
+  round: number;
+  seq: number;
+}
 
 /** The answer to `subscribe`. */
 export type SubscribeAck = { ok: true } | { ok: false; status: 401 | 403 | 404 };

@@ -65,6 +65,42 @@ export const VariablesPresetUpdateBody = z.object({
 });
 export type VariablesPresetUpdateBody = z.input<typeof VariablesPresetUpdateBody>;
 
+/**
+ * `POST .../variables_presets/check_balance`: the form's values, in either shape `add` or
+ * `update` takes them; blank or missing means the default. Nothing is stored.
+ */
+export const BalanceCheckBody = z.object({
+  variablesPreset: z.object({ values: boundedRecord(UpdateValue).default({}) }),
+});
+export type BalanceCheckBody = z.input<typeof BalanceCheckBody>;
+
+/** One bot strategy's result in a balance check. */
+export const BalanceStrategy = z.object({
+  /** The bot's name (`builder`, `aggressor`, …); its label is `balance.strategy.<name>`. */
+  name: z.string(),
+  /** Its share of the games that had a winner (the shares add up to 1). */
+  winShare: z.number(),
+  /** The share it would win if every strategy played equally well. */
+  fairShare: z.number(),
+  /** winShare over fairShare: 1 is fair. */
+  ratio: z.number(),
+  /** True when ratio is above `flagAbove`. */
+  flagged: z.boolean(),
+});
+export type BalanceStrategy = z.infer<typeof BalanceStrategy>;
+
+/** The answer of a balance check: bot games played with the values, from a fixed seed. */
+export const BalanceCheck = z.object({
+  games: z.number().int(),
+  seed: z.number().int(),
+  /** Share of the games in which ecology collapsed (nobody won). */
+  collapseRate: z.number(),
+  /** A strategy winning more than this many times its fair share is flagged. */
+  flagAbove: z.number(),
+  strategies: z.array(BalanceStrategy),
+});
+export type BalanceCheck = z.infer<typeof BalanceCheck>;
+
 /** `GET .../variables_presets/get`: only the values the preset overrides. */
 export const VariablesPresetResponse = z.object({
   variablesPreset: z.object({

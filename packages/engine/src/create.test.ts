@@ -7,22 +7,40 @@ import {
   VARIABLE_KEYS,
   VARIABLE_LIMITS,
   validateVariables,
+  type Variables,
 } from './variables.js';
 
 describe('createGame', () => {
+  // Without variables a game gets the defaults: start_budget 800, start_ecology 55.
+  const withDefaults = (variables?: Partial<Variables>) =>
+    createGame({
+      countries: [
+        {
+          id: 1,
+          name: 'Country 1',
+          cities: [
+            { id: 11, name: 'City 1.1', development: 50 },
+            { id: 12, name: 'City 1.2', development: 30 },
+          ],
+        },
+        { id: 2, name: 'Country 2', cities: [{ id: 21, name: 'City 2.1', development: 80 }] },
+      ],
+      ...(variables ? { variables } : {}),
+    });
+
   it('starts at round 1, stopped, with start_budget, start_ecology and derived values', () => {
-    const g = makeGame([[50, 30], [80]]);
+    const g = withDefaults();
     expect(g).toMatchObject({
       round: 1,
       phase: 'stopped',
       over: false,
       collapsed: false,
-      ecology: 90,
+      ecology: 55,
     });
     expect(g.variables).toEqual(DEFAULT_VARIABLES);
     expect(g.countries[0]).toMatchObject({
       id: 1,
-      budget: 1000,
+      budget: 800,
       bombs: 0,
       hasTechnology: false,
       sanctionsTo: [],
@@ -30,16 +48,16 @@ describe('createGame', () => {
       keys: { red: false, green: false, blue: false },
       supertech: null,
       cities: [11, 12],
-      averageStandard: 36, // (45 + 27) / 2
-      income: 216, // 3 x 72
+      averageStandard: 22, // (27.5 + 16.5) / 2
+      income: 132, // 3 x 44
     });
     expect(g.cities[0]).toEqual({
       id: 11,
       name: 'City 1.1',
       country: 1,
       development: 50,
-      standard: 45,
-      income: 135,
+      standard: 27.5, // 50 x 55 / 100
+      income: 82.5,
       destroyed: false,
       shield: false,
       ufo: null,
@@ -48,7 +66,7 @@ describe('createGame', () => {
   });
 
   it('pins the preset variables over the defaults', () => {
-    const g = makeGame([[50]], { variables: { start_budget: 400, rounds: 3 } });
+    const g = withDefaults({ start_budget: 400, rounds: 3 });
     expect(g.variables).toEqual({ ...DEFAULT_VARIABLES, start_budget: 400, rounds: 3 });
     expect(g.countries[0]!.budget).toBe(400);
   });

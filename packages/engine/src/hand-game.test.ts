@@ -1,5 +1,6 @@
-// A full 6-round game with the default variables. Every expected number below was worked out by
-// hand from RULES.md (arithmetic in the comments), not read back from the engine.
+// A full 6-round game with the rulebook's first price list (RULEBOOK_V1_VARIABLES, which makeGame
+// pins). Every expected number below was worked out by hand from RULES.md (arithmetic in the
+// comments), not read back from the engine.
 import { describe, expect, it } from 'vitest';
 import { nominations } from './nominations.js';
 import { resolveRound } from './resolve/resolve.js';

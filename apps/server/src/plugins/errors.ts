@@ -24,14 +24,22 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.unsupported_media_type'],
 };
 
+/** Field messages in the user's language; each distinct message is looked up once. */
 async function translateFields(
   req: FastifyRequest,
   fields: Record<string, FieldMessage[]>,
 ): Promise<Record<string, string[]>> {
+  const texts = new Map<string, Promise<string>>();
+  const translate = (m: Extract<FieldMessage, { key: unknown }>) => {
+    const id = JSON.stringify([m.key, m.params]);
+    let text = texts.get(id);
+    if (!text) texts.set(id, (text = req.t(m.key, m.params)));
+    return text;
+  };
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(fields)) {
     out[field] = await Promise.all(
-      messages.map((m) => ('text' in m ? m.text : req.t(m.key, m.params))),
+      messages.map((m) => ('text' in m ? Promise.resolve(m.text) : translate(m))),
     );
   }
   return out;

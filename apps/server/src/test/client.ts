@@ -1,5 +1,6 @@
 // A browser-like client over `app.inject`: it keeps cookies and echoes the XSRF token, as the
 // web app does, so tests exercise the real session and CSRF paths.
+import type { Readable } from 'node:stream';
 import { XSRF_COOKIE, XSRF_HEADER, paths } from '@orbis/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
@@ -10,8 +11,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Sends no XSRF header even when the cookie is there. */
   noXsrf?: boolean;
-  /** A raw body (string or Buffer) instead of JSON. */
-  raw?: string | Buffer;
+  /** A raw body instead of JSON; a stream arrives in its chunks, as from a network. */
+  raw?: string | Buffer | Readable;
 }
 
 /** An answer as `inject` gives it. */
@@ -83,7 +84,7 @@ export class TestClient implements ApiCaller {
     }
     const xsrf = this.cookies.get(XSRF_COOKIE);
     if (xsrf && !opts.noXsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
-    let payload: string | Buffer | undefined;
+    let payload: string | Buffer | Readable | undefined;
     if (opts.raw !== undefined) payload = opts.raw;
     else if (body !== undefined) {
       payload = JSON.stringify(body);

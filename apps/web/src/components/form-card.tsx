@@ -12,6 +12,8 @@ interface FormCardProps {
   submitLabel: string;
   children: ReactNode;
   maw?: number;
+  /** More buttons, shown before the submit button. */
+  actions?: ReactNode;
 }
 
 /** An add/edit form: errors as a list, the fields, and a submit button with a loading state. */
@@ -22,6 +24,7 @@ export function FormCard({
   submitLabel,
   children,
   maw = 640,
+  actions,
 }: FormCardProps) {
   const { t } = useTranslation();
   return (
@@ -31,6 +34,7 @@ export function FormCard({
           <FormErrors error={error} />
           {children}
           <Group justify="flex-end">
+            {actions}
             <Button type="submit" loading={submitting}>
               {t(submitLabel)}
             </Button>

@@ -1,9 +1,19 @@
 #!/usr/bin/env node
-// Balance simulator: `npm run simulate -- --games N --seed S [--countries K]
+// Balance simulator: `npm run simulate -- --games N --seed S [--countries K | --by-countries]
 // [--variables file.json] [--mods ufo,negotiation] [--strategies a,b] [--json]`.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BOTS, simulate, type SimulationOptions } from '../sim/index.js';
+import {
+  BALANCE_BOUNDS,
+  BOTS,
+  balanceMisses,
+  collapseRate,
+  fairRatio,
+  simulate,
+  simulateByCountries,
+  type SimulationOptions,
+  type SimulationResult,
+} from '../sim/index.js';
 import type { Mod } from '../types.js';
 import { VARIABLE_KEYS, validateVariables, type Variables } from '../variables.js';
 
@@ -36,7 +46,13 @@ function whole(text: string | undefined, name: string, fallback: number): number
   return n;
 }
 
-function options(): { opts: SimulationOptions; json: boolean } {
+interface CliOptions {
+  opts: SimulationOptions;
+  json: boolean;
+  byCountries: boolean;
+}
+
+function options(): CliOptions {
   const { values } = parseArgs({
     options: {
       games: { type: 'string' },
@@ -46,8 +62,12 @@ function options(): { opts: SimulationOptions; json: boolean } {
       mods: { type: 'string' },
       strategies: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'by-countries': { type: 'boolean', default: false },
     },
   });
+  const byCountries = values['by-countries'] ?? false;
+  if (byCountries && values.countries !== undefined)
+    fail('--by-countries plays every count from 3 to 9: leave out --countries');
   const countries =
     values.countries === undefined ? undefined : whole(values.countries, 'countries', 0);
   if (countries !== undefined && (countries < 1 || countries > 9)) fail('--countries must be 1..9');
@@ -62,43 +82,117 @@ function options(): { opts: SimulationOptions; json: boolean } {
     mods,
     ...(strategies ? { strategies } : {}),
   };
-  return { opts, json: values.json ?? false };
+  return { opts, json: values.json ?? false, byCountries };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The JSON of one run: per strategy its rates, the collapses. */
+function summary(result: SimulationResult) {
+  const strategies = Object.fromEntries(
+    Object.entries(result.strategies).map(([name, s]) => [
+      name,
+      {
+        winRate: s.winRate,
+        winShare: s.winShare,
+        fairShare: s.fairShare,
+        avgStandard: s.avgStandard,
+        bombsDropped: s.bombsDropped,
+      },
+    ]),
+  );
+  return {
+    games: result.games,
+    strategies,
+    ecologyCollapses: result.ecologyCollapses,
+    sharedWins: result.sharedWins,
+  };
+}
+
+function printRun(result: SimulationResult, seed: number, ms: number): void {
+  console.log(`${result.games} games, seed ${seed}, ${ms} ms`);
+  console.log(
+    'strategy     win rate  share of wins  fair share  seats  avg standard  bombs dropped',
+  );
+  for (const [name, s] of Object.entries(result.strategies)) {
+    console.log(
+      `${name.padEnd(12)} ${pct(s.winRate).padStart(8)}  ${pct(s.winShare).padStart(13)}  ${pct(s.fairShare).padStart(10)}  ${String(s.seats).padStart(5)}  ${s.avgStandard.toFixed(1).padStart(12)}  ${s.bombsDropped.toFixed(2).padStart(13)}`,
+    );
+  }
+  console.log(
+    `ecology collapsed in ${result.ecologyCollapses} games (${pct(collapseRate(result))})`,
+  );
+  console.log(`${result.sharedWins} games were won by several countries at once (a tie)`);
+  if (result.skippedOrders > 0)
+    console.log(`warning: ${result.skippedOrders} bot orders were refused`);
+}
+
+/** One row per strategy, one column per country count: share of wins and its ratio to fair. */
+function printByCountries(runs: Record<number, SimulationResult>, seed: number, ms: number): void {
+  const counts = Object.keys(runs).map(Number);
+  const first = runs[counts[0] ?? 3];
+  const names = Object.keys(first?.strategies ?? {});
+  const games = first?.games ?? 0;
+  const { minRatio, maxRatio, minCollapse, maxCollapse } = BALANCE_BOUNDS;
+  console.log(`${games} games per country count, seed ${seed}, ${ms} ms`);
+  console.log(`share of wins (× fair share); * outside ${minRatio}×..${maxRatio}× the fair share`);
+  const cell = (text: string) => text.padStart(15);
+  console.log(`${'countries'.padEnd(12)}${counts.map((k) => cell(String(k))).join('')}`);
+  for (const name of names) {
+    const cells = counts.map((k) => {
+      const s = runs[k]?.strategies[name];
+      if (!s) return cell('-');
+      const ratio = fairRatio(s);
+      const mark = ratio < minRatio || ratio > maxRatio ? '*' : ' ';
+      return cell(`${pct(s.winShare)} (${ratio.toFixed(2)})${mark}`);
+    });
+    console.log(`${name.padEnd(12)}${cells.join('')}`);
+  }
+  const collapses = counts.map((k) => runs[k] ?? { games: 0, ecologyCollapses: 0, sharedWins: 0 });
+  console.log(
+    `${'collapse'.padEnd(12)}${collapses.map((r) => cell(`${pct(collapseRate(r))} `)).join('')}`,
+  );
+  // Ties: the share of the games with a winner that several countries won together.
+  const tie = (r: { games: number; ecologyCollapses: number; sharedWins: number }) =>
+    r.sharedWins / Math.max(1, r.games - r.ecologyCollapses);
+  console.log(
+    `${'shared wins'.padEnd(12)}${collapses.map((r) => cell(`${pct(tie(r))} `)).join('')}`,
+  );
+  const all = collapses.reduce((a, r) => a + r.ecologyCollapses, 0);
+  const rate = all / Math.max(1, games * counts.length);
+  const ok = rate >= minCollapse && rate <= maxCollapse;
+  console.log(
+    `ecology collapsed in ${all} of ${games * counts.length} games (${pct(rate)})${ok ? '' : ` * outside ${pct(minCollapse)}..${pct(maxCollapse)}`}`,
+  );
+  const misses = counts.flatMap((k) => {
+    const run = runs[k];
+    return run ? balanceMisses(run, false).map((m) => ({ ...m, countries: k })) : [];
+  });
+  console.log(
+    misses.length === 0 && ok
+      ? 'balanced: every strategy within bounds at every country count'
+      : `not balanced: ${misses.length} strategy shares out of bounds${ok ? '' : ', collapse rate out of bounds'}`,
+  );
+  const skipped = counts.reduce((a, k) => a + (runs[k]?.skippedOrders ?? 0), 0);
+  if (skipped > 0) console.log(`warning: ${skipped} bot orders were refused`);
 }
 
 function main(): void {
-  const { opts, json } = options();
+  const { opts, json, byCountries } = options();
   const started = performance.now();
-  const result = simulate(opts);
-  const ms = Math.round(performance.now() - started);
-  if (json) {
-    const strategies = Object.fromEntries(
-      Object.entries(result.strategies).map(([name, s]) => [
-        name,
-        { winRate: s.winRate, avgStandard: s.avgStandard, bombsDropped: s.bombsDropped },
-      ]),
-    );
-    console.log(
-      JSON.stringify({
-        games: result.games,
-        ms,
-        strategies,
-        ecologyCollapses: result.ecologyCollapses,
-      }),
-    );
+  if (byCountries) {
+    const runs = simulateByCountries(opts);
+    const ms = Math.round(performance.now() - started);
+    if (json) {
+      const per = Object.fromEntries(Object.entries(runs).map(([k, r]) => [k, summary(r)]));
+      console.log(JSON.stringify({ seed: opts.seed, ms, byCountries: per }));
+    } else printByCountries(runs, opts.seed, ms);
     return;
   }
-  console.log(`${result.games} games, seed ${opts.seed}, ${ms} ms`);
-  console.log('strategy     win rate  seats   avg standard  bombs dropped');
-  for (const [name, s] of Object.entries(result.strategies)) {
-    const rate = `${(s.winRate * 100).toFixed(1)}%`;
-    console.log(
-      `${name.padEnd(12)} ${rate.padStart(8)}  ${String(s.seats).padStart(5)}  ${s.avgStandard.toFixed(1).padStart(13)}  ${s.bombsDropped.toFixed(2).padStart(13)}`,
-    );
-  }
-  const pct = ((result.ecologyCollapses / Math.max(1, result.games)) * 100).toFixed(1);
-  console.log(`ecology collapsed in ${result.ecologyCollapses} games (${pct}%)`);
-  if (result.skippedOrders > 0)
-    console.log(`warning: ${result.skippedOrders} bot orders were refused`);
+  const result = simulate(opts);
+  const ms = Math.round(performance.now() - started);
+  if (json) console.log(JSON.stringify({ ...summary(result), seed: opts.seed, ms }));
+  else printRun(result, opts.seed, ms);
 }
 
 main();

@@ -1,9 +1,13 @@
-import type { Order } from '../types.js';
+import type { LogEntry, Order } from '../types.js';
 import type { PlayerView, PublicCity } from '../views.js';
 import { createCart, developAll, ownCities, ufoMoves } from './shopping.js';
+import { lastBombRounds, rivalArmed } from './threats.js';
 
-/** A bot picks a valid order set from what its player may see. */
-export type Bot = (view: PlayerView, random: () => number) => Order[];
+/**
+ * A bot picks a valid order set from what its player may see: its `playerView` and the log
+ * entries its team has read so far (`logView` of every resolved round).
+ */
+export type Bot = (view: PlayerView, random: () => number, log: readonly LogEntry[]) => Order[];
 
 /** Develops every city it can, least developed first. */
 const builder: Bot = (view) => {
@@ -106,6 +110,49 @@ const random: Bot = (view, rnd) => {
   return cart.orders;
 };
 
+/**
+ * Keeps the better half of its cities shielded once a rival may be armed (a bomb fell, or the
+ * world's ecology fell more than the public facts explain), then develops; until then it builds.
+ */
+const guardian: Bot = (view, _rnd, log) => {
+  const cart = createCart(view.me?.budget ?? 0);
+  ufoMoves(view, cart, 'dome');
+  if (rivalArmed(view, log)) {
+    const cities = ownCities(view).sort((a, b) => b.development - a.development);
+    for (const city of cities.slice(0, Math.ceil(cities.length / 2)))
+      if (!city.shield) cart.buy({ type: 'shield', city: city.id }, view.variables.shield_cost);
+  }
+  developAll(view, cart);
+  return cart.orders;
+};
+
+/**
+ * Sanctions every country that dropped a bomb and lifts the sanction after two quiet rounds;
+ * sends a small transfer (a tenth of its budget) to each country that sanctions the same
+ * aggressor; develops with the rest.
+ */
+const diplomat: Bot = (view, _rnd, log) => {
+  const me = view.me;
+  if (!me) return [];
+  const cart = createCart(me.budget);
+  ufoMoves(view, cart, 'terraform');
+  const aggressors = new Set<number>();
+  for (const [country, round] of lastBombRounds(view, log))
+    if (round >= view.round - 2) aggressors.add(country);
+  for (const id of me.sanctionsTo)
+    if (!aggressors.has(id)) cart.buy({ type: 'lift_sanction', country: id }, 0);
+  for (const id of aggressors)
+    if (!me.sanctionsTo.includes(id)) cart.buy({ type: 'sanction', country: id }, 0);
+  const gift = Math.floor(me.budget / 10);
+  const allies = view.countries.filter(
+    (c) => c.id !== me.id && !aggressors.has(c.id) && c.sanctionsTo.some((t) => aggressors.has(t)),
+  );
+  if (gift > 0)
+    for (const ally of allies) cart.buy({ type: 'transfer', country: ally.id, amount: gift }, gift);
+  developAll(view, cart);
+  return cart.orders;
+};
+
 /** The bot strategies the simulator mixes, by name. */
 export const BOTS: Readonly<Record<string, Bot>> = Object.freeze({
   builder,
@@ -113,4 +160,6 @@ export const BOTS: Readonly<Record<string, Bot>> = Object.freeze({
   turtle,
   aggressor,
   random,
+  guardian,
+  diplomat,
 });

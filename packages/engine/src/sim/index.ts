@@ -7,3 +7,12 @@ export {
   type StrategyStats,
 } from './simulate.js';
 export { BOTS, type Bot } from './bots.js';
+export {
+  BALANCE_BOUNDS,
+  BALANCE_COUNTRIES,
+  balanceMisses,
+  collapseRate,
+  fairRatio,
+  simulateByCountries,
+  type BalanceMiss,
+} from './balance.js';

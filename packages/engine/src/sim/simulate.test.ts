@@ -6,7 +6,17 @@ import { playerView } from '../views.js';
 import { BOTS } from './bots.js';
 import { createRandom } from '../random.js';
 import { resolveRound } from '../resolve/resolve.js';
+import { logView } from '../log-view.js';
+import type { LogEntry, Order } from '../types.js';
 import { simulate } from './simulate.js';
+
+// Country 2 arms and drops one bomb on country 1 in round 3, so the reacting bots have
+// something to answer.
+const RIVAL: Order[][] = [
+  [{ type: 'technology' }],
+  [{ type: 'build_bombs', count: 1 }],
+  [{ type: 'attack', city: 11 }],
+];
 
 describe('simulate', () => {
   it('gives the same numbers for the same seed', () => {
@@ -25,6 +35,7 @@ describe('simulate', () => {
     const rnd = createRandom(9);
     for (const [name, bot] of Object.entries(BOTS)) {
       let state = createGame({
+        variables: { start_budget: 5000 },
         countries: [1, 2, 3].map((id) => ({
           id,
           name: `C${id}`,
@@ -32,11 +43,14 @@ describe('simulate', () => {
         })),
         mods: ['ufo'],
       });
+      const read: LogEntry[] = [];
       while (!state.over) {
         state = startRound(state);
-        const orders = bot(playerView(state, 1), rnd);
+        const orders = bot(playerView(state, 1), rnd, read);
         expect(validateOrders(state, 1, orders), name).toMatchObject({ ok: true });
-        state = resolveRound(state, { 1: orders }).state;
+        const result = resolveRound(state, { 1: orders, 2: RIVAL[state.round - 1] ?? [] });
+        read.push(...logView(result.log, { country: 1 }));
+        state = result.state;
       }
     }
   });

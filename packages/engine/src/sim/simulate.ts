@@ -3,7 +3,8 @@ import { nominations } from '../nominations.js';
 import { createRandom } from '../random.js';
 import { resolveRound } from '../resolve/resolve.js';
 import { startRound } from '../round.js';
-import type { GameState, Mod, Order } from '../types.js';
+import { logView } from '../log-view.js';
+import type { GameState, LogEntry, Mod, Order } from '../types.js';
 import type { Variables } from '../variables.js';
 import { playerView } from '../views.js';
 import { BOTS } from './bots.js';
@@ -22,6 +23,13 @@ export interface SimulationOptions {
 export interface StrategyStats {
   /** Share of games won (a tie for first splits the game between the winners). */
   winRate: number;
+  /** Share of the wins: games won over games that had a winner (the shares add up to 1). */
+  winShare: number;
+  /**
+   * The share of wins it would get if every strategy played equally well: in each game with a
+   * winner, its seats over the game's seats.
+   */
+  fairShare: number;
   /** Mean final average standard of a country playing this strategy. */
   avgStandard: number;
   /** Mean bombs dropped by a country playing this strategy in one game. */
@@ -34,6 +42,8 @@ export interface SimulationResult {
   games: number;
   strategies: Record<string, StrategyStats>;
   ecologyCollapses: number;
+  /** Games won by two or more countries at once (a tie for the highest average standard). */
+  sharedWins: number;
   /**
    * Orders the bots sent that the engine refused (should stay 0). A UFO contact overtaken by a
    * bomb in the same resolution is skipped and refunded, not refused, so it does not count.
@@ -45,8 +55,11 @@ export interface SimulationResult {
 export function simulate(options: SimulationOptions): SimulationResult {
   const rnd = createRandom(options.seed);
   const names = options.strategies ?? Object.keys(BOTS);
-  const sums = new Map(names.map((n) => [n, { wins: 0, standard: 0, bombs: 0, seats: 0 }]));
+  const sums = new Map(
+    names.map((n) => [n, { wins: 0, fair: 0, standard: 0, bombs: 0, seats: 0 }]),
+  );
   let collapses = 0;
+  let sharedWins = 0;
   let skippedOrders = 0;
   for (let g = 0; g < options.games; g++) {
     const size = options.countries ?? 3 + Math.floor(rnd() * 7);
@@ -59,42 +72,58 @@ export function simulate(options: SimulationOptions): SimulationResult {
     const { state } = played;
     if (state.collapsed) collapses += 1;
     const winners = nominations(state).winner;
+    if (winners.length > 1) sharedWins += 1;
     state.countries.forEach((country, i) => {
       const sum = sums.get(seats[i] ?? '');
       if (!sum) return;
       sum.seats += 1;
       sum.standard += country.averageStandard;
       sum.bombs += country.totals.bombsDropped;
+      if (!state.collapsed) sum.fair += 1 / seats.length;
       if (winners.some((w) => w.country === country.id)) sum.wins += 1 / winners.length;
     });
   }
   const strategies: Record<string, StrategyStats> = {};
+  const won = Math.max(1, options.games - collapses);
   for (const [name, s] of sums) {
     strategies[name] = {
       winRate: round4(s.wins / Math.max(1, options.games)),
+      winShare: round4(s.wins / won),
+      fairShare: round4(s.fair / won),
       avgStandard: round4(s.standard / Math.max(1, s.seats)),
       bombsDropped: round4(s.bombs / Math.max(1, s.seats)),
       seats: s.seats,
     };
   }
-  return { games: options.games, strategies, ecologyCollapses: collapses, skippedOrders };
+  return {
+    games: options.games,
+    strategies,
+    ecologyCollapses: collapses,
+    sharedWins,
+    skippedOrders,
+  };
 }
 
 function playGame(setup: GameSetup, seats: readonly string[], rnd: () => number) {
   let state: GameState = createGame(setup);
   let skipped = 0;
+  // What each team has read of the log so far, as its players would on their screens.
+  const read: LogEntry[][] = state.countries.map(() => []);
   while (!state.over) {
     state = startRound(state);
     const orders: Record<number, Order[]> = {};
     state.countries.forEach((country, i) => {
       const bot = BOTS[seats[i] ?? ''] ?? BOTS.builder;
-      orders[country.id] = bot ? bot(playerView(state, country.id), rnd) : [];
+      orders[country.id] = bot ? bot(playerView(state, country.id), rnd, read[i] ?? []) : [];
     });
     const result = resolveRound(state, orders);
     for (const e of result.log) {
       if (e.type === 'order_skipped') skipped += 1;
       else if (e.type === 'refund') skipped -= 1; // each refund follows its own order_skipped
     }
+    state.countries.forEach((country, i) => {
+      read[i]?.push(...logView(result.log, { country: country.id }));
+    });
     state = result.state;
   }
   return { state, skipped };

@@ -2,7 +2,7 @@
 import type { Channel, SubscribeAck } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound, unauthenticated } from '../../errors.js';
-import type { Role } from '../users/repository.js';
+import { findActiveUserById, type Role } from '../users/repository.js';
 import { findGameHeader, findTeam } from './repository.js';
 
 /** The team a session plays, set by `join`. */
@@ -15,6 +15,27 @@ export interface TeamSession {
 export interface Viewer {
   user: { id: number; role: Role } | null;
   team: TeamSession | null;
+}
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+
+/**
+ * The viewer of a stored session, such as a socket's handshake finds it: its user while that
+ * user is still active, and its team.
+ */
+export async function viewerOfSession(
+  db: Db,
+  session: { userId?: unknown; team?: unknown } | null | undefined,
+): Promise<Viewer> {
+  const user = isId(session?.userId) ? await findActiveUserById(db, session.userId) : null;
+  const team = session?.team as Partial<TeamSession> | undefined;
+  return {
+    user: user && { id: user.id, role: user.role },
+    team:
+      team && isId(team.gameId) && isId(team.countryId)
+        ? { gameId: team.gameId, countryId: team.countryId }
+        : null,
+  };
 }
 
 /** True when `user` may host the game: it is the game's host, or an admin. */

@@ -1,6 +1,6 @@
 // Team calls: a session joins a team with its access code, then reads its team's view and acts
 // only for that team. Messages a player reads are in the game's language.
-import type { OrdersAccepted, PlayerInfo, PlayerState } from '@orbis/contracts';
+import type { OrdersAccepted, PlayerGame, PlayerInfo, PlayerState } from '@orbis/contracts';
 import { logView, playerView, validateOrders, type Order } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound, validationError, type FieldMessage } from '../../errors.js';
@@ -9,26 +9,30 @@ import { canHostGame, requireTeam, type TeamSession, type Viewer } from './acces
 import type { JoinThrottle } from './join-throttle.js';
 import * as repo from './repository.js';
 import { act, negotiationChanged, talksBetween } from './service.js';
-import { loadGameTexts, type GameTexts } from './texts.js';
+import { GameLanguageError, inGameLanguage, loadGameTexts } from './texts.js';
 import { groupedLog, namesOf, oneDecimal, pinned, playerCountries } from './views.js';
 import { writeGame, type GameContext } from './write.js';
+
+/** A game as players see it. */
+function playerGame({ id, title, language, state }: repo.GameRecord): PlayerGame {
+  return {
+    id,
+    title,
+    language: { code: language.code },
+    round: state.round,
+    stopped: state.phase === 'stopped',
+    over: state.over,
+    mods: state.mods,
+  };
+}
 
 /** The join screen's data: the game and its countries. Public. */
 export async function gameInfo(db: Db, gameId: number): Promise<PlayerInfo> {
   const game = await repo.loadGame(db, gameId);
   if (!game) throw notFound();
   const teams = await repo.listTeams(db, gameId);
-  const { state } = game;
   return {
-    game: {
-      id: game.id,
-      title: game.title,
-      language: { code: game.language.code },
-      round: state.round,
-      stopped: state.phase === 'stopped',
-      over: state.over,
-      mods: state.mods,
-    },
+    game: playerGame(game),
     countries: teams.map((t) => ({ id: t.id, name: t.name, flag: t.flag })),
   };
 }
@@ -80,17 +84,7 @@ export async function teamState(db: Db, viewer: Viewer, gameId: number): Promise
   const { me, others } = playerCountries(view, pinned(teams, cities));
   if (!me) throw forbidden();
   return {
-    game: {
-      id: game.id,
-      title: game.title,
-      language: { code: game.language.code },
-      round: state.round,
-      stopped: state.phase === 'stopped',
-      over: state.over,
-      collapsed: state.collapsed,
-      mods: state.mods,
-      ecology: oneDecimal(state.ecology),
-    },
+    game: { ...playerGame(game), collapsed: state.collapsed, ecology: oneDecimal(state.ecology) },
     me,
     countries: others,
     orders: set && { round: state.round, orders: set.orders, cost: set.cost },
@@ -100,7 +94,8 @@ export async function teamState(db: Db, viewer: Viewer, gameId: number): Promise
 }
 
 /** A 409 in the game's language. */
-const stale = (texts: GameTexts, messageId: string) => new AppError(409, null, texts.t(messageId));
+const stale = (languageId: number, messageId: string) =>
+  new GameLanguageError(languageId, (texts) => new AppError(409, null, texts.t(messageId)));
 
 /**
  * Replaces the team's order set for the running round `round`. The engine checks every order;
@@ -112,33 +107,35 @@ export async function submitOrders(
   input: { gameId: number; round: number; orders: Order[] },
 ): Promise<OrdersAccepted> {
   const { gameId, countryId } = requireTeam(viewer, input.gameId);
-  const header = await repo.findGameHeader(ctx.db, gameId);
-  if (!header) throw notFound();
-  const texts = await loadGameTexts(ctx.db, header.languageId);
-  return writeGame(ctx, gameId, ({ state }) => {
-    if (state.over) throw stale(texts, 'order_error.game_over');
-    if (state.phase !== 'running') throw stale(texts, 'order_error.round_not_running');
-    if (input.round !== state.round) throw stale(texts, 'player.round_changed');
-    const checked = validateOrders(state, countryId, input.orders);
-    if (!checked.ok) {
-      const fields: Record<string, FieldMessage[]> = {};
-      for (const e of checked.errors)
-        (fields[e.index < 0 ? 'orders' : `orders.${e.index}`] ??= []).push({
-          text: texts.t(`order_error.${e.code}`),
+  return inGameLanguage(ctx.db, () =>
+    writeGame(ctx, gameId, ({ state, language }) => {
+      if (state.over) throw stale(language.id, 'order_error.game_over');
+      if (state.phase !== 'running') throw stale(language.id, 'order_error.round_not_running');
+      if (input.round !== state.round) throw stale(language.id, 'player.round_changed');
+      const checked = validateOrders(state, countryId, input.orders);
+      if (!checked.ok) {
+        const { errors } = checked;
+        throw new GameLanguageError(language.id, (texts) => {
+          const fields: Record<string, FieldMessage[]> = {};
+          for (const e of errors)
+            (fields[e.index < 0 ? 'orders' : `orders.${e.index}`] ??= []).push({
+              text: texts.t(`order_error.${e.code}`),
+            });
+          return validationError(fields);
         });
-      throw validationError(fields);
-    }
-    const set = { orders: input.orders, cost: checked.cost };
-    return {
-      state: null,
-      records: (db) => repo.saveOrders(db, gameId, countryId, state.round, set),
-      events: (base) => [
-        { name: 'orders-accepted', payload: { ...base, countryId } },
-        { name: 'team-changed', payload: { ...base, countryId } },
-      ],
-      result: { cost: checked.cost },
-    };
-  });
+      }
+      const set = { orders: input.orders, cost: checked.cost };
+      return {
+        state: null,
+        records: (db) => repo.saveOrders(db, gameId, countryId, state.round, set),
+        events: (base) => [
+          { name: 'orders-accepted', payload: { ...base, countryId } },
+          { name: 'team-changed', payload: { ...base, countryId } },
+        ],
+        result: { cost: checked.cost },
+      };
+    }),
+  );
 }
 
 /** A team's step in talks with another country. */

@@ -13,7 +13,7 @@ import { actionRefused, conflict, forbidden, notFound, validationError } from '.
 import { runAction, type Action } from './actions.js';
 import type { GameEvent, GameEventBase } from './events.js';
 import * as repo from './repository.js';
-import { loadGameTexts, type GameTexts } from './texts.js';
+import { GameLanguageError, inGameLanguage, loadGameTexts, type GameTexts } from './texts.js';
 import { groupedLog, hostCountries, namesOf, oneDecimal, pinned, shownOrder } from './views.js';
 import { writeGame, type GameContext } from './write.js';
 
@@ -157,7 +157,8 @@ export function refused(texts: GameTexts, code: ActionErrorCode) {
 
 /**
  * Runs an engine action (host or team) as one write, journaled with its log. `pick` chooses the
- * action from the current state, or the refusal code. Returns the new state.
+ * action from the current state, or the engine's refusal code (or throws a 4xx of its own).
+ * Returns the new state.
  */
 export async function act(
   ctx: GameContext,
@@ -165,22 +166,23 @@ export async function act(
   pick: (state: GameState) => Action | ActionErrorCode,
   events: (base: GameEventBase, action: Action, next: GameState) => GameEvent[],
 ): Promise<GameState> {
-  const header = await repo.findGameHeader(ctx.db, gameId);
-  if (!header) throw notFound();
-  const texts = await loadGameTexts(ctx.db, header.languageId);
-  return writeGame(ctx, gameId, ({ state }) => {
-    const action = pick(state);
-    if (typeof action === 'string') throw refused(texts, action);
-    const result = runAction(state, action);
-    if (!result.ok) throw refused(texts, result.code);
-    return {
-      state: result.state,
-      records: (db, seq) =>
-        repo.insertAction(db, gameId, { seq, round: state.round, ...action, log: result.log }),
-      events: (base) => events(base, action, result.state),
-      result: result.state,
-    };
-  });
+  return inGameLanguage(ctx.db, () =>
+    writeGame(ctx, gameId, ({ state, language }) => {
+      const refuse = (code: ActionErrorCode) =>
+        new GameLanguageError(language.id, (texts) => refused(texts, code));
+      const action = pick(state);
+      if (typeof action === 'string') throw refuse(action);
+      const result = runAction(state, action);
+      if (!result.ok) throw refuse(result.code);
+      return {
+        state: result.state,
+        records: (db, seq) =>
+          repo.insertAction(db, gameId, { seq, round: state.round, ...action, log: result.log }),
+        events: (base) => events(base, action, result.state),
+        result: result.state,
+      };
+    }),
+  );
 }
 
 /** The `negotiation-changed` event of talks between two countries. */
@@ -217,14 +219,14 @@ export async function grantCredit(
   countryTo: number,
   amount: number,
 ): Promise<CreditResponse> {
-  const game = await repo.loadGame(ctx.db, gameId);
-  if (!game) throw notFound();
-  if (!game.state.countries.some((c) => c.id === countryTo))
-    throw validationError({ countryTo: { key: 'games.unknown_team' } });
   const next = await act(
     ctx,
     gameId,
-    () => ({ kind: 'credit', args: { country: countryTo, amount } }),
+    (state) => {
+      if (!state.countries.some((c) => c.id === countryTo))
+        throw validationError({ countryTo: { key: 'games.unknown_team' } });
+      return { kind: 'credit', args: { country: countryTo, amount } };
+    },
     (base) => [{ name: 'team-changed', payload: { ...base, countryId: countryTo } }],
   );
   return { budget: next.countries.find((c) => c.id === countryTo)?.budget ?? 0 };

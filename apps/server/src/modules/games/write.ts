@@ -2,7 +2,8 @@
 // row lock on PostgreSQL), lets the engine decide, and commits only if the version it read is
 // still current. Events go out after the commit, never for a refused write.
 import type { GameState } from '@orbis/engine';
-import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import type { GameEvent, GameEventBase, GameEvents } from './events.js';
 import { bumpVersion, loadGame, type GameRecord } from './repository.js';
@@ -26,7 +27,8 @@ export interface GameWrite<T> {
 
 /**
  * Runs one write to a game. `decide` sees the game as of this transaction and either throws (a
- * 4xx, nothing written) or returns the write. A write that lost a race gets 409.
+ * 4xx, nothing written) or returns the write. A write that lost a race gets 409. `decide` reads
+ * through `trx` only: on SQLite the transaction holds the one connection.
  */
 export async function writeGame<T>(
   ctx: GameContext,
@@ -35,7 +37,7 @@ export async function writeGame<T>(
 ): Promise<T> {
   let done: { result: T; events: GameEvent[] };
   try {
-    done = await ctx.db.transaction().execute(async (trx) => {
+    done = await writeTransaction(ctx.db, async (trx) => {
       const game = await loadGame(trx, gameId, { lock: true });
       if (!game) throw notFound();
       const write = await decide(game, trx);
@@ -51,6 +53,26 @@ export async function writeGame<T>(
   }
   for (const event of done.events) ctx.events.emit(event);
   return done.result;
+}
+
+/**
+ * Runs `fn` in a write transaction. PostgreSQL locks the game's row (see `loadGame`); SQLite locks
+ * the whole file, so the transaction takes the write lock when it begins (BEGIN IMMEDIATE): a
+ * second process then waits its turn instead of failing on a snapshot that went stale.
+ */
+async function writeTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  if (isPostgres(db)) return db.transaction().execute(fn);
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (err) {
+      await sql`rollback`.execute(conn);
+      throw err;
+    }
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
-import type {
-  GameVariable,
-  VariablesPresetOption,
-  VariablesPresetResponse,
+import {
+  parseId,
+  type GameVariable,
+  type VariablesPresetOption,
+  type VariablesPresetResponse,
 } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound, validationError, type FieldMessage } from '../../errors.js';
@@ -37,17 +38,26 @@ export async function variablesInLanguage(db: Db, language: string): Promise<Gam
   }));
 }
 
+/** A checked override: the variable's id and key, and its value. */
+export interface Override {
+  id: number;
+  key: string;
+  value: number;
+}
+
 /**
- * The overrides to store: blank values dropped, each other value checked against its variable.
- * An unknown variable id or a value out of bounds is a 422 on `variablesPreset.values.<id>`.
+ * The overrides in `values`: blank values dropped, each other value checked against its
+ * variable. An unknown variable id or a value out of bounds is a 422 on
+ * `variablesPreset.values.<id>`; saving a preset and checking its balance refuse the same values.
  */
-async function overridesToStore(db: Db, values: TypedValues): Promise<Map<number, number>> {
-  const variables = new Map((await listVariables(db)).map((v) => [String(v.id), v]));
+export async function checkedOverrides(db: Db, values: TypedValues): Promise<Override[]> {
+  const variables = new Map((await listVariables(db)).map((v) => [v.id, v]));
   const errors: Record<string, FieldMessage> = {};
-  const out = new Map<number, number>();
-  for (const [id, value] of Object.entries(values)) {
-    const field = `variablesPreset.values.${id}`;
-    const variable = variables.get(id);
+  const out: Override[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const field = `variablesPreset.values.${key}`;
+    const id = parseId(key);
+    const variable = id === null ? undefined : variables.get(id);
     if (!variable) {
       errors[field] = { key: 'variables.unknown_variable' };
       continue;
@@ -55,10 +65,15 @@ async function overridesToStore(db: Db, values: TypedValues): Promise<Map<number
     if (value === null) continue;
     const problem = checkVariableValue(variable.key, value);
     if (problem) errors[field] = problem;
-    else out.set(variable.id, value);
+    else out.push({ id: variable.id, key: variable.key, value });
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return out;
+}
+
+/** The overrides to store: variable id to value. */
+async function overridesToStore(db: Db, values: TypedValues): Promise<Map<number, number>> {
+  return new Map((await checkedOverrides(db, values)).map((o) => [o.id, o.value]));
 }
 
 /** Creates a preset with its overrides; returns its id. */

@@ -1,8 +1,8 @@
 import {
+  CreatedResponse,
   CreditBody,
   CreditResponse,
   GameAddBody,
-  GameAdded,
   GameControl,
   GameIdBody,
   GameRoundBody,
@@ -11,12 +11,12 @@ import {
   IdBody,
   LangMessagesValues,
   paths,
-  playerGamePath,
   RoundEnded,
   RoundRunning,
 } from '@orbis/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessLink } from './access-link.js';
 import { requireHostedGame } from '../../modules/games/access.js';
 import { addGame } from '../../modules/games/create.js';
 import * as games from '../../modules/games/service.js';
@@ -31,10 +31,6 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const hosted = async (req: FastifyRequest, gameId: number) =>
     requireHostedGame(app.db, (await req.viewer()).user, gameId);
 
-  /** PUBLIC_URL/game/{id}, else the address the host's browser used (phones on the same network). */
-  const accessLink = (req: FastifyRequest, gameId: number) =>
-    `${app.config.publicUrl ?? `${req.protocol}://${req.host}`}${playerGamePath(gameId)}`;
-
   app.get(
     paths.hostGamesList,
     { onRequest: staff, schema: { response: { 200: HostGamesList } } },
@@ -45,7 +41,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.hostGamesAdd,
     {
       onRequest: app.authorize('host'),
-      schema: { body: GameAddBody, response: { 201: GameAdded } },
+      schema: { body: GameAddBody, response: { 201: CreatedResponse } },
     },
     async (req, reply) => {
       const user = await req.requireUser();

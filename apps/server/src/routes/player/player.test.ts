@@ -23,7 +23,7 @@ const teamsOf = (game: TestGame) => game.teams as [Team, Team, Team];
 const someAddress = () =>
   `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
-describe.each(TEST_DIALECTS)('team calls (%s)', (dialect) => {
+describe.each(TEST_DIALECTS)('team calls and denials (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -264,14 +264,6 @@ describe.each(TEST_DIALECTS)('team calls (%s)', (dialect) => {
     expect((await teamState(ta, game.id)).me.negotiations).toEqual({});
     void b;
   });
-});
-
-describe.each(TEST_DIALECTS)('host call denials (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t.close());
 
   it('gives another host 403 and strangers 401 on every host call', async () => {
     const game = await createGame(t, { mods: ['negotiation'] });

@@ -1,4 +1,6 @@
 import {
+  BalanceCheck,
+  BalanceCheckBody,
   CreatedResponse,
   GameVariables,
   IdBody,
@@ -11,6 +13,8 @@ import {
   VariablesPresetUpdateBody,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkBalance } from '../../modules/variables/balance.js';
+import { createBalanceRunner } from '../../modules/variables/balance-runner.js';
 import { listPresets } from '../../modules/variables/repository.js';
 import {
   addPreset,
@@ -24,6 +28,8 @@ import {
 /** Game variables and variables presets (admin), and the presets as options (any user). */
 const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.authorize('admin');
+  const balance = createBalanceRunner();
+  app.addHook('onClose', () => balance.close());
 
   app.get(
     paths.variables,
@@ -75,6 +81,12 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
       await removePreset(app.db, req.body.id);
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    paths.variablesPresetsCheckBalance,
+    { onRequest: admin, schema: { body: BalanceCheckBody, response: { 200: BalanceCheck } } },
+    async (req) => checkBalance(app.db, balance, req.body.variablesPreset.values),
   );
 
   app.get(

@@ -59,7 +59,7 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
         id: id.start_budget,
         key: 'start_budget',
         name: 'Стартовый бюджет',
-        default_value: 1000,
+        default_value: DEFAULT_VARIABLES.start_budget,
       });
       expect(new Set(list.map((v) => v.name)).size).toBe(list.length);
     });
@@ -171,8 +171,22 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
       });
     });
 
+    it('refuses a map of 40,000 values by its size, with one message, before reading a value', async () => {
+      const values = Object.fromEntries(
+        Array.from({ length: 40_000 }, (_, i) => [String(i + 1), 'not a number']),
+      );
+      const res = await admin.post(paths.variablesPresetsAdd, {
+        variablesPreset: { name: 'Huge', values },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'Данные заполнены неверно.',
+        errors: { 'variablesPreset.values': ['Допустимо не больше 5000 элементов.'] },
+      });
+    });
+
     it('refuses an unknown variable id on its field', async () => {
-      for (const unknown of ['999999', 'rounds', '-1']) {
+      for (const unknown of ['999999', 'rounds', '-1', '0x1', ' 1', '1e0', '01']) {
         const res = await admin.post(paths.variablesPresetsAdd, {
           variablesPreset: { name: 'Bad', values: { [unknown]: '5' } },
         });
@@ -372,8 +386,13 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
       const list = (await admin.get(paths.variables)).json() as GameVariable[];
       expect(list.map((v) => v.key)).toEqual([...VARIABLE_KEYS]);
       const budget = list.find((v) => v.key === 'start_budget');
-      expect(budget).toMatchObject({ id: id.start_budget, default_value: 1000 });
-      expect(list.find((v) => v.key === 'supertech_boost')?.default_value).toBe(20);
+      expect(budget).toMatchObject({
+        id: id.start_budget,
+        default_value: DEFAULT_VARIABLES.start_budget,
+      });
+      expect(list.find((v) => v.key === 'supertech_boost')?.default_value).toBe(
+        DEFAULT_VARIABLES.supertech_boost,
+      );
       expect((await get(presetId)).variablesPreset.values).toEqual({
         [id.start_budget]: { value: 800 },
       });

@@ -58,6 +58,10 @@ export const coreLabels = {
 
   'errors.forbidden': { en: 'This action is not allowed.', ru: 'Это действие запрещено.' },
   'errors.not_found': { en: 'Not found.', ru: 'Не найдено.' },
+  'errors.busy': {
+    en: 'The server is busy. Try again in a few seconds.',
+    ru: 'Сервер занят. Повторите через несколько секунд.',
+  },
   'errors.route_not_found': { en: 'This address does not exist.', ru: 'Такого адреса нет.' },
   'errors.validation': { en: 'The given data was invalid.', ru: 'Данные заполнены неверно.' },
   'errors.malformed_json': {
@@ -65,6 +69,10 @@ export const coreLabels = {
     ru: 'Тело запроса не является корректным JSON.',
   },
   'errors.too_large': { en: 'The request is too large.', ru: 'Слишком большой запрос.' },
+  'errors.too_deep': {
+    en: 'The request is nested too deeply.',
+    ru: 'У запроса слишком глубокая вложенность.',
+  },
   'errors.conflict': {
     en: 'This was changed meanwhile. Reload and try again.',
     ru: 'Данные уже изменились. Обновите страницу и повторите.',

@@ -27,6 +27,10 @@ export const gameErrorLabels = {
     ru: 'Такой страны в этой игре нет.',
   },
   'games.game_over': { en: 'The game is over.', ru: 'Игра окончена.' },
+  'games.not_over': {
+    en: 'The game is not over yet: the nominations come at the end.',
+    ru: 'Игра ещё не окончена: номинации объявляются в конце.',
+  },
   'games.round_running': {
     en: 'The round is already running.',
     ru: 'Раунд уже идёт.',

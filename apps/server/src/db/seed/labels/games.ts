@@ -16,6 +16,10 @@ export const gamesLabels = {
   'games.running': { en: 'running', ru: 'идёт' },
   'games.waiting': { en: 'not started', ru: 'не начат' },
   'games.over': { en: 'Game over', ru: 'Игра окончена' },
+  'games.collapsed': {
+    en: 'World ecology collapsed: nobody wins.',
+    ru: 'Экология мира разрушена: победителей нет.',
+  },
 
   'games.preset': { en: 'Variables preset', ru: 'Набор переменных' },
   'games.rulebook_defaults': { en: 'Rulebook defaults', ru: 'Значения по правилам' },
@@ -63,6 +67,7 @@ export const gamesLabels = {
   'games.bombs': { en: 'Bombs', ru: 'Бомбы' },
   'games.sanctions_to': { en: 'Sanctions imposed', ru: 'Ввела санкции' },
   'games.sanctions_from': { en: 'Sanctions against it', ru: 'Санкции против неё' },
+  'games.city': { en: 'City', ru: 'Город' },
   'games.city_picture': { en: 'Picture of {{name}}', ru: 'Картинка: {{name}}' },
   'games.city_economy': { en: 'Economy', ru: 'Экономика' },
   'games.city_standard': { en: 'Standard', ru: 'Уровень жизни' },

@@ -60,4 +60,36 @@ export const variablesLabels = {
     en: 'There is no such game variable.',
     ru: 'Такой переменной игры нет.',
   },
+
+  'balance.check': { en: 'Check balance', ru: 'Проверить баланс' },
+  'balance.title': { en: 'Balance check', ru: 'Проверка баланса' },
+  'balance.summary': {
+    en: '{{games}} games of seven bots, 3 to 9 countries each, with the values in the form (seed {{seed}}).',
+    ru: '{{games}} игр семи ботов, от 3 до 9 стран в каждой, со значениями из формы (зерно {{seed}}).',
+  },
+  'balance.running': {
+    en: 'Playing the games…',
+    ru: 'Боты играют…',
+  },
+  'balance.share_of_wins': { en: 'Share of wins', ru: 'Доля побед' },
+  'balance.fair_share': { en: 'Fair share', ru: 'Справедливая доля' },
+  'balance.collapse_rate': {
+    en: 'Ecology collapsed in {{rate}} of the games (nobody won them).',
+    ru: 'Экология погибла в {{rate}} игр (в них никто не победил).',
+  },
+  'balance.flagged': {
+    en: '{{strategy}} wins {{ratio}} times its fair share, more than {{limit}} times: these values favour it.',
+    ru: '{{strategy}}: побед в {{ratio}} раза больше справедливой доли, больше чем в {{limit}} раза. Эти значения ему выгодны.',
+  },
+  'balance.fair': {
+    en: 'No strategy wins more than {{limit}} times its fair share.',
+    ru: 'Ни одна стратегия не побеждает больше чем в {{limit}} раза чаще справедливой доли.',
+  },
+  'balance.strategy.builder': { en: 'Builder', ru: 'Строитель' },
+  'balance.strategy.ecologist': { en: 'Ecologist', ru: 'Эколог' },
+  'balance.strategy.turtle': { en: 'Turtle', ru: 'Черепаха' },
+  'balance.strategy.aggressor': { en: 'Aggressor', ru: 'Агрессор' },
+  'balance.strategy.random': { en: 'Random', ru: 'Случайный' },
+  'balance.strategy.guardian': { en: 'Guardian', ru: 'Защитник' },
+  'balance.strategy.diplomat': { en: 'Diplomat', ru: 'Дипломат' },
 } as const satisfies Record<string, LabelText>;

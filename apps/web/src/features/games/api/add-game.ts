@@ -1,4 +1,4 @@
-import { paths, type GameAddBody, type GameAdded } from '@orbis/contracts';
+import { paths, type CreatedResponse, type GameAddBody } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { hostGamesKey } from './get-host-games';
@@ -15,7 +15,7 @@ export type GameAddRequest = Omit<GameAddBody, 'game'> & {
 export function useAddGame() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GameAddRequest) => api<GameAdded>(paths.hostGamesAdd, { body }),
+    mutationFn: (body: GameAddRequest) => api<CreatedResponse>(paths.hostGamesAdd, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hostGamesKey }),
   });
 }

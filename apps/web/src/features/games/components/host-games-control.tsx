@@ -1,4 +1,4 @@
-import { Badge, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GameControl } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { EventLog } from './event-log';
 import { OrdersInfo } from './orders-info';
 import { RoundPanel } from './round-panel';
 import { TalksPanel } from './talks-panel';
+import classes from './host-games-control.module.css';
 import { TeamCard } from './team-card';
 
 /** The game's title, language, variables preset, date and mods. */
@@ -71,31 +72,33 @@ function ControlScreen({
   return (
     <Stack gap="md">
       <GameHeader game={game} refreshing={refreshing} live={live} />
-      <Grid gap="md">
-        {/* On a tablet the side panel (round, access, orders) comes first, above the teams. */}
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 1 }} spacing="md" data-testid="side-panel">
-            <RoundPanel control={control} />
-            <AccessLink link={game.access_link} />
-            <OrdersInfo info={control.info} />
-            {game.mods.includes('negotiation') && <TalksPanel gameId={game.id} teams={teams} />}
-            <EventLog log={control.log} />
-          </SimpleGrid>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 1, lg: 2 }} spacing="md">
-            {teams.map((team) => (
-              <TeamCard
-                key={team.country.id}
-                gameId={game.id}
-                team={team}
-                names={names}
-                ufoMod={game.mods.includes('ufo')}
-              />
-            ))}
-          </SimpleGrid>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.layout}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 1 }}
+          spacing="md"
+          className={classes.side}
+          data-testid="side-panel"
+        >
+          <RoundPanel control={control} />
+          <AccessLink link={game.access_link} />
+          <OrdersInfo info={control.info} />
+          {game.mods.includes('negotiation') && <TalksPanel gameId={game.id} teams={teams} />}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 1, lg: 2 }} spacing="md" className={classes.teams}>
+          {teams.map((team) => (
+            <TeamCard
+              key={team.country.id}
+              gameId={game.id}
+              team={team}
+              names={names}
+              ufoMod={game.mods.includes('ufo')}
+            />
+          ))}
+        </SimpleGrid>
+        <div className={classes.log}>
+          <EventLog log={control.log} />
+        </div>
+      </div>
     </Stack>
   );
 }

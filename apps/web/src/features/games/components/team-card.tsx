@@ -17,7 +17,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, orderTypeLabel } from '../utils/game-terms';
-import { CityTile } from './city-tile';
+import { TeamCities } from './team-cities';
 import { CreditForm } from './credit-form';
 import { UfoState } from './ufo-state';
 
@@ -117,11 +117,7 @@ export function TeamCard({ gameId, team, names, ufoMod }: TeamCardProps) {
           </Figure>
         </SimpleGrid>
 
-        <SimpleGrid cols={{ base: 2, xs: 4, sm: 2, xl: 4 }} spacing="xs">
-          {country.cities.map((city) => (
-            <CityTile key={city.id} city={city} />
-          ))}
-        </SimpleGrid>
+        <TeamCities cities={country.cities} />
 
         {ufoMod && country.ufo && <UfoState ufo={country.ufo} />}
 

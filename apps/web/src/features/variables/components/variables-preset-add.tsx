@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import type { GameVariable } from '@orbis/contracts';
 import { useForm } from 'react-hook-form';
 import { useReturnAfterSave } from '../../../lib/mutations';
@@ -5,6 +6,7 @@ import { FormCard } from '../../../components/form-card';
 import { QueryState } from '../../../components/query-state';
 import { useAddVariablesPreset } from '../api/add-variables-preset';
 import { useGameVariables } from '../api/get-variables';
+import { BalanceCheckButton, BalanceReport, useBalanceCheck } from './balance-check';
 import {
   blankValues,
   typedValues,
@@ -15,9 +17,11 @@ import {
 function VariablesPresetAddForm({ variables }: { variables: GameVariable[] }) {
   const saved = useReturnAfterSave('/variables/list');
   const add = useAddVariablesPreset();
-  const { register, handleSubmit } = useForm<VariablesPresetFormValues>({
+  const { register, handleSubmit, getValues } = useForm<VariablesPresetFormValues>({
     defaultValues: { name: '', values: blankValues(variables) },
   });
+  const balance = useBalanceCheck(variables, () => getValues('values'), add.reset);
+  const error = add.error ?? balance.check.error;
   const onSubmit = handleSubmit((form) =>
     add.mutate(
       { variablesPreset: { name: form.name, values: typedValues(variables, form.values) } },
@@ -29,15 +33,19 @@ function VariablesPresetAddForm({ variables }: { variables: GameVariable[] }) {
     ),
   );
   return (
-    <FormCard
-      onSubmit={onSubmit}
-      error={add.error}
-      submitting={add.isPending}
-      submitLabel="variables.add_submit"
-      maw={960}
-    >
-      <VariablesPresetFields variables={variables} register={register} error={add.error} />
-    </FormCard>
+    <Stack>
+      <FormCard
+        onSubmit={onSubmit}
+        error={error}
+        submitting={add.isPending}
+        submitLabel="variables.add_submit"
+        maw={960}
+        actions={<BalanceCheckButton onClick={balance.run} loading={balance.check.isPending} />}
+      >
+        <VariablesPresetFields variables={variables} register={register} error={error} />
+      </FormCard>
+      <BalanceReport result={balance.check.data} pending={balance.check.isPending} />
+    </Stack>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import type { GameVariable, VariablesPresetResponse } from '@orbis/contracts';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { QueryState } from '../../../components/query-state';
 import { useGameVariables } from '../api/get-variables';
 import { useVariablesPreset } from '../api/get-variables-preset';
 import { useUpdateVariablesPreset } from '../api/update-variables-preset';
+import { BalanceCheckButton, BalanceReport, useBalanceCheck } from './balance-check';
 import {
   typedValues,
   VariablesPresetFields,
@@ -35,9 +37,11 @@ function VariablesPresetEditForm({
 }) {
   const saved = useReturnAfterSave('/variables/list');
   const update = useUpdateVariablesPreset();
-  const { register, handleSubmit } = useForm<VariablesPresetFormValues>({
+  const { register, handleSubmit, getValues } = useForm<VariablesPresetFormValues>({
     defaultValues: formValues(variables, preset),
   });
+  const balance = useBalanceCheck(variables, () => getValues('values'), update.reset);
+  const error = update.error ?? balance.check.error;
   const onSubmit = handleSubmit((form) =>
     update.mutate(
       {
@@ -55,15 +59,19 @@ function VariablesPresetEditForm({
     ),
   );
   return (
-    <FormCard
-      onSubmit={onSubmit}
-      error={update.error}
-      submitting={update.isPending}
-      submitLabel="variables.update_submit"
-      maw={960}
-    >
-      <VariablesPresetFields variables={variables} register={register} error={update.error} />
-    </FormCard>
+    <Stack>
+      <FormCard
+        onSubmit={onSubmit}
+        error={error}
+        submitting={update.isPending}
+        submitLabel="variables.update_submit"
+        maw={960}
+        actions={<BalanceCheckButton onClick={balance.run} loading={balance.check.isPending} />}
+      >
+        <VariablesPresetFields variables={variables} register={register} error={error} />
+      </FormCard>
+      <BalanceReport result={balance.check.data} pending={balance.check.isPending} />
+    </Stack>
   );
 }
 

@@ -1,0 +1,104 @@
+import { paths, type BalanceCheck, type GameVariable } from '@orbis/contracts';
+import type { Variables } from '@orbis/engine';
+import { BOTS } from '@orbis/engine/sim';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_LABELS } from '../../labels.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import type { TestClient } from '../../test/client.js';
+import { TEST_DIALECTS } from '../../test/databases.js';
+
+describe('balance check labels', () => {
+  it('name every bot strategy in the back-office languages', () => {
+    for (const name of Object.keys(BOTS))
+      expect(ADMIN_LABELS, name).toHaveProperty([`balance.strategy.${name}`]);
+  });
+});
+
+describe.each(TEST_DIALECTS)('variables presets: check balance (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: TestClient;
+  let id: Record<keyof Variables, number>;
+
+  const check = (values: Record<string, unknown>) =>
+    admin.post(paths.variablesPresetsCheckBalance, { variablesPreset: { values } });
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = await t.admin();
+    const res = await admin.get(paths.variables);
+    id = Object.fromEntries((res.json() as GameVariable[]).map((v) => [v.key, v.id])) as Record<
+      keyof Variables,
+      number
+    >;
+  });
+  afterAll(() => t.close());
+
+  it('plays 1,000 seeded games with the defaults: every bot, nobody flagged', async () => {
+    const res = await check({});
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as BalanceCheck;
+    expect(body).toMatchObject({ games: 1000, seed: 1, flagAbove: 1.5 });
+    expect(body.strategies.map((s) => s.name).sort()).toEqual(Object.keys(BOTS).sort());
+    const sum = (pick: (s: BalanceCheck['strategies'][number]) => number) =>
+      body.strategies.reduce((a, s) => a + pick(s), 0);
+    expect(sum((s) => s.winShare)).toBeCloseTo(1, 3);
+    expect(sum((s) => s.fairShare)).toBeCloseTo(1, 3);
+    expect(body.strategies.filter((s) => s.flagged)).toEqual([]);
+    expect(body.collapseRate).toBeGreaterThan(0);
+    expect(body.collapseRate).toBeLessThan(0.15);
+  });
+
+  it('flags the aggressor when bombs cost 10, and gives the same answer every time', async () => {
+    const values = { [id.bomb_cost]: '10', [id.rounds]: '' };
+    const first = (await check(values)).json() as BalanceCheck;
+    const aggressor = first.strategies.find((s) => s.name === 'aggressor');
+    expect(aggressor?.flagged).toBe(true);
+    expect(aggressor?.ratio).toBeGreaterThan(1.5);
+    expect(first.strategies.filter((s) => s.flagged).map((s) => s.name)).toEqual(['aggressor']);
+    // Update's value shape is accepted too.
+    const again = await check({ [id.bomb_cost]: { value: 10 } });
+    expect(again.json()).toEqual(first);
+  });
+
+  it('refuses a value with the same 422 as saving it', async () => {
+    for (const values of [
+      { [id.rounds]: '0' },
+      { [id.bomb_cost]: 'abc' },
+      { [id.develop_cost]: '99.5' },
+      { '999999': '5' },
+    ]) {
+      const saving = await admin.post(paths.variablesPresetsAdd, {
+        variablesPreset: { name: 'Bad', values },
+      });
+      const checking = await check(values);
+      expect(checking.statusCode, JSON.stringify(values)).toBe(422);
+      expect(checking.json()).toEqual(saving.json());
+    }
+  });
+
+  it('keeps answering other requests while the games are played', async () => {
+    const order: string[] = [];
+    const running = check({ [id.start_budget]: '2000' }).then((res) => {
+      order.push(`check ${res.statusCode}`);
+    });
+    const health = await t.client().get(paths.healthz);
+    order.push(`healthz ${health.statusCode}`);
+    await running;
+    expect(order).toEqual(['healthz 200', 'check 200']);
+  });
+
+  it('is for admins only, and stores nothing', async () => {
+    const anonymous = await t
+      .client()
+      .csrf()
+      .then((c) => c.post(paths.variablesPresetsCheckBalance, { variablesPreset: {} }));
+    expect(anonymous.statusCode).toBe(401);
+    const email = `host-${dialect}@test.local`;
+    await t.addUser({ email, password: 'host-password-1', name: 'Host' });
+    const host = await t.client().login(email, 'host-password-1');
+    const res = await host.post(paths.variablesPresetsCheckBalance, { variablesPreset: {} });
+    expect(res.statusCode).toBe(403);
+    const list = (await admin.get(paths.variablesPresetsList)).json() as unknown[];
+    expect(list).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { Alert, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { BalanceCheck, GameVariable } from '@orbis/contracts';
+import { IconAlertTriangle, IconScale } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCheckBalance } from '../api/check-balance';
+import { typedValues } from './variables-preset-fields';
+
+// chart.js comes with the chart, only once a check has been run.
+const BalanceChart = lazy(() => import('./balance-chart'));
+
+/**
+ * The check-balance action of a preset form: `run` checks the form's current values (the save
+ * call's error is cleared, so the list of errors is the check's own).
+ */
+export function useBalanceCheck(
+  variables: GameVariable[],
+  currentValues: () => Record<string, string | undefined>,
+  clearSaveError: () => void,
+) {
+  const check = useCheckBalance();
+  const run = () => {
+    clearSaveError();
+    check.mutate({ variablesPreset: { values: typedValues(variables, currentValues()) } });
+  };
+  return { check, run };
+}
+
+/** The form's "check balance" button. */
+export function BalanceCheckButton({
+  onClick,
+  loading,
+}: {
+  onClick: () => void;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconScale size={16} />}
+      onClick={onClick}
+      loading={loading}
+    >
+      {t('balance.check')}
+    </Button>
+  );
+}
+
+/** The result of a balance check: the chart of wins, the collapse rate, and warnings. */
+export function BalanceReport({
+  result,
+  pending,
+}: {
+  result: BalanceCheck | undefined;
+  pending: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [result]);
+  if (!result && !pending) return null;
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  const times = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  return (
+    <Card withBorder radius="md" p="lg" maw={960} ref={ref} data-testid="balance-report">
+      <Stack>
+        <Title order={3} size="h4">
+          {t('balance.title')}
+        </Title>
+        {!result ? (
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text size="sm">{t('balance.running')}</Text>
+          </Group>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('balance.summary', { games: result.games, seed: result.seed })}
+            </Text>
+            <Box h={300}>
+              <Suspense fallback={<Loader size="sm" />}>
+                <BalanceChart strategies={result.strategies} />
+              </Suspense>
+            </Box>
+            <Text size="sm" data-testid="balance-collapse">
+              {t('balance.collapse_rate', { rate: percent.format(result.collapseRate) })}
+            </Text>
+            {result.strategies.some((s) => s.flagged) ? (
+              result.strategies
+                .filter((s) => s.flagged)
+                .map((s) => (
+                  <Alert
+                    key={s.name}
+                    color="red"
+                    variant="light"
+                    icon={<IconAlertTriangle size={18} />}
+                    role="alert"
+                    data-testid={`balance-flagged-${s.name}`}
+                  >
+                    {t('balance.flagged', {
+                      strategy: t(`balance.strategy.${s.name}`),
+                      ratio: times.format(s.ratio),
+                      limit: times.format(result.flagAbove),
+                    })}
+                  </Alert>
+                ))
+            ) : (
+              <Alert color="green" variant="light" data-testid="balance-fair">
+                {t('balance.fair', { limit: times.format(result.flagAbove) })}
+              </Alert>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
