@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors.js';
 import type { Viewer } from '../modules/games/access.js';
 import { passwordStamp } from '../modules/users/password.js';
-import { findActiveUserById, type Role, type UserRow } from '../modules/users/repository.js';
+import type { Role, UserRow } from '../modules/users/repository.js';
+import { sessionUser } from '../modules/users/session-user.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,14 +43,14 @@ export function signIn(session: FastifyRequest['session'], user: UserRow): void 
  */
 async function loadUser(req: FastifyRequest): Promise<UserRow | null> {
   const userId = req.session?.get('userId');
-  if (typeof userId !== 'number') return null;
-  const user = await findActiveUserById(req.server.db, userId);
+  if (userId === undefined) return null;
+  const user = await sessionUser(req.server.db, {
+    userId,
+    passwordStamp: req.session.get('passwordStamp'),
+  });
   // A deleted user's session, or one opened before the password changed, ends on its next
   // request, whichever process serves it.
-  if (!user || req.session.get('passwordStamp') !== passwordStamp(user.passwordHash)) {
-    await req.session.destroy();
-    return null;
-  }
+  if (!user) await req.session.destroy();
   return user;
 }
 

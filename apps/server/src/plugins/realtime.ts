@@ -13,9 +13,8 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance, Session } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { channelAccess, type Viewer } from '../modules/games/access.js';
+import { channelAccess, viewerOfSession, type Viewer } from '../modules/games/access.js';
 import { eventChannels, eventPayload } from '../modules/games/event-rooms.js';
-import { findActiveUserById } from '../modules/users/repository.js';
 import { SESSION_COOKIE } from './session.js';
 
 /** What the server keeps per socket. */
@@ -120,18 +119,12 @@ async function subscribe(
 /** The signed-in user and the team of the socket's session, read as @fastify/session reads it. */
 async function viewerOf(app: FastifyInstance, socket: OrbisSocket): Promise<Viewer> {
   const cookie = socket.data.sessionCookie;
-  if (!cookie) return { user: null, team: null };
+  if (!cookie) return viewerOfSession(app.db, null);
   const holder: { session?: Session } = {};
   await new Promise<void>((resolve, reject) => {
     app.decryptSession(cookie, holder, (err?: unknown) => (err ? reject(err) : resolve()));
   });
-  const session = holder.session;
-  const userId = session?.userId;
-  const user = typeof userId === 'number' ? await findActiveUserById(app.db, userId) : null;
-  return {
-    user: user && { id: user.id, role: user.role },
-    team: session?.team ?? null,
-  };
+  return viewerOfSession(app.db, holder.session);
 }
 
 /** The Redis streams adapter, on this deployment's keys; it reads with clients of its own. */

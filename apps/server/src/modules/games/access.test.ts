@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
 import { createGame } from '../../test/games.js';
+import { passwordStamp } from '../users/password.js';
 import { channelAccess, viewerOfSession, type Viewer } from './access.js';
 
 describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
@@ -11,6 +12,16 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
     t = await startTestApp(dialect);
   });
   afterAll(() => t.close());
+
+  /** A session signed in as user `userId`, with its password's stamp, as `POST /login` stores it. */
+  async function signedIn(userId: number) {
+    const { password_hash } = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { userId, passwordStamp: passwordStamp(password_hash) };
+  }
 
   it('follows API.md: public round feeds, host channels, team channels, 401/403/404', async () => {
     const game = await createGame(t);
@@ -28,8 +39,8 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
     const [a, b] = game.teams.map((x) => x.country.id) as [number, number];
     const viewers: Record<string, Viewer> = {
       stranger: { user: null, team: null },
-      host: await viewerOfSession(t.database.db, { userId: hostId.host_id }),
-      admin: await viewerOfSession(t.database.db, { userId: admin.id }),
+      host: await viewerOfSession(t.database.db, await signedIn(hostId.host_id)),
+      admin: await viewerOfSession(t.database.db, await signedIn(admin.id)),
       otherHost: { user: { id: hostId.host_id + 1000, role: 'host' }, team: null },
       teamA: await viewerOfSession(t.database.db, { team: { gameId: game.id, countryId: a } }),
       otherGameTeam: {
@@ -93,5 +104,14 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
       team: null,
     });
     expect(await viewerOfSession(t.database.db, null)).toEqual({ user: null, team: null });
+    // A session from before a password change (its stamp no longer matches) is no one's.
+    const admin = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(
+      await viewerOfSession(t.database.db, { userId: admin.id, passwordStamp: 'old' }),
+    ).toEqual({ user: null, team: null });
   });
 });

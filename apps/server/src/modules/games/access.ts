@@ -2,7 +2,8 @@
 import type { Channel, SubscribeAck } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound, unauthenticated } from '../../errors.js';
-import { findActiveUserById, type Role } from '../users/repository.js';
+import type { Role } from '../users/repository.js';
+import { sessionUser } from '../users/session-user.js';
 import { findGameHeader, findTeam } from './repository.js';
 
 /** The team a session plays, set by `join`. */
@@ -21,13 +22,13 @@ const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafe
 
 /**
  * The viewer of a stored session, such as a socket's handshake finds it: its user while that
- * user is still active, and its team.
+ * user is active and its password unchanged since signing in, and its team.
  */
 export async function viewerOfSession(
   db: Db,
-  session: { userId?: unknown; team?: unknown } | null | undefined,
+  session: { userId?: unknown; passwordStamp?: unknown; team?: unknown } | null | undefined,
 ): Promise<Viewer> {
-  const user = isId(session?.userId) ? await findActiveUserById(db, session.userId) : null;
+  const user = await sessionUser(db, session);
   const team = session?.team as Partial<TeamSession> | undefined;
   return {
     user: user && { id: user.id, role: user.role },
