@@ -5,7 +5,8 @@
 // and in time (--time-limit). Not a test: it reports figures against the target (p99 < 100 ms).
 //
 //   npm run bench:realtime -- [--games 200] [--teams 9] [--rounds 2] [--time-limit 600]
-//                             [--redis redis://127.0.0.1:6379]
+//                             [--concurrency 200] [--redis redis://127.0.0.1:6379]
+// --concurrency: how many games submit at the same time (each game's teams one after another).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     games: { type: 'string', default: '200' },
     teams: { type: 'string', default: '9' },
     rounds: { type: 'string', default: '2' },
+    concurrency: { type: 'string' },
     'time-limit': { type: 'string', default: '600' },
     redis: { type: 'string' },
   },
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
 const GAMES = Number(args.games);
 const TEAMS = Number(args.teams);
 const ROUNDS = Number(args.rounds);
+const CONCURRENCY = Number(args.concurrency ?? GAMES);
 const deadline = Date.now() + Number(args['time-limit']) * 1000;
 /** How long one event may take before it counts as lost. */
 const EVENT_TIMEOUT_MS = 10_000;
@@ -182,7 +185,8 @@ async function main() {
       `${sockets.length} sockets connected; server RSS ${(rssAtSockets / 2 ** 20).toFixed(0)} MB`,
     );
 
-    const orders = histogram(); // submit response -> host's orders-accepted
+    const orders = histogram(); // submit response -> host's orders-accepted (0 when before it)
+    const lead = histogram(); // how long before the submit's response the event arrived
     const ordersFromRequest = histogram(); // submit request -> host's orders-accepted
     const submitHttp = histogram();
     const fanOut = histogram(); // end-round response -> round-ended, each socket
@@ -194,7 +198,7 @@ async function main() {
       console.log(`Round ${round}: starting, submitting ${GAMES * TEAMS} order sets, ending…`);
       await pool(games, 20, (game) => startRound(host, game.id, round));
       // Every game at once; within a game one team after another, so the n-th event is the n-th set.
-      await pool(games, GAMES, async (game) => {
+      await pool(games, CONCURRENCY, async (game) => {
         for (const { client } of game.teams) {
           const sent = performance.now();
           await submit(client, game.id, round, [{ type: 'ecology' }]);
@@ -202,7 +206,10 @@ async function main() {
           submitHttp.recordValue(Math.round((answered - sent) * 1000));
           try {
             const arrived = await game.hostOrders.nth(++game.ordersSeen);
-            if (arrived < answered) early++;
+            if (arrived < answered) {
+              early++;
+              lead.recordValue(Math.max(1, Math.round((answered - arrived) * 1000)));
+            }
             orders.recordValue(Math.max(1, Math.round((arrived - answered) * 1000)));
             ordersFromRequest.recordValue(Math.max(1, Math.round((arrived - sent) * 1000)));
           } catch {
@@ -233,7 +240,7 @@ async function main() {
       `${name.padEnd(46)} ${String(h.totalCount).padStart(6)}  p50 ${ms(h.getValueAtPercentile(50)).padStart(7)}  p99 ${ms(h.getValueAtPercentile(99)).padStart(7)}  max ${ms(h.maxValue).padStart(7)}  (ms)`;
     console.log('\nReal-time benchmark (one server process on loopback)');
     console.log(
-      `games ${GAMES}, teams ${TEAMS}, rounds ${ROUNDS}, sockets ${sockets.length}, Redis adapter ${args.redis ? 'on' : 'off'}`,
+      `games ${GAMES}, teams ${TEAMS}, rounds ${ROUNDS}, games submitting at once ${CONCURRENCY}, sockets ${sockets.length}, Redis adapter ${args.redis ? 'on' : 'off'}`,
     );
     console.log(
       `server RSS at ${sockets.length} sockets: ${(rssAtSockets / 2 ** 20).toFixed(0)} MB; after the rounds: ${(server.rss() / 2 ** 20).toFixed(0)} MB`,
@@ -241,6 +248,7 @@ async function main() {
     console.log(line('submit HTTP round trip', submitHttp));
     console.log(line('submit response -> host orders-accepted', orders));
     console.log(line('submit request -> host orders-accepted', ordersFromRequest));
+    console.log(line('orders-accepted ahead of the submit response', lead));
     console.log(line('end-round response -> round-ended, each socket', fanOut));
     console.log(line('end-round response -> round-ended, all 11', fanOutLast));
     console.log(

@@ -150,7 +150,7 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
     });
   });
 
-  it('reads the session at each subscribe: a forged cookie is a stranger, a sign-out counts', async () => {
+  it('reads the session at each subscribe: a forged cookie is a stranger; sign-outs and password changes count', async () => {
     const game = await createGame(t);
     const forged = await connectSocket(url, new Map([['orbis_session', 'forged.signature']]));
     opened.push(forged);
@@ -160,6 +160,28 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
     expect(await subscribe(socket, channels.acceptOrders(game.id))).toEqual(OK);
     expect((await game.host.get(paths.logout)).statusCode).toBe(204);
     expect(await subscribe(socket, channels.changeNegotiation(game.id))).toEqual(deny(401));
+
+    // A password change ends the host's older sessions, on sockets too.
+    const email = 'changed-password@test.local';
+    const id = await t.addUser({ email, password: 'old-password-1' });
+    const host = await t.client().login(email, 'old-password-1');
+    const hosted = await createGame(t, { host });
+    const hostSocket = await socketOf(host);
+    expect(await subscribe(hostSocket, channels.acceptOrders(hosted.id))).toEqual(OK);
+    const admin = await t.admin();
+    const changed = await admin.post(paths.hostsUpdate, {
+      host: {
+        id,
+        email,
+        name: 'Host',
+        company: '',
+        description: '',
+        password: 'new-password-2',
+        passwordConfirm: 'new-password-2',
+      },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(await subscribe(hostSocket, channels.changeNegotiation(hosted.id))).toEqual(deny(401));
   });
 
   it("refuses a host's socket once an admin changed that host's password", async () => {

@@ -119,7 +119,7 @@ async function subscribe(
 /** The signed-in user and the team of the socket's session, read as @fastify/session reads it. */
 async function viewerOf(app: FastifyInstance, socket: OrbisSocket): Promise<Viewer> {
   const cookie = socket.data.sessionCookie;
-  if (!cookie) return { user: null, team: null };
+  if (!cookie) return viewerOfSession(app.db, null);
   const holder: { session?: Session } = {};
   await new Promise<void>((resolve, reject) => {
     app.decryptSession(cookie, holder, (err?: unknown) => (err ? reject(err) : resolve()));

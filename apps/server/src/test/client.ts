@@ -45,6 +45,25 @@ export function storeCookie(jar: Map<string, string>, c: SetCookie): void {
   else jar.set(c.name, c.value);
 }
 
+/** Fetches the XSRF cookie, as the web app does before its first unsafe call. */
+export async function fetchXsrfCookie<C extends ApiCaller>(client: C): Promise<C> {
+  const res = await client.get(paths.csrfCookie);
+  if (res.statusCode !== 204) throw new Error(`csrf-cookie answered ${res.statusCode}`);
+  return client;
+}
+
+/** Signs in, failing when the credentials are refused. */
+export async function signIn<C extends ApiCaller>(
+  client: C,
+  email: string,
+  password: string,
+): Promise<C> {
+  await fetchXsrfCookie(client);
+  const res = await client.post(paths.login, { email, password });
+  if (res.statusCode !== 204) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
+  return client;
+}
+
 export class TestClient implements ApiCaller {
   readonly cookies = new Map<string, string>();
   /** The address requests come from (the server's `req.ip`). */
@@ -91,18 +110,13 @@ export class TestClient implements ApiCaller {
   }
 
   /** Fetches the XSRF cookie, as the web app does before its first unsafe call. */
-  async csrf(): Promise<this> {
-    const res = await this.get(paths.csrfCookie);
-    if (res.statusCode !== 204) throw new Error(`csrf-cookie answered ${res.statusCode}`);
-    return this;
+  csrf(): Promise<this> {
+    return fetchXsrfCookie(this);
   }
 
   /** Signs in, failing the test when the credentials are refused. */
-  async login(email: string, password: string): Promise<this> {
-    await this.csrf();
-    const res = await this.post(paths.login, { email, password });
-    if (res.statusCode !== 204) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
-    return this;
+  login(email: string, password: string): Promise<this> {
+    return signIn(this, email, password);
   }
 
   private store(res: LightMyRequestResponse): void {

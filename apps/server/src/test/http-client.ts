@@ -1,7 +1,14 @@
 // A browser-like client over real HTTP (fetch), for servers running in other processes: it keeps
 // cookies and echoes the XSRF token as the web app does, and answers like `inject`.
-import { XSRF_COOKIE, XSRF_HEADER, paths } from '@orbis/contracts';
-import { storeCookie, type ApiAnswer, type ApiCaller, type SetCookie } from './client.js';
+import { XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
+import {
+  fetchXsrfCookie,
+  signIn,
+  storeCookie,
+  type ApiAnswer,
+  type ApiCaller,
+  type SetCookie,
+} from './client.js';
 
 export class HttpClient implements ApiCaller {
   readonly cookies = new Map<string, string>();
@@ -34,18 +41,13 @@ export class HttpClient implements ApiCaller {
   }
 
   /** Fetches the XSRF cookie, as the web app does before its first unsafe call. */
-  async csrf(): Promise<this> {
-    const res = await this.get(paths.csrfCookie);
-    if (res.statusCode !== 204) throw new Error(`csrf-cookie answered ${res.statusCode}`);
-    return this;
+  csrf(): Promise<this> {
+    return fetchXsrfCookie(this);
   }
 
   /** Signs in, failing when the credentials are refused. */
-  async login(email: string, password: string): Promise<this> {
-    await this.csrf();
-    const res = await this.post(paths.login, { email, password });
-    if (res.statusCode !== 204) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
-    return this;
+  login(email: string, password: string): Promise<this> {
+    return signIn(this, email, password);
   }
 }
 

@@ -102,5 +102,14 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
       team: null,
     });
     expect(await viewerOfSession(t.database.db, null)).toEqual({ user: null, team: null });
+    // A session from before a password change (its stamp no longer matches) is no one's.
+    const admin = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(
+      await viewerOfSession(t.database.db, { userId: admin.id, passwordStamp: 'old' }),
+    ).toEqual({ user: null, team: null });
   });
 });

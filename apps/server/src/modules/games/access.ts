@@ -22,7 +22,7 @@ const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafe
 
 /**
  * The viewer of a stored session, such as a socket's handshake finds it: its user while that
- * user is still active, and its team.
+ * user is active and its password unchanged since signing in, and its team.
  */
 export async function viewerOfSession(
   db: Db,
