@@ -44,18 +44,21 @@ function LoadedFinal({ gameId }: { gameId: number }) {
       </ProjectorScreen>
     );
   }
-  if (!final.data) {
-    return (
-      <ProjectorScreen texts={texts.data} aside={<Heading texts={texts.data} />}>
-        {isNotOver(final.error) ? (
-          <ProjectorMessage>{texts.data.t('final.not_over')}</ProjectorMessage>
-        ) : (
-          <ProjectorError error={final.error} />
-        )}
-      </ProjectorScreen>
-    );
-  }
+  if (!final.data) return <NoNominations texts={texts.data} error={final.error} />;
   return <Nominations final={final.data} texts={texts.data} />;
+}
+
+/** The game is not over yet (it will refresh by itself when it is), or the call failed. */
+function NoNominations({ texts, error }: { texts: GameTexts; error: unknown }) {
+  return (
+    <ProjectorScreen texts={texts} aside={<Heading texts={texts} />}>
+      {isNotOver(error) ? (
+        <ProjectorMessage>{texts.t('final.not_over')}</ProjectorMessage>
+      ) : (
+        <ProjectorError error={error} />
+      )}
+    </ProjectorScreen>
+  );
 }
 
 function Heading({ texts }: { texts: GameTexts }) {
