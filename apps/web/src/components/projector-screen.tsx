@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { useDarkScheme } from '../lib/color-scheme';
+import { useGameIdParam } from '../lib/game-id-param';
 import type { GameTexts } from '../lib/game-texts';
 import { Logo } from './logo';
 import classes from './projector-screen.module.css';
@@ -68,6 +69,21 @@ export function ProjectorMessage({ children }: { children: ReactNode }) {
     <p className={classes.message} role="status">
       {children}
     </p>
+  );
+}
+
+/**
+ * A projector screen's route: `children` with the address's game id, or a dark "no such address"
+ * when the address holds none.
+ */
+export function ProjectorGame({ children }: { children: (gameId: number) => ReactNode }) {
+  const { t } = useTranslation();
+  const gameId = useGameIdParam();
+  if (gameId !== null) return <>{children(gameId)}</>;
+  return (
+    <ProjectorScreen>
+      <ProjectorMessage>{t('errors.route_not_found')}</ProjectorMessage>
+    </ProjectorScreen>
   );
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../labels.js';
+import { SYSTEM_MESSAGES } from './system-messages.js';
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../../../web/src');
 // The player app speaks the game's language: its texts are system messages (system-messages.test).
@@ -17,8 +18,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 // Label keys appear as t('key') calls, or as props and fields that the shared widgets translate.
+// `texts.t('id')` is a game text (a system message, in the game's language), not a label.
 const USES = [
-  /\bt\(\s*'([^']+)'/g,
+  /(?<!texts\.)\bt\(\s*'([^']+)'/g,
   /\b(?:header|title|empty|submitLabel|addLabel|labelKey|label):\s*'([a-z_]+\.[a-z0-9_.]+)'/g,
   /\b(?:header|title|empty|submitLabel|addLabel|labelKey|label)="([a-z_]+\.[a-z0-9_.]+)"/g,
 ];
@@ -35,6 +37,22 @@ describe('back-office labels', () => {
         }
       }
     }
+    expect(missing).toEqual([]);
+  });
+
+  it('leave the game texts the projector screens use to the system messages', () => {
+    const ids = new Set(SYSTEM_MESSAGES.map((m) => m.id));
+    const missing: string[] = [];
+    let used = 0;
+    for (const file of sourceFiles(WEB_SRC)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\btexts\.t\(\s*'([^']+)'/g)) {
+        used++;
+        const id = match[1] ?? '';
+        if (!ids.has(id)) missing.push(`${path.relative(WEB_SRC, file)}: ${id}`);
+      }
+    }
+    expect(used).toBeGreaterThan(0);
     expect(missing).toEqual([]);
   });
 

@@ -1,13 +1,12 @@
 import { Button } from '@mantine/core';
 import type { GameFinal, NominationName } from '@orbis/contracts';
-import { useTranslation } from 'react-i18next';
 import { Preloader } from '../../../components/preloader';
 import {
   ProjectorError,
+  ProjectorGame,
   ProjectorMessage,
   ProjectorScreen,
 } from '../../../components/projector-screen';
-import { useGameIdParam } from '../../../lib/game-id-param';
 import { useGameTexts, type GameTexts } from '../../../lib/game-texts';
 import { isNotOver, useGameFinal } from '../api/get-game-final';
 import { useReveal } from '../hooks/use-reveal';
@@ -25,16 +24,7 @@ const REVEAL_ORDER: readonly NominationName[] = [
 
 /** The public final screen: the nominations, revealed one at a time. */
 export function FinalScreen() {
-  const { t } = useTranslation();
-  const gameId = useGameIdParam();
-  if (gameId === null) {
-    return (
-      <ProjectorScreen>
-        <ProjectorMessage>{t('errors.route_not_found')}</ProjectorMessage>
-      </ProjectorScreen>
-    );
-  }
-  return <LoadedFinal gameId={gameId} />;
+  return <ProjectorGame>{(gameId) => <LoadedFinal gameId={gameId} />}</ProjectorGame>;
 }
 
 function LoadedFinal({ gameId }: { gameId: number }) {
@@ -54,18 +44,21 @@ function LoadedFinal({ gameId }: { gameId: number }) {
       </ProjectorScreen>
     );
   }
-  if (!final.data) {
-    return (
-      <ProjectorScreen texts={texts.data} aside={<Heading texts={texts.data} />}>
-        {isNotOver(final.error) ? (
-          <ProjectorMessage>{texts.data.t('final.not_over')}</ProjectorMessage>
-        ) : (
-          <ProjectorError error={final.error} />
-        )}
-      </ProjectorScreen>
-    );
-  }
+  if (!final.data) return <NoNominations texts={texts.data} error={final.error} />;
   return <Nominations final={final.data} texts={texts.data} />;
+}
+
+/** The game is not over yet (it will refresh by itself when it is), or the call failed. */
+function NoNominations({ texts, error }: { texts: GameTexts; error: unknown }) {
+  return (
+    <ProjectorScreen texts={texts} aside={<Heading texts={texts} />}>
+      {isNotOver(error) ? (
+        <ProjectorMessage>{texts.t('final.not_over')}</ProjectorMessage>
+      ) : (
+        <ProjectorError error={error} />
+      )}
+    </ProjectorScreen>
+  );
 }
 
 function Heading({ texts }: { texts: GameTexts }) {

@@ -1,7 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 
-// Keys that never mean "next": modifiers, leaving full screen, moving focus.
-const IGNORED_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'Escape', 'Tab', 'F11']);
+// Keys that never mean "next": modifiers and locks, leaving full screen, moving focus, and the
+// browser's own function keys (F5 reloads, F11 goes full screen).
+const IGNORED_KEYS = new Set([
+  'Shift',
+  'Control',
+  'Alt',
+  'AltGraph',
+  'Meta',
+  'CapsLock',
+  'NumLock',
+  'ScrollLock',
+  'ContextMenu',
+  'Escape',
+  'Tab',
+]);
+const FUNCTION_KEY = /^F\d{1,2}$/;
 
 /**
  * Reveals `total` items one at a time: any key press (a presenter's clicker sends one) or a call
@@ -15,11 +29,10 @@ export function useReveal(total: number) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (IGNORED_KEYS.has(event.key)) return;
+      if (IGNORED_KEYS.has(event.key) || FUNCTION_KEY.test(event.key)) return;
       // A focused button answers Enter and Space itself (show all, full screen).
       if (event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' '))
         return;
-      event.preventDefault();
       next();
     };
     window.addEventListener('keydown', onKey);

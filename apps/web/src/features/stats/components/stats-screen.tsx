@@ -1,15 +1,13 @@
 import { useMantineTheme } from '@mantine/core';
 import type { GameStats } from '@orbis/contracts';
 import { lazy, Suspense, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConnectionIndicator } from '../../../components/connection-indicator';
 import { Preloader } from '../../../components/preloader';
 import {
   ProjectorError,
-  ProjectorMessage,
+  ProjectorGame,
   ProjectorScreen,
 } from '../../../components/projector-screen';
-import { useGameIdParam } from '../../../lib/game-id-param';
 import { useGameTexts, type GameTexts } from '../../../lib/game-texts';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameStats } from '../api/get-game-stats';
@@ -30,16 +28,7 @@ const StandardChart = lazy(() =>
  * ecology and the average standards, and while the game is at round 1, how to join it.
  */
 export function StatsScreen() {
-  const { t } = useTranslation();
-  const gameId = useGameIdParam();
-  if (gameId === null) {
-    return (
-      <ProjectorScreen>
-        <ProjectorMessage>{t('errors.route_not_found')}</ProjectorMessage>
-      </ProjectorScreen>
-    );
-  }
-  return <LoadedStats gameId={gameId} />;
+  return <ProjectorGame>{(gameId) => <LoadedStats gameId={gameId} />}</ProjectorGame>;
 }
 
 function LoadedStats({ gameId }: { gameId: number }) {
