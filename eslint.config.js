@@ -103,6 +103,27 @@ export default tseslint.config(
     },
   },
   {
+    // The live connection and its indicator are shared with the player app's own small bundle:
+    // they never load the back-office's UI kit.
+    files: [
+      'apps/web/src/lib/realtime/**/*.ts',
+      'apps/web/src/components/connection-indicator.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mantine/*', '@tabler/*'],
+              message: 'The live connection stays free of the UI kit (the player bundle uses it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine is pure: no I/O, no clock, no ambient randomness, no mutation of arguments.
     files: ['packages/engine/src/**/*.ts'],
     ignores: [

@@ -17,8 +17,15 @@ const targets = [
     sources: ['apps/server/src', 'packages/contracts/src', 'packages/engine/src'],
   },
   {
-    output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src'],
+    // Both pages come from one build; the player page is the newer of the two.
+    output: 'apps/web/dist/game.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/game.html',
+      'packages/contracts/src',
+      'packages/engine/src',
+    ],
   },
 ];
 

@@ -1,14 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// The dev server proxies the API to a running `npm start` (PORT 8080), so both share one origin.
+/** The player app's addresses, answered with game.html (the server does the same in production). */
+const PLAYER_PATH = /^\/game\/\d+(\/\d+)?\/?(\?.*)?$/;
+
+const playerPages: Plugin = {
+  name: 'orbis-player-pages',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && PLAYER_PATH.test(req.url)) req.url = '/game.html';
+      next();
+    });
+  },
+};
+
+// Two pages: the back-office (index.html, hash routes) and the player app (game.html, served for
+// /game/...), each with its own entry, so a phone never loads the back-office. The dev server
+// proxies the API to a running `npm start` (PORT 8080), so both share one origin.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), playerPages],
   resolve: {
-    alias: { '@orbis/contracts': here('../../packages/contracts/src/index.ts') },
+    // Exact matches: `@orbis/engine` must not swallow `@orbis/engine/sim` as a prefix.
+    alias: [
+      { find: /^@orbis\/contracts$/, replacement: here('../../packages/contracts/src/index.ts') },
+      { find: /^@orbis\/engine$/, replacement: here('../../packages/engine/src/index.ts') },
+    ],
   },
   server: {
     proxy: {
@@ -23,5 +42,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      input: { main: here('index.html'), game: here('game.html') },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type APIResponse, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 export { E2E_ADMIN };
@@ -29,4 +29,36 @@ export async function setAdminLanguage(page: Page, language: string) {
     return res.status;
   }, language);
   expect(status).toBe(204);
+}
+
+/** A caller of the API outside the browser (a team's phone, a second tab), with its own cookies. */
+export interface ApiSession {
+  get(url: string): Promise<APIResponse>;
+  /** POSTs JSON with the XSRF token, as the web app does; fails unless the status is `expected`. */
+  post<T = unknown>(url: string, data: unknown, expected?: number): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+/** A new API session on `baseURL`, signed in when credentials are given. */
+export async function apiSession(
+  baseURL: string,
+  credentials?: { email: string; password: string },
+): Promise<ApiSession> {
+  const context = await request.newContext({ baseURL });
+  const xsrf = async () =>
+    decodeURIComponent(
+      (await context.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+    );
+  const session: ApiSession = {
+    get: (url) => context.get(url),
+    async post<T>(url: string, data: unknown, expected = 200) {
+      const res = await context.post(url, { data, headers: { 'X-XSRF-TOKEN': await xsrf() } });
+      expect(res.status(), `${url}: ${await res.text()}`).toBe(expected);
+      return (res.status() === 204 ? undefined : await res.json()) as T;
+    },
+    dispose: () => context.dispose(),
+  };
+  expect((await context.get('/sanctum/csrf-cookie')).status()).toBe(204);
+  if (credentials) await session.post('/login', credentials, 204);
+  return session;
 }

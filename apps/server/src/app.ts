@@ -9,10 +9,13 @@ import {
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
 import authPlugin from './plugins/auth.js';
+import cacheControlPlugin from './plugins/cache-control.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import gameEventsPlugin from './plugins/game-events.js';
 import i18nPlugin from './plugins/i18n.js';
 import inputGuardPlugin from './plugins/input-guard.js';
+import realtimePlugin from './plugins/realtime.js';
 import redisPlugin from './plugins/redis.js';
 import sessionPlugin from './plugins/session.js';
 import webPlugin from './plugins/web.js';
@@ -20,9 +23,12 @@ import adminLanguagesRoutes from './routes/admin-languages/index.js';
 import loginScreenLanguageRoutes from './routes/admin-languages/login-screen-language.js';
 import authRoutes from './routes/auth/index.js';
 import countryPresetsRoutes from './routes/country-presets/index.js';
+import gamesRoutes from './routes/games/index.js';
 import healthRoutes from './routes/health/index.js';
 import hostsRoutes from './routes/hosts/index.js';
 import gameLanguagesRoutes from './routes/game-languages/index.js';
+import projectorRoutes from './routes/games/projector.js';
+import playerRoutes from './routes/player/index.js';
 import uploadsRoutes from './routes/uploads/index.js';
 import variablesRoutes from './routes/variables/index.js';
 import { useLabelKeysForZodMessages } from './validation.js';
@@ -63,7 +69,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
 
   server.decorate('config', config);
   await server.register(dbPlugin, { handle: database, owned: false });
-  await server.register(redisPlugin, { url: config.redisUrl });
+  await server.register(redisPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
   await server.register(sessionPlugin, {
     secret: config.sessionSecret,
     secure: config.publicUrl?.startsWith('https://') ?? false,
@@ -72,6 +78,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(i18nPlugin);
   await server.register(errorsPlugin);
   await server.register(inputGuardPlugin);
+  await server.register(cacheControlPlugin);
+  await server.register(gameEventsPlugin);
+  await server.register(realtimePlugin);
 
   await server.register(healthRoutes);
   await server.register(authRoutes);
@@ -82,6 +91,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(variablesRoutes);
   await server.register(gameLanguagesRoutes);
   await server.register(adminLanguagesRoutes);
+  await server.register(gamesRoutes);
+  await server.register(projectorRoutes);
+  await server.register(playerRoutes);
   await server.register(webPlugin, { root: config.webDist });
 };
 

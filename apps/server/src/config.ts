@@ -7,6 +7,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Starts every key and channel Orbis keeps in Redis, so deployments can share one server. */
+  redisPrefix: string;
   adminEmail: string | null;
   adminPassword: string | null;
   publicUrl: string | null;
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
     redisUrl: env.REDIS_URL?.trim() || null,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'orbis:',
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || null,

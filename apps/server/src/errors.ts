@@ -4,11 +4,11 @@ import type { LabelKey } from './labels.js';
 
 export type Params = Record<string, string | number>;
 
-/** A field error: a label key plus its interpolation parameters. */
-export interface FieldMessage {
-  key: LabelKey;
-  params?: Params;
-}
+/**
+ * A field error: a label key plus its interpolation parameters, translated into the user's
+ * language; or a text already in the right language (a game's, for players).
+ */
+export type FieldMessage = { key: LabelKey; params?: Params } | { text: string };
 
 export class AppError extends Error {
   constructor(
@@ -18,6 +18,8 @@ export class AppError extends Error {
     readonly fields: Record<string, FieldMessage[]> | null = null,
     readonly headers: Record<string, string> = {},
     readonly params: Params = {},
+    /** More fields of the body, beside `message` and `errors`. */
+    readonly extra: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -29,6 +31,11 @@ export const csrfMismatch = () => new AppError(419, null, 'CSRF token mismatch.'
 export const forbidden = () => new AppError(403, 'errors.forbidden', 'This action is not allowed.');
 export const notFound = () => new AppError(404, 'errors.not_found', 'Not found.');
 export const conflict = (key: LabelKey = 'errors.conflict') => new AppError(409, key, 'Conflict.');
+
+/** A 409 for a write the engine refused: `message` says why and `code` names the rule. */
+export function actionRefused(message: string, code: string): AppError {
+  return new AppError(409, null, message, null, {}, {}, { code });
+}
 
 /** A 422 with one message on each named field. */
 export function validationError(fields: Record<string, FieldMessage | FieldMessage[]>): AppError {

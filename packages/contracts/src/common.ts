@@ -6,10 +6,30 @@ export const MAX_ID = 2_147_483_647;
 /** An id in a JSON body. */
 export const IdNumber = z.number().int().min(1).max(MAX_ID);
 
-/** An id in a query string: numeric text; an empty value counts as missing. */
+/** A plain decimal integer: digits only, without sign, spaces, exponent, hex or leading zeros. */
+const DECIMAL_INTEGER = /^(0|[1-9]\d*)$/;
+
+/**
+ * The one id parser for ids given as text (query values, map keys, channel names): a plain
+ * decimal integer from 1 to MAX_ID, or null. `0x1`, ` 1 `, `1e0`, `+1` and `01` are not ids.
+ */
+export function parseId(text: string): number | null {
+  if (!DECIMAL_INTEGER.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * An id in a query string: plain decimal text (see `parseId`); an empty value counts as missing.
+ * Decimal text out of range is read as its number, so the answer says which bound it broke.
+ */
 export const Id = z.preprocess(
-  (v) => (v === '' || v === undefined ? undefined : Number(v)),
-  IdNumber,
+  (v) => (v === '' || v === undefined ? undefined : v),
+  z
+    .string()
+    .regex(DECIMAL_INTEGER, { error: 'validation.integer' })
+    .transform(Number)
+    .pipe(IdNumber),
 );
 
 /** `?id=` of the `get`/`detail` calls. */
@@ -36,10 +56,14 @@ export type Role = z.infer<typeof Role>;
 /** Most keys a map in a request may have: far above any real catalogue, well below SQL limits. */
 export const MAX_MAP_KEYS = 5000;
 
-/** A map keyed by id or name, with at most MAX_MAP_KEYS entries. */
+/**
+ * A map keyed by id or name, with at most MAX_MAP_KEYS entries. The size is checked before any
+ * value: a huge map is refused at once, with one message, instead of one per invalid value.
+ */
 export function boundedRecord<T extends z.ZodType>(value: T) {
-  return z.record(z.string(), value).superRefine((map, ctx) => {
-    if (Object.keys(map).length > MAX_MAP_KEYS) {
+  const record = z.record(z.string(), value);
+  return z.preprocess<unknown, typeof record, Record<string, z.input<T>>>((map, ctx) => {
+    if (typeof map === 'object' && map !== null && Object.keys(map).length > MAX_MAP_KEYS) {
       ctx.addIssue({
         code: 'too_big',
         origin: 'array',
@@ -48,5 +72,18 @@ export function boundedRecord<T extends z.ZodType>(value: T) {
         message: 'validation.max_items',
       });
     }
-  });
+    return map;
+  }, record);
+}
+
+// With the `u` flag a valid pair is one code point, so only a half without its partner matches.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * The one rule for text in a request: well-formed Unicode (no lone surrogate, which UTF-8 cannot
+ * encode) and no NUL (which PostgreSQL cannot store). The server applies it to every key and
+ * text of every query and JSON body before validation, so no schema has to remember it.
+ */
+export function isWellFormedText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }

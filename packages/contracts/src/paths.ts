@@ -1,5 +1,6 @@
 // Every HTTP path, named once for the server routes, the web client and the tests.
 const B = '/api/backoffice';
+const G = '/api/game';
 
 export const paths = {
   healthz: '/healthz',
@@ -19,6 +20,28 @@ export const paths = {
   hostsDelete: `${B}/hosts/delete`,
   hostsDetail: `${B}/hosts/detail`,
   hostGamesDelete: `${B}/host/games/delete`,
+  hostGamesList: `${B}/host/games/list`,
+  hostGamesAdd: `${B}/host/games/add`,
+  hostGamesControl: `${B}/host/games/control`,
+  hostGamesStartRound: `${B}/host/games/start_round`,
+  hostGamesRound: `${B}/host/games/round`,
+  hostGamesUndoRound: `${B}/host/games/undo_round`,
+  hostGamesStartNegotiation: `${B}/host/games/start_negotiation`,
+  hostGamesFinishNegotiation: `${B}/host/games/finish_negotiation`,
+  hostGamesStats: `${B}/host/games/stats`,
+  hostGamesFinal: `${B}/host/games/final`,
+  gameCredit: `${G}/credit`,
+  gameLangMessagesValues: `${G}/get_lang_messages_values`,
+
+  gameInfo: `${G}/info`,
+  gameJoin: `${G}/join`,
+  gameState: `${G}/state`,
+  gameOrders: `${G}/orders`,
+  negotiationsRequest: `${G}/negotiations/request`,
+  negotiationsAccept: `${G}/negotiations/accept`,
+  negotiationsRefuse: `${G}/negotiations/refuse`,
+  negotiationsDone: `${G}/negotiations/done`,
+  gameLeave: `${G}/leave`,
 
   countryPresetsList: `${B}/country_presets/list`,
   countryPresetsAdd: `${B}/country_presets/add`,
@@ -57,6 +80,9 @@ export const paths = {
   /** Public address prefix of uploaded images. */
   uploads: '/uploads',
 } as const;
+
+/** The player app's address of a game (its access link, after the origin). */
+export const playerGamePath = (gameId: number): string => `/game/${gameId}`;
 
 /** The cookie holding the XSRF token and the header that must echo it on unsafe requests. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';

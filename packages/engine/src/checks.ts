@@ -1,6 +1,6 @@
-import type { Country, GameState, Order, OrderErrorCode } from './types.js';
+import type { Order, OrderErrorCode } from './types.js';
 import type { CountryPlan } from './plan.js';
-import type { Lookup } from './validate.js';
+import type { Lookup, OrderCheckState, OrderingCountry } from './validate.js';
 
 type Code = OrderErrorCode | null;
 
@@ -11,8 +11,8 @@ const KINDS: readonly unknown[] = ['dome', 'terraform', 'boom'];
 
 /** The limit an order breaks, given the round-start state and the orders accepted before it. */
 export function checkOne(
-  state: GameState,
-  country: Country,
+  state: OrderCheckState,
+  country: OrderingCountry,
   order: Order,
   plan: Readonly<CountryPlan>,
   lookup: Lookup,
@@ -69,21 +69,21 @@ export function checkOne(
 }
 
 // An order on a destroyed city is impossible, so it is refused at submission too.
-function ownCity(country: Country, cityId: number, lookup: Lookup): Code {
+function ownCity(country: OrderingCountry, cityId: number, lookup: Lookup): Code {
   const city = cityOf(lookup, cityId);
   if (!city) return 'unknown_city';
   if (city.country !== country.id) return 'not_own_city';
   return city.destroyed ? 'city_destroyed' : null;
 }
 
-function otherCountry(state: GameState, country: Country, target: number): Code {
+function otherCountry(state: OrderCheckState, country: OrderingCountry, target: number): Code {
   return target === country.id || !state.countries.some((c) => c.id === target)
     ? 'invalid_country'
     : null;
 }
 
 function checkAttack(
-  country: Country,
+  country: OrderingCountry,
   cityId: number,
   plan: Readonly<CountryPlan>,
   lookup: Lookup,
@@ -98,8 +98,8 @@ function checkAttack(
 }
 
 function checkContact(
-  state: GameState,
-  country: Country,
+  state: OrderCheckState,
+  country: OrderingCountry,
   cityId: number,
   plan: Readonly<CountryPlan>,
   lookup: Lookup,

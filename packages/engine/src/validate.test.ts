@@ -4,6 +4,7 @@ import { startRound } from './round.js';
 import { makeGame } from './testing.js';
 import type { GameState, Order } from './types.js';
 import { validateOrders } from './validate.js';
+import { playerView } from './views.js';
 
 const running = (state: GameState) => startRound(state);
 const base = () => running(makeGame([[50, 50, 50, 50], [50, 50, 50, 50], [40]]));
@@ -179,5 +180,39 @@ describe('validateOrders', () => {
 
   it('refuses unknown orders', () => {
     expect(codes(base(), [{ type: 'nuke' } as unknown as Order])).toEqual(['0:unknown_order']);
+  });
+
+  it("decides the same on a player's own view as on the whole state", () => {
+    const s = armed(2);
+    const sets: Order[][] = [
+      [{ type: 'develop', city: 11 }, { type: 'shield', city: 12 }, { type: 'ecology' }],
+      [
+        { type: 'attack', city: 21 },
+        { type: 'attack', city: 21 },
+        { type: 'attack', city: 31 },
+      ],
+      [
+        { type: 'attack', city: 11 },
+        { type: 'attack', city: 99 },
+      ],
+      [{ type: 'build_bombs', count: 4 }, { type: 'technology' }],
+      [
+        { type: 'sanction', country: 2 },
+        { type: 'lift_sanction', country: 3 },
+      ],
+      [
+        { type: 'transfer', country: 2, amount: 400 },
+        { type: 'transfer', country: 3, amount: 900 },
+      ],
+      [{ type: 'ecology' }, { type: 'ecology' }, { type: 'supertech', kind: 'dome' }],
+    ];
+    for (const orders of sets)
+      expect(validateOrders(playerView(s, 1), 1, orders)).toEqual(validateOrders(s, 1, orders));
+  });
+
+  it("refuses to decide for a country whose view it is not: the others' facts are hidden", () => {
+    expect(codes(base(), [])).toEqual([]);
+    const r = validateOrders(playerView(base(), 2), 1, []);
+    expect(r).toEqual({ ok: false, errors: [{ index: -1, code: 'unknown_country' }] });
   });
 });

@@ -1,16 +1,45 @@
 import { checkOne } from './checks.js';
 import { emptyPlan, type CountryPlan } from './plan.js';
-import type { City, Country, GameState, Order, OrderError, OrderErrorCode } from './types.js';
-import type { ValidationResult } from './types.js';
+import type {
+  City,
+  Country,
+  GameState,
+  Order,
+  OrderError,
+  OrderErrorCode,
+  ValidationResult,
+} from './types.js';
+
+/** What the order checks read of a city; every viewer sees it of every city. */
+export type CheckedCity = Pick<City, 'id' | 'country' | 'destroyed' | 'shield' | 'ufo'>;
+
+/** What the order checks read of the country that orders: all of it is in its player view. */
+export type OrderingCountry = Pick<
+  Country,
+  'id' | 'budget' | 'hasTechnology' | 'bombs' | 'sanctionsTo' | 'keys' | 'supertech'
+>;
+
+/**
+ * What the order checks read of a game. A `GameState` is one, and so is what a player sees: the
+ * other countries are needed only by id, so no hidden fact decides whether an order is allowed.
+ */
+export interface OrderCheckState {
+  phase: GameState['phase'];
+  over: boolean;
+  variables: GameState['variables'];
+  mods: readonly GameState['mods'][number][];
+  countries: readonly ({ id: number } | OrderingCountry)[];
+  cities: readonly CheckedCity[];
+}
 
 /** Where each city sits in `state.cities`, by id; built once per call. */
 export interface Lookup {
-  cities: readonly City[];
+  cities: readonly CheckedCity[];
   position: ReadonlyMap<number, number>;
 }
 
 /** The lookup for a state's cities. */
-export function lookupFor(state: GameState): Lookup {
+export function lookupFor(state: Pick<OrderCheckState, 'cities'>): Lookup {
   return { cities: state.cities, position: new Map(state.cities.map((c, i) => [c.id, i])) };
 }
 
@@ -24,8 +53,8 @@ export interface CheckedOrders {
 
 /** Checks orders one by one against the round-start state; an order over the budget is refused. */
 export function checkOrders(
-  state: GameState,
-  country: Country,
+  state: OrderCheckState,
+  country: OrderingCountry,
   orders: readonly Order[],
   lookup: Lookup,
 ): CheckedOrders {
@@ -57,13 +86,17 @@ export function checkOrders(
   return out;
 }
 
-/** Validates a submitted order set: the round must be running and every order possible. */
+/**
+ * Validates a submitted order set: the round must be running and every order possible. `state`
+ * may be a player's view of the game, as long as it holds the ordering country in full.
+ */
 export function validateOrders(
-  state: GameState,
+  state: OrderCheckState,
   countryId: number,
   orders: readonly Order[],
 ): ValidationResult {
-  const country = state.countries.find((c) => c.id === countryId);
+  const found = state.countries.find((c) => c.id === countryId);
+  const country = found && 'budget' in found ? found : undefined;
   const setError = (code: OrderErrorCode): ValidationResult => ({
     ok: false,
     errors: [{ index: -1, code }],
@@ -79,7 +112,7 @@ export function validateOrders(
 }
 
 /** The money an order costs at resolution (attacks cost a bomb, not money). */
-export function orderCost(state: GameState, order: Order): number {
+export function orderCost(state: Pick<OrderCheckState, 'variables'>, order: Order): number {
   const v = state.variables;
   switch (order.type) {
     case 'develop':

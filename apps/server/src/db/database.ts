@@ -29,9 +29,10 @@ export async function openDatabase(opts: {
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const { default: SQLite } = await import('better-sqlite3');
   const file = new SQLite(path.join(opts.dataDir, 'orbis.sqlite'));
+  // The timeout first: switching to WAL waits for a lock when another process is writing.
+  file.pragma('busy_timeout = 5000');
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -6,11 +6,18 @@ import type {
 import type {
   CityPresetsTable,
   CountryPresetsTable,
-  GamesTable,
   VariablesPresetsTable,
   VariablesPresetValuesTable,
   VariablesTable,
 } from './tables/catalog.table.js';
+import type {
+  GameActionsTable,
+  GameCitiesTable,
+  GameOrdersTable,
+  GameRoundsTable,
+  GamesTable,
+  GameTeamsTable,
+} from './tables/games.table.js';
 import type {
   LanguageCityNamesTable,
   LanguageCountryNamesTable,
@@ -40,4 +47,9 @@ export interface Database {
   language_country_names: LanguageCountryNamesTable;
   language_city_names: LanguageCityNamesTable;
   games: GamesTable;
+  game_teams: GameTeamsTable;
+  game_cities: GameCitiesTable;
+  game_orders: GameOrdersTable;
+  game_rounds: GameRoundsTable;
+  game_actions: GameActionsTable;
 }

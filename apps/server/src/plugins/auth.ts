@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors.js';
+import type { Viewer } from '../modules/games/access.js';
+import { passwordStamp } from '../modules/users/password.js';
 import { findActiveUserById, type Role, type UserRow } from '../modules/users/repository.js';
 
 declare module 'fastify' {
@@ -9,6 +11,8 @@ declare module 'fastify' {
     currentUser(): Promise<UserRow | null>;
     /** The signed-in user; throws 401 when there is none. */
     requireUser(): Promise<UserRow>;
+    /** Whoever is asking: the signed-in user and the team the session plays, if any. */
+    viewer(): Promise<Viewer>;
   }
   interface FastifyInstance {
     /**
@@ -21,12 +25,31 @@ declare module 'fastify' {
 
 const userCache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
 
+/** Marks the session as signed in as `user`, for as long as the user's password stays the same. */
+export function signIn(session: FastifyRequest['session'], user: UserRow): void {
+  session.set('userId', user.id);
+  session.set('passwordStamp', passwordStamp(user.passwordHash));
+}
+
+/*
+ * A password change ends the user's other sessions through the stamp `signIn` stores: every load
+ * compares it with the user's current hash, read in the same query that loads the user. That works
+ * alike for the database and the Redis store, across processes, for sessions opened before the
+ * change by any path, and it needs no per-user index of session ids. Such an index (a Redis set
+ * per user) could miss sessions and go stale, and deleting the sessions it lists races with a
+ * request still in flight, which would save its session again after the delete. The acting
+ * admin's session has its own user's stamp, so it continues.
+ */
 async function loadUser(req: FastifyRequest): Promise<UserRow | null> {
   const userId = req.session?.get('userId');
   if (typeof userId !== 'number') return null;
   const user = await findActiveUserById(req.server.db, userId);
-  // A deleted user's session ends on its next request, whichever process serves it.
-  if (!user) await req.session.destroy();
+  // A deleted user's session, or one opened before the password changed, ends on its next
+  // request, whichever process serves it.
+  if (!user || req.session.get('passwordStamp') !== passwordStamp(user.passwordHash)) {
+    await req.session.destroy();
+    return null;
+  }
   return user;
 }
 
@@ -45,6 +68,13 @@ export default fp(
       const user = await this.currentUser();
       if (!user) throw unauthenticated();
       return user;
+    });
+    app.decorateRequest('viewer', async function (this: FastifyRequest) {
+      const user = await this.currentUser();
+      return {
+        user: user && { id: user.id, role: user.role },
+        team: this.session?.get('team') ?? null,
+      };
     });
     app.decorate('authorize', (...roles: Role[]) => {
       return async (req: FastifyRequest, _reply: FastifyReply) => {

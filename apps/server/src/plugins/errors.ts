@@ -24,13 +24,23 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.unsupported_media_type'],
 };
 
+/** Field messages in the user's language; each distinct message is looked up once. */
 async function translateFields(
   req: FastifyRequest,
   fields: Record<string, FieldMessage[]>,
 ): Promise<Record<string, string[]>> {
+  const texts = new Map<string, Promise<string>>();
+  const translate = (m: Extract<FieldMessage, { key: unknown }>) => {
+    const id = JSON.stringify([m.key, m.params]);
+    let text = texts.get(id);
+    if (!text) texts.set(id, (text = req.t(m.key, m.params)));
+    return text;
+  };
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(fields)) {
-    out[field] = await Promise.all(messages.map((m) => req.t(m.key, m.params)));
+    out[field] = await Promise.all(
+      messages.map((m) => ('text' in m ? Promise.resolve(m.text) : translate(m))),
+    );
   }
   return out;
 }
@@ -50,8 +60,9 @@ async function send(
   status: number,
   message: string,
   fields?: Record<string, FieldMessage[]> | null,
+  extra: Record<string, string> = {},
 ) {
-  const body: { message: string; errors?: Record<string, string[]> } = { message };
+  const body: { message: string; errors?: Record<string, string[]> } = { ...extra, message };
   if (fields) body.errors = await translateFields(req, fields);
   return reply.status(status).send(body);
 }
@@ -68,7 +79,7 @@ export default fp(
         const message = error.messageKey
           ? await req.t(error.messageKey, error.params)
           : error.message;
-        return send(req, reply, error.statusCode, message, error.fields);
+        return send(req, reply, error.statusCode, message, error.fields, error.extra);
       }
       if (error.validation) {
         return send(req, reply, 422, await req.t('errors.validation'), validationFields(error));

@@ -7,12 +7,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Connected when REDIS_URL is set, null otherwise. */
     redis: RedisClient | null;
+    /** Starts every Redis key and channel of this deployment (REDIS_PREFIX). */
+    redisPrefix: string;
   }
 }
 
-/** Connects to Redis when a URL is configured; sessions and throttling then live there. */
-export default fp<{ url: string | null }>(
-  async (app, { url }) => {
+/** Connects to Redis when a URL is configured; sessions, throttling and real-time events then use it. */
+export default fp<{ url: string | null; prefix: string }>(
+  async (app, { url, prefix }) => {
+    app.decorate('redisPrefix', prefix);
     if (!url) {
       app.decorate('redis', null);
       return;

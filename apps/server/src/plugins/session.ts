@@ -36,7 +36,7 @@ export default fp<{ secret: string | null; secure: boolean }>(
       store: app.redis
         ? new (await import('connect-redis')).RedisStore({
             client: app.redis,
-            prefix: 'orbis:sess:',
+            prefix: `${app.redisPrefix}sess:`,
             ttl: (sess) => Math.ceil((sessionExpiresAt(sess as Session) - Date.now()) / 1000),
           })
         : new DatabaseSessionStore(app.db),

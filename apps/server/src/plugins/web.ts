@@ -3,9 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
+/** The player app's addresses: a game, or a game with the team's country chosen. */
+const PLAYER_ROUTES = [
+  '/game/:gameId(^\\d{1,10}$)',
+  '/game/:gameId(^\\d{1,10}$)/:countryId(^\\d{1,10}$)',
+];
+
 /**
- * Serves the built web app on the same origin as the API. Hashed assets are cached for a year;
- * index.html is revalidated so a deploy is picked up at once.
+ * Serves the built web app on the same origin as the API: the back-office (index.html) and the
+ * player app (game.html) for `/game/{gameId}[/{countryId}]`. Hashed assets are cached for a year;
+ * the pages are revalidated so a deploy is picked up at once.
  */
 export default fp<{ root: string | null }>(
   async (app, { root }) => {
@@ -23,6 +30,14 @@ export default fp<{ root: string | null }>(
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    if (!fs.existsSync(path.join(root, 'game.html'))) {
+      app.log.warn({ root }, 'player app not built: /game/... is not served');
+      return;
+    }
+    for (const url of PLAYER_ROUTES)
+      app.get(url, (_req, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile('game.html'),
+      );
   },
   { name: 'orbis-web' },
 );

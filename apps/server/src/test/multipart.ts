@@ -1,4 +1,5 @@
 // Multipart bodies for upload tests, built by the platform's own FormData, as a browser would.
+import { Readable } from 'node:stream';
 
 export interface MultipartBody {
   payload: Buffer;
@@ -19,4 +20,27 @@ export async function multipartFile(
     payload: Buffer.from(await req.arrayBuffer()),
     headers: { 'content-type': req.headers.get('content-type') ?? '' },
   };
+}
+
+/** Where the file's bytes start in a multipart body made by `multipartFile`. */
+export function fileDataOffset(body: MultipartBody): number {
+  return body.payload.indexOf('\r\n\r\n') + 4;
+}
+
+/**
+ * The body as a stream cut at `cuts` (byte offsets), each piece arriving after the previous one
+ * was consumed, as network packets do.
+ */
+export function inPieces(payload: Buffer, cuts: number[]): Readable {
+  const ends = [...cuts, payload.length];
+  return Readable.from(
+    (async function* () {
+      let start = 0;
+      for (const end of ends) {
+        yield payload.subarray(start, end);
+        start = end;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })(),
+  );
 }

@@ -1,11 +1,10 @@
 import { MantineProvider, createTheme } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Preloader } from '../components/preloader';
 import { useAdminLanguageMessages } from '../lib/admin-language';
+import { useForcedColorScheme } from '../lib/color-scheme';
 import { useCurrentUser } from '../lib/current-user';
 import { currentUserKey } from '../lib/query-keys';
 import { onUnauthenticated } from '../lib/api-client';
@@ -42,16 +41,20 @@ function LabelsGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Every provider the app needs, in one place. */
+/**
+ * The providers every screen needs, public ones included. What only the signed-in back-office
+ * uses (modals, notifications) is in its shell, so the public screens load less.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            <LabelsGate>{children}</LabelsGate>
-          </ModalsProvider>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="light"
+          forceColorScheme={useForcedColorScheme()}
+        >
+          <LabelsGate>{children}</LabelsGate>
         </MantineProvider>
       </I18nextProvider>
     </QueryClientProvider>

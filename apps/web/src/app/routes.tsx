@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 import { adminLanguagesRoutes } from '../features/admin-languages/routes';
 import { countryPresetsRoutes } from '../features/country-presets/routes';
+import { gamesRoutes } from '../features/games/routes';
 import { hostsRoutes } from '../features/hosts/routes';
 import { gameLanguagesRoutes } from '../features/game-languages/routes';
 import { variablesRoutes } from '../features/variables/routes';
@@ -17,4 +18,5 @@ export const backOfficeRoutes: RouteObject[] = [
   ...variablesRoutes,
   ...gameLanguagesRoutes,
   ...adminLanguagesRoutes,
+  ...gamesRoutes,
 ];

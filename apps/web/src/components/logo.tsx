@@ -1,15 +1,28 @@
-import { Image } from '@mantine/core';
+import { Image, useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import logoEnDark from '../assets/logo-en-dark.svg';
 import logoEn from '../assets/logo-en.svg';
+import logoRuDark from '../assets/logo-ru-dark.svg';
 import logoRu from '../assets/logo-ru.svg';
 
-/** The brand logo: a Cyrillic wordmark in Russian, a Latin one in every other language. */
-export function Logo({ height = 32 }: { height?: number }) {
+/**
+ * The brand logo: a Cyrillic wordmark in Russian, a Latin one in every other language, light on
+ * dark screens. `language` is the interface language unless told (the projector's is the game's).
+ */
+export function Logo({
+  height = 32,
+  language,
+}: {
+  height?: number | string;
+  language?: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
-  const ru = i18n.language === 'ru';
+  const dark = useComputedColorScheme('light') === 'dark';
+  const ru = (language ?? i18n.language) === 'ru';
+  const src = ru ? (dark ? logoRuDark : logoRu) : dark ? logoEnDark : logoEn;
   return (
     <Image
-      src={ru ? logoRu : logoEn}
+      src={src}
       h={height}
       w="auto"
       alt={t('app.logo_alt')}

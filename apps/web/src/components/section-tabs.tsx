@@ -13,6 +13,8 @@ interface SectionTabsProps {
   addLabel?: string;
   /** Shows the add tab only while the list is open (host games). */
   addOnlyOnList?: boolean;
+  /** False hides the add tab (an admin cannot create games). */
+  canAdd?: boolean;
 }
 
 /** A section's title and tab bar (list, add) above the current screen. */
@@ -21,12 +23,13 @@ export function SectionTabs({
   title,
   addLabel = 'common.add',
   addOnlyOnList,
+  canAdd = true,
 }: SectionTabsProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = pathname.slice(base.length + 1).split('/')[0] ?? '';
-  const showAdd = !addOnlyOnList || current === 'list';
+  const showAdd = canAdd && (!addOnlyOnList || current === 'list');
   return (
     <Stack gap="md">
       <Title order={2}>{t(title)}</Title>

@@ -13,3 +13,5 @@ export const languagesOptionsKey = ['languages-options'] as const;
 export const countriesOptionsKey = ['countries-options'] as const;
 /** The game variable presets as options; under the presets list's key, so it refreshes with it. */
 export const variablesPresetsOptionsKey = ['variables-presets', 'options'] as const;
+/** A game's system messages in its language (the projector's screens). */
+export const gameTextsKey = (gameId: number) => ['game-texts', gameId] as const;

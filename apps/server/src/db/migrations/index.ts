@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from '../database.js';
 import * as foundation from './20261121_0001_foundation.js';
 import * as catalog from './20261121_0002_catalog.js';
+import * as games from './20261122_0003_games.js';
 
 // Every migration, in order. A landed migration never changes: add a new file instead.
 const migrations: Record<string, Migration> = {
   '20261121_0001_foundation': foundation,
   '20261121_0002_catalog': catalog,
+  '20261122_0003_games': games,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -39,11 +39,3 @@ export interface VariablesPresetValuesTable {
   variable_id: number;
   value: number;
 }
-
-export interface GamesTable {
-  id: Generated<number>;
-  host_id: number;
-  title: string;
-  language_id: number;
-  created_at: Timestamp;
-}

@@ -1,4 +1,4 @@
-import { MAX_ID } from '@orbis/contracts';
+import { parseId } from '@orbis/contracts';
 import type {
   CountryOption,
   LangNames,
@@ -75,11 +75,15 @@ async function checkKeys(db: Db, input: TranslationInput, prefix: string): Promi
     const texts = input[kind];
     if (!texts) continue;
     const keys = Object.keys(texts);
-    const isId = (k: string) => /^[1-9]\d{0,9}$/.test(k) && Number(k) <= MAX_ID;
-    const ids = keys.filter(isId).map(Number);
-    const known = await repo.existingPresetIds(db, kind, ids);
-    for (const key of keys) {
-      if (!isId(key) || !known.has(Number(key))) {
+    const ids = keys.map(parseId);
+    const known = await repo.existingPresetIds(
+      db,
+      kind,
+      ids.filter((id) => id !== null),
+    );
+    for (const [i, key] of keys.entries()) {
+      const id = ids[i];
+      if (id == null || !known.has(id)) {
         errors[`${prefix}names.${kind}.${key}`] = {
           key: kind === 'countries' ? 'languages.unknown_country' : 'languages.unknown_city',
         };

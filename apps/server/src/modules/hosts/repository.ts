@@ -72,35 +72,3 @@ export async function softDeleteHost(db: Db, id: number): Promise<void> {
     .execute();
   await db.deleteFrom('sessions').where('user_id', '=', id).execute();
 }
-
-/** A host's games with their language, newest first. */
-export async function listHostGames(db: Db, hostId: number) {
-  const rows = await db
-    .selectFrom('games as g')
-    .innerJoin('languages as l', 'l.id', 'g.language_id')
-    .select(['g.id', 'g.title', 'g.created_at', 'l.code', 'l.name'])
-    .where('g.host_id', '=', hostId)
-    .orderBy('g.created_at', 'desc')
-    .orderBy('g.id', 'desc')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    language: { code: r.code, name: r.name },
-    created_at: toIso(r.created_at),
-  }));
-}
-
-/** The owner of a game, or undefined for an unknown game. */
-export async function findGameOwner(db: Db, gameId: number) {
-  return db
-    .selectFrom('games')
-    .select(['id', 'host_id'])
-    .where('id', '=', gameId)
-    .executeTakeFirst();
-}
-
-/** Deletes a game. */
-export async function deleteGame(db: Db, gameId: number): Promise<void> {
-  await db.deleteFrom('games').where('id', '=', gameId).execute();
-}

@@ -2,9 +2,10 @@ import type { HostAddBody, HostUpdateBody } from '@orbis/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { forbidden, notFound, validationError } from '../../errors.js';
+import { notFound, validationError } from '../../errors.js';
 import { hashPassword } from '../users/password.js';
-import { insertUser, type UserRow } from '../users/repository.js';
+import { insertUser } from '../users/repository.js';
+import { listHostGames } from '../games/repository.js';
 import * as repo from './repository.js';
 
 type AddInput = z.output<typeof HostAddBody>;
@@ -65,16 +66,8 @@ export async function hostDetail(db: Db, id: number) {
     id: host.id,
     name: host.name,
     email: host.email,
-    games: await repo.listHostGames(db, id),
+    games: await listHostGames(db, id),
   };
-}
-
-/** Deletes a game: an admin may delete any game, a host only their own. */
-export async function deleteHostGame(db: Db, user: UserRow, gameId: number): Promise<void> {
-  const game = await repo.findGameOwner(db, gameId);
-  if (!game) throw notFound();
-  if (user.role !== 'admin' && game.host_id !== user.id) throw forbidden();
-  await repo.deleteGame(db, gameId);
 }
 
 export { listHosts } from './repository.js';

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // @node-rs/argon2 defaults to argon2id; these are OWASP's recommended minimums for it.
@@ -28,4 +29,13 @@ export async function verifyPassword(
   } catch {
     return false;
   }
+}
+
+/**
+ * A fingerprint of a password hash, kept in the session at sign-in. Every new hash has a new
+ * salt, so any password change (even to the same password) changes the stamp. A digest of the
+ * hash tells nothing about the password, so it may sit in the session store.
+ */
+export function passwordStamp(passwordHash: string): string {
+  return crypto.createHash('sha256').update(passwordHash).digest('base64url');
 }

@@ -1,7 +1,8 @@
-import type {
-  GameVariable,
-  VariablesPresetOption,
-  VariablesPresetResponse,
+import {
+  parseId,
+  type GameVariable,
+  type VariablesPresetOption,
+  type VariablesPresetResponse,
 } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound, validationError, type FieldMessage } from '../../errors.js';
@@ -50,12 +51,13 @@ export interface Override {
  * `variablesPreset.values.<id>`; saving a preset and checking its balance refuse the same values.
  */
 export async function checkedOverrides(db: Db, values: TypedValues): Promise<Override[]> {
-  const variables = new Map((await listVariables(db)).map((v) => [String(v.id), v]));
+  const variables = new Map((await listVariables(db)).map((v) => [v.id, v]));
   const errors: Record<string, FieldMessage> = {};
   const out: Override[] = [];
-  for (const [id, value] of Object.entries(values)) {
-    const field = `variablesPreset.values.${id}`;
-    const variable = variables.get(id);
+  for (const [key, value] of Object.entries(values)) {
+    const field = `variablesPreset.values.${key}`;
+    const id = parseId(key);
+    const variable = id === null ? undefined : variables.get(id);
     if (!variable) {
       errors[field] = { key: 'variables.unknown_variable' };
       continue;

@@ -2,11 +2,12 @@ import { CheckAuthResponse, LoginBody, paths, UserResponse } from '@orbis/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../modules/auth/service.js';
 import { LoginThrottle } from '../../modules/auth/login-throttle.js';
+import { signIn } from '../../plugins/auth.js';
 import { setUserAdminLanguage } from '../../modules/users/repository.js';
 
 /** Sanctum-style session calls: XSRF cookie, login, auth check, current user, logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle(app.redis);
+  const throttle = new LoginThrottle(app.redis, app.redisPrefix);
 
   app.get(paths.csrfCookie, async (_req, reply) => {
     await reply.issueXsrfCookie();
@@ -20,7 +21,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (picked && !user.adminLanguage) await setUserAdminLanguage(app.db, user.id, picked);
     // A new session id on sign-in defeats session fixation.
     await req.session.regenerate();
-    req.session.set('userId', user.id);
+    signIn(req.session, user);
     await reply.issueXsrfCookie();
     return reply.status(204).send();
   });

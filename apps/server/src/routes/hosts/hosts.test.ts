@@ -255,6 +255,26 @@ describe.each(TEST_DIALECTS)('hosts (%s)', (dialect) => {
     expect((await hostClient.post(paths.hostsAdd, { email: 5 })).statusCode).toBe(403);
   });
 
+  it('reads query ids as plain decimal integers only', async () => {
+    const id = await addHost(11);
+    expect((await admin.get(`${paths.hostsGet}?id=${id}`)).statusCode).toBe(200);
+    const loose = [
+      `0x${id.toString(16)}`,
+      `%20${id}%20`,
+      `${id}e0`,
+      `%2B${id}`,
+      `0${id}`,
+      `${id}.0`,
+    ];
+    for (const text of loose) {
+      for (const url of [paths.hostsGet, paths.hostsDetail]) {
+        const res = await admin.get(`${url}?id=${text}`);
+        expect(res.statusCode, text).toBe(422);
+        expect(res.json().errors).toEqual({ id: [ADMIN_LABELS['validation.integer'].ru] });
+      }
+    }
+  });
+
   it('answers 404 for unknown ids and 422 for bad ids', async () => {
     expect((await admin.get(`${paths.hostsGet}?id=424242`)).statusCode).toBe(404);
     expect((await admin.get(`${paths.hostsDetail}?id=424242`)).statusCode).toBe(404);

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as hosts from '../../modules/hosts/service.js';
 
-/** Hosts (admin only), and deleting a host's game (its host or an admin). */
+/** Hosts (admin only). */
 const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.authorize('admin');
 
@@ -54,15 +54,6 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.hostsDetail,
     { onRequest: admin, schema: { querystring: IdQuery, response: { 200: HostDetailResponse } } },
     (req) => hosts.hostDetail(app.db, req.query.id),
-  );
-
-  app.post(
-    paths.hostGamesDelete,
-    { onRequest: app.authorize('admin', 'host'), schema: { body: IdBody } },
-    async (req, reply) => {
-      await hosts.deleteHostGame(app.db, await req.requireUser(), req.body.id);
-      return reply.status(204).send();
-    },
   );
 };
 

@@ -27,7 +27,12 @@ async function readUpload(req: FastifyRequest, field: string): Promise<Buffer> {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
     });
     if (!part || part.fieldname !== field) throw noFile();
-    return await part.toBuffer();
+    const bytes = await part.toBuffer();
+    // toBuffer notices the limit only while chunks keep coming: when the piece that trips it
+    // brings no byte under the limit, reading ends "normally" with a cut file. The parser's flag,
+    // read once the file is complete, is the answer either way.
+    if (part.file.truncated) throw uploadTooLarge(UPLOAD_MAX_BYTES);
+    return bytes;
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw uploadTooLarge(UPLOAD_MAX_BYTES);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths, UPLOADED_IMAGE_PATTERN } from '@orbis/contracts';
+import { paths, UPLOAD_MAX_BYTES, UPLOADED_IMAGE_PATTERN } from '@orbis/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../labels.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
-import { multipartFile } from '../../test/multipart.js';
+import { fileDataOffset, inPieces, multipartFile } from '../../test/multipart.js';
 
 const HOST = { email: 'host@test.local', password: 'host-password-1' };
 const en = (key: keyof typeof ADMIN_LABELS) => ADMIN_LABELS[key].en;
@@ -155,6 +155,32 @@ describe.each(TEST_DIALECTS)('uploads (%s)', (dialect) => {
     const res = await upload(admin, paths.uploadPicture, 'picture', big, 'huge.png', 'image/png');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The file is too large: at most 5 MB.' });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a 6 MB file with 413 every time, however its bytes arrive', async () => {
+    const before = storedFiles();
+    const big = Buffer.alloc(6 * 1024 * 1024, 0x61);
+    (await png(10, 10)).copy(big);
+    // Where each try cuts the body, relative to the file's last allowed byte. The worst case is a
+    // piece ending exactly there: the reader has consumed every byte it may keep before the
+    // parser learns, from the next piece, that the file is too large.
+    const cuts = [[0], [-1], [1], [-65_536, 0], [-UPLOAD_MAX_BYTES, 0]];
+    const calls = [
+      { url: paths.uploadPicture, body: await multipartFile('picture', big, 'six.png') },
+      { url: paths.uploadFlag, body: await multipartFile('flag', big, 'six.png') },
+    ];
+    for (let i = 0; i < 20; i++) {
+      const { url, body } = calls[i % 2]!;
+      const limit = fileDataOffset(body) + UPLOAD_MAX_BYTES;
+      const raw = inPieces(
+        body.payload,
+        cuts[i % cuts.length]!.map((c) => limit + c),
+      );
+      const res = await admin.request('POST', url, undefined, { raw, headers: body.headers });
+      expect(res.statusCode, `try ${i + 1}`).toBe(413);
+      expect(res.json()).toEqual({ message: 'The file is too large: at most 5 MB.' });
+    }
     expect(storedFiles()).toEqual(before);
   });
 

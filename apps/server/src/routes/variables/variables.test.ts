@@ -171,8 +171,22 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
       });
     });
 
+    it('refuses a map of 40,000 values by its size, with one message, before reading a value', async () => {
+      const values = Object.fromEntries(
+        Array.from({ length: 40_000 }, (_, i) => [String(i + 1), 'not a number']),
+      );
+      const res = await admin.post(paths.variablesPresetsAdd, {
+        variablesPreset: { name: 'Huge', values },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'Данные заполнены неверно.',
+        errors: { 'variablesPreset.values': ['Допустимо не больше 5000 элементов.'] },
+      });
+    });
+
     it('refuses an unknown variable id on its field', async () => {
-      for (const unknown of ['999999', 'rounds', '-1']) {
+      for (const unknown of ['999999', 'rounds', '-1', '0x1', ' 1', '1e0', '01']) {
         const res = await admin.post(paths.variablesPresetsAdd, {
           variablesPreset: { name: 'Bad', values: { [unknown]: '5' } },
         });

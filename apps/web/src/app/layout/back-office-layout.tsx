@@ -1,25 +1,33 @@
 import { AppShell, Container } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Preloader } from '../../components/preloader';
 import { useCurrentUser } from '../../lib/current-user';
 import { TopMenu } from './top-menu';
 
-/** The back-office shell: only for signed-in users; anyone else goes to Login. */
+/**
+ * The back-office shell: only for signed-in users; anyone else goes to Login. Confirm modals and
+ * notifications live here: only the signed-in screens use them.
+ */
 export function BackOfficeLayout() {
   const user = useCurrentUser();
   const location = useLocation();
   if (user.isPending) return <Preloader fullScreen />;
   if (!user.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
-        <TopMenu />
-      </AppShell.Header>
-      <AppShell.Main bg="gray.0">
-        <Container size="xl" py="md">
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+    <ModalsProvider>
+      <Notifications position="top-right" />
+      <AppShell header={{ height: 60 }} padding="md">
+        <AppShell.Header>
+          <TopMenu />
+        </AppShell.Header>
+        <AppShell.Main bg="gray.0">
+          <Container size="xl" py="md">
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

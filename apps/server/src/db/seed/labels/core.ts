@@ -69,6 +69,10 @@ export const coreLabels = {
     ru: 'Тело запроса не является корректным JSON.',
   },
   'errors.too_large': { en: 'The request is too large.', ru: 'Слишком большой запрос.' },
+  'errors.too_deep': {
+    en: 'The request is nested too deeply.',
+    ru: 'У запроса слишком глубокая вложенность.',
+  },
   'errors.conflict': {
     en: 'This was changed meanwhile. Reload and try again.',
     ru: 'Данные уже изменились. Обновите страницу и повторите.',

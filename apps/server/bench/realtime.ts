@@ -1,0 +1,267 @@
+// `npm run bench:realtime`: one server process on loopback, 200 games with a host socket, 9 team
+// sessions (each with a socket) and a projector socket each: 2,200 sockets. Teams submit orders
+// over HTTP; we measure the submit's response -> the host's `orders-accepted`, and the end of a
+// round -> `round-ended` on all 11 sockets of the game. Bounded in count (games x teams x rounds)
+// and in time (--time-limit). Not a test: it reports figures against the target (p99 < 100 ms).
+//
+//   npm run bench:realtime -- [--games 200] [--teams 9] [--rounds 2] [--time-limit 600]
+//                             [--redis redis://127.0.0.1:6379]
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { channels, paths, type GameControl } from '@orbis/contracts';
+import * as hdr from 'hdr-histogram-js';
+import { addGame, endRound, joinWith, startRound, submit } from '../src/test/games.js';
+import { HttpClient } from '../src/test/http-client.js';
+import { deleteRedisKeys } from '../src/test/redis-keys.js';
+import { startServerProcess } from '../src/test/server-process.js';
+import { connectSocket, subscribe, type ClientSocket } from '../src/test/sockets.js';
+
+const { values: args } = parseArgs({
+  options: {
+    games: { type: 'string', default: '200' },
+    teams: { type: 'string', default: '9' },
+    rounds: { type: 'string', default: '2' },
+    'time-limit': { type: 'string', default: '600' },
+    redis: { type: 'string' },
+  },
+});
+const GAMES = Number(args.games);
+const TEAMS = Number(args.teams);
+const ROUNDS = Number(args.rounds);
+const deadline = Date.now() + Number(args['time-limit']) * 1000;
+/** How long one event may take before it counts as lost. */
+const EVENT_TIMEOUT_MS = 10_000;
+const TARGET_P99_MS = 100;
+
+type Team = GameControl['teams'][number];
+
+/** A latency histogram in microseconds. */
+const histogram = () =>
+  hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 120_000_000,
+    numberOfSignificantValueDigits: 3,
+  });
+const ms = (us: number) => (us / 1000).toFixed(1);
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+async function pool<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      if (Date.now() > deadline) throw new Error('time limit reached');
+      const index = next++;
+      await fn(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Arrival times (performance.now) of one event on one socket, for one game, in order. */
+class Arrivals {
+  private readonly times: number[] = [];
+  private readonly waiting: { count: number; resolve: (t: number) => void }[] = [];
+
+  constructor(socket: ClientSocket, event: 'orders-accepted' | 'round-ended', gameId: number) {
+    socket.on(event, (payload) => {
+      if (payload.gameId !== gameId) return;
+      this.times.push(performance.now());
+      for (const w of [...this.waiting])
+        if (this.times.length >= w.count) {
+          this.waiting.splice(this.waiting.indexOf(w), 1);
+          w.resolve(this.times[w.count - 1] as number);
+        }
+    });
+  }
+
+  /** When the `count`-th event arrived (1-based); rejects after EVENT_TIMEOUT_MS. */
+  nth(count: number): Promise<number> {
+    const known = this.times[count - 1];
+    if (known !== undefined) return Promise.resolve(known);
+    return new Promise((resolve, reject) => {
+      const entry = { count, resolve: (t: number) => (clearTimeout(timer), resolve(t)) };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(entry), 1);
+        reject(new Error('event lost'));
+      }, EVENT_TIMEOUT_MS);
+      this.waiting.push(entry);
+    });
+  }
+}
+
+/** A game with its team sessions. */
+interface Seated {
+  id: number;
+  teams: { team: Team; client: HttpClient }[];
+}
+
+/** A game with its sockets listening. */
+interface BenchGame extends Seated {
+  hostOrders: Arrivals;
+  /** `round-ended` on each of the game's 11 sockets. */
+  roundEnded: Arrivals[];
+  ordersSeen: number;
+  roundsSeen: number;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-bench-'));
+  const prefix = `orbis-bench-${crypto.randomBytes(4).toString('hex')}:`;
+  const admin = { email: 'admin@bench.local', password: 'bench-admin-password' };
+  console.log(
+    `Starting the server (SQLite in ${dataDir}${args.redis ? `, Redis ${args.redis}` : ''})…`,
+  );
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ...(args.redis ? { REDIS_URL: args.redis, REDIS_PREFIX: prefix } : {}),
+  });
+  const sockets: ClientSocket[] = [];
+  try {
+    const hostCreds = { email: 'host@bench.local', password: 'bench-host-password' };
+    const adminClient = await new HttpClient(server.url).login(admin.email, admin.password);
+    const added = await adminClient.post(paths.hostsAdd, {
+      ...hostCreds,
+      name: 'Bench host',
+      company: 'Orbis',
+      password_confirmation: hostCreds.password,
+      description: '',
+    });
+    if (added.statusCode !== 201) throw new Error(`hosts/add answered ${added.statusCode}`);
+    const host = await new HttpClient(server.url).login(hostCreds.email, hostCreds.password);
+
+    console.log(`Creating ${GAMES} games of ${TEAMS} teams, joining every team…`);
+    const seated: Seated[] = [];
+    await pool(Array.from({ length: GAMES }), 8, async () => {
+      const game = await addGame(host, { teams: TEAMS, title: 'Bench game' });
+      const teams = await Promise.all(
+        game.teams.map(async (team) => ({
+          team,
+          client: await joinWith(await new HttpClient(server.url).csrf(), game.id, team),
+        })),
+      );
+      seated.push({ id: game.id, teams });
+    });
+
+    console.log(`Connecting ${GAMES * (TEAMS + 2)} sockets…`);
+    const open = async (cookies: ReadonlyMap<string, string> | undefined, names: string[]) => {
+      const socket = await connectSocket(server.url, cookies);
+      sockets.push(socket);
+      for (const name of names) {
+        const answer = await subscribe(socket, name);
+        if (!answer.ok) throw new Error(`subscribe ${name} answered ${answer.status}`);
+      }
+      return socket;
+    };
+    const games: BenchGame[] = [];
+    await pool(seated, 10, async (game) => {
+      const hostSocket = await open(host.cookies, [
+        channels.acceptOrders(game.id),
+        channels.game(game.id),
+      ]);
+      const others = await Promise.all([
+        ...game.teams.map(({ team, client }) =>
+          open(client.cookies, [channels.game(game.id), channels.team(game.id, team.country.id)]),
+        ),
+        open(undefined, [channels.endRound(game.id)]),
+      ]);
+      games.push({
+        ...game,
+        hostOrders: new Arrivals(hostSocket, 'orders-accepted', game.id),
+        roundEnded: [hostSocket, ...others].map((s) => new Arrivals(s, 'round-ended', game.id)),
+        ordersSeen: 0,
+        roundsSeen: 0,
+      });
+    });
+    const rssAtSockets = server.rss();
+    console.log(
+      `${sockets.length} sockets connected; server RSS ${(rssAtSockets / 2 ** 20).toFixed(0)} MB`,
+    );
+
+    const orders = histogram(); // submit response -> host's orders-accepted
+    const ordersFromRequest = histogram(); // submit request -> host's orders-accepted
+    const submitHttp = histogram();
+    const fanOut = histogram(); // end-round response -> round-ended, each socket
+    const fanOutLast = histogram(); // end-round response -> round-ended on the game's 11th socket
+    let early = 0;
+    let lost = 0;
+
+    for (let round = 1; round <= ROUNDS; round++) {
+      console.log(`Round ${round}: starting, submitting ${GAMES * TEAMS} order sets, ending…`);
+      await pool(games, 20, (game) => startRound(host, game.id, round));
+      // Every game at once; within a game one team after another, so the n-th event is the n-th set.
+      await pool(games, GAMES, async (game) => {
+        for (const { client } of game.teams) {
+          const sent = performance.now();
+          await submit(client, game.id, round, [{ type: 'ecology' }]);
+          const answered = performance.now();
+          submitHttp.recordValue(Math.round((answered - sent) * 1000));
+          try {
+            const arrived = await game.hostOrders.nth(++game.ordersSeen);
+            if (arrived < answered) early++;
+            orders.recordValue(Math.max(1, Math.round((arrived - answered) * 1000)));
+            ordersFromRequest.recordValue(Math.max(1, Math.round((arrived - sent) * 1000)));
+          } catch {
+            lost++;
+          }
+        }
+      });
+      await pool(games, 10, async (game) => {
+        await endRound(host, game.id, round);
+        const answered = performance.now();
+        const count = ++game.roundsSeen;
+        const arrivals = await Promise.allSettled(game.roundEnded.map((a) => a.nth(count)));
+        let last = 0;
+        for (const a of arrivals) {
+          if (a.status === 'rejected') {
+            lost++;
+            continue;
+          }
+          const us = Math.max(1, Math.round((a.value - answered) * 1000));
+          fanOut.recordValue(us);
+          last = Math.max(last, us);
+        }
+        fanOutLast.recordValue(last);
+      });
+    }
+
+    const line = (name: string, h: hdr.Histogram) =>
+      `${name.padEnd(46)} ${String(h.totalCount).padStart(6)}  p50 ${ms(h.getValueAtPercentile(50)).padStart(7)}  p99 ${ms(h.getValueAtPercentile(99)).padStart(7)}  max ${ms(h.maxValue).padStart(7)}  (ms)`;
+    console.log('\nReal-time benchmark (one server process on loopback)');
+    console.log(
+      `games ${GAMES}, teams ${TEAMS}, rounds ${ROUNDS}, sockets ${sockets.length}, Redis adapter ${args.redis ? 'on' : 'off'}`,
+    );
+    console.log(
+      `server RSS at ${sockets.length} sockets: ${(rssAtSockets / 2 ** 20).toFixed(0)} MB; after the rounds: ${(server.rss() / 2 ** 20).toFixed(0)} MB`,
+    );
+    console.log(line('submit HTTP round trip', submitHttp));
+    console.log(line('submit response -> host orders-accepted', orders));
+    console.log(line('submit request -> host orders-accepted', ordersFromRequest));
+    console.log(line('end-round response -> round-ended, each socket', fanOut));
+    console.log(line('end-round response -> round-ended, all 11', fanOutLast));
+    console.log(
+      `events that arrived before the HTTP response: ${early} of ${orders.totalCount}; lost: ${lost}`,
+    );
+    const p99 = orders.getValueAtPercentile(99) / 1000;
+    console.log(
+      `target p99 < ${TARGET_P99_MS} ms (orders-accepted): ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms)`,
+    );
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (args.redis) await deleteRedisKeys(args.redis, prefix);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

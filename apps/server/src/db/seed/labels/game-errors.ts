@@ -1,0 +1,54 @@
+import type { LabelText } from './types.js';
+
+/** Messages of the game calls' errors, as the host's back-office shows them. */
+export const gameErrorLabels = {
+  'games.duplicate_team': {
+    en: 'This country is already in the game.',
+    ru: 'Эта страна уже в игре.',
+  },
+  'games.unknown_preset': {
+    en: 'There is no such variables preset.',
+    ru: 'Такого набора переменных нет.',
+  },
+  'games.preset_invalid': {
+    en: 'This preset has values the rules do not allow: fix it first.',
+    ru: 'В этом наборе есть недопустимые значения: сначала исправьте его.',
+  },
+  'games.country_unavailable': {
+    en: 'This country is not translated into the game’s language.',
+    ru: 'У этой страны нет перевода на язык игры.',
+  },
+  'games.country_no_cities': {
+    en: 'This country has no cities.',
+    ru: 'У этой страны нет городов.',
+  },
+  'games.unknown_team': {
+    en: 'There is no such country in this game.',
+    ru: 'Такой страны в этой игре нет.',
+  },
+  'games.game_over': { en: 'The game is over.', ru: 'Игра окончена.' },
+  'games.not_over': {
+    en: 'The game is not over yet: the nominations come at the end.',
+    ru: 'Игра ещё не окончена: номинации объявляются в конце.',
+  },
+  'games.round_running': {
+    en: 'The round is already running.',
+    ru: 'Раунд уже идёт.',
+  },
+  'games.round_not_running': {
+    en: 'The round is not running.',
+    ru: 'Раунд не идёт.',
+  },
+  'games.stale_round': {
+    en: 'This is no longer the current round. Reload and try again.',
+    ru: 'Это уже не текущий раунд. Обновите страницу и повторите.',
+  },
+  'games.undo_unavailable': {
+    en: 'Only the last round can be undone, and only while nothing has changed since it ended.',
+    ru: 'Отменить можно только последний раунд и только пока после него ничего не изменилось.',
+  },
+  'games.other_game': {
+    en: 'You play in another game.',
+    ru: 'Вы играете в другой игре.',
+  },
+} as const satisfies Record<string, LabelText>;

@@ -1,0 +1,13 @@
+import type { LabelText } from './types.js';
+
+/** Labels of the live-connection indicator (screens that update without a reload). */
+export const realtimeLabels = {
+  'realtime.connecting': { en: 'Connecting…', ru: 'Подключение…' },
+  'realtime.live': { en: 'Live', ru: 'В эфире' },
+  'realtime.reconnecting': { en: 'Reconnecting…', ru: 'Переподключение…' },
+  'realtime.denied': { en: 'No live updates', ru: 'Без обновлений' },
+  'realtime.live_hint': {
+    en: 'Changes appear here without reloading the page',
+    ru: 'Изменения появляются здесь без перезагрузки страницы',
+  },
+} as const satisfies Record<string, LabelText>;

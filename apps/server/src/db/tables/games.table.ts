@@ -1,0 +1,88 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from './users.table.js';
+
+/**
+ * A game: its pinned setup (`initial_state`, the engine's state at creation, holding the
+ * variables, names in the game's language, developments, mods and seed) and its current engine
+ * `state` with the `version` every write checks and raises. `round`, `stopped` and `over` repeat
+ * the state's, written with it, so lists need not parse states.
+ */
+export interface GamesTable {
+  id: Generated<number>;
+  host_id: number;
+  title: string;
+  language_id: number;
+  /** The variables preset it was created with (null: the rulebook's defaults) and its name then. */
+  preset_id: number | null;
+  preset_name: string | null;
+  /** Defaults stand in only while a new game's teams are inserted, in the same transaction. */
+  initial_state: Generated<string>;
+  state: Generated<string>;
+  version: Generated<number>;
+  round: Generated<number>;
+  /** 0/1 flags. */
+  stopped: Generated<number>;
+  over: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** A team: the country it plays, pinned at creation. Its id is the country id of the state. */
+export interface GameTeamsTable {
+  id: Generated<number>;
+  game_id: number;
+  country_preset_id: number;
+  name: string;
+  flag: string;
+  access_code: string;
+  position: number;
+}
+
+/** A team's city, pinned at creation. Its id is the city id of the state. */
+export interface GameCitiesTable {
+  id: Generated<number>;
+  game_id: number;
+  team_id: number;
+  city_preset_id: number;
+  name: string;
+  picture: string;
+  position: number;
+}
+
+/** The order set a team submitted for a round (JSON `Order[]`); a new set replaces it. */
+export interface GameOrdersTable {
+  game_id: number;
+  team_id: number;
+  round: number;
+  orders: string;
+  cost: number;
+  updated_at: Timestamp;
+}
+
+/**
+ * A resolved round: the state before it, the orders it was resolved with (JSON, by team id) and
+ * its log. `seq` is the game's version after the resolution.
+ */
+export interface GameRoundsTable {
+  game_id: number;
+  round: number;
+  seq: number;
+  state_before: string;
+  orders: string;
+  log: string;
+  created_at: Timestamp;
+}
+
+/**
+ * A write to the engine state between resolutions (round start, credit, talks), in order:
+ * `kind` and `args` replay it, `log` is what it logged, `seq` the game's version after it.
+ */
+export interface GameActionsTable {
+  id: Generated<number>;
+  game_id: number;
+  seq: number;
+  round: number;
+  kind: string;
+  args: string;
+  log: string;
+  created_at: Timestamp;
+}

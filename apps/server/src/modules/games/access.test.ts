@@ -1,0 +1,97 @@
+import { parseChannel, type Channel } from '@orbis/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import { TEST_DIALECTS } from '../../test/databases.js';
+import { createGame } from '../../test/games.js';
+import { channelAccess, viewerOfSession, type Viewer } from './access.js';
+
+describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('follows API.md: public round feeds, host channels, team channels, 401/403/404', async () => {
+    const game = await createGame(t);
+    const other = await createGame(t);
+    const hostId = await t.database.db
+      .selectFrom('games')
+      .select('host_id')
+      .where('id', '=', game.id)
+      .executeTakeFirstOrThrow();
+    const admin = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const [a, b] = game.teams.map((x) => x.country.id) as [number, number];
+    const viewers: Record<string, Viewer> = {
+      stranger: { user: null, team: null },
+      host: await viewerOfSession(t.database.db, { userId: hostId.host_id }),
+      admin: await viewerOfSession(t.database.db, { userId: admin.id }),
+      otherHost: { user: { id: hostId.host_id + 1000, role: 'host' }, team: null },
+      teamA: await viewerOfSession(t.database.db, { team: { gameId: game.id, countryId: a } }),
+      otherGameTeam: {
+        user: null,
+        team: { gameId: other.id, countryId: other.teams[0]?.country.id ?? 0 },
+      },
+    };
+    expect(viewers.host?.user?.role).toBe('host');
+    expect(viewers.teamA).toEqual({ user: null, team: { gameId: game.id, countryId: a } });
+    const g = game.id;
+    const table: [string, Record<keyof typeof viewers, number>][] = [
+      [
+        `endRound.${g}`,
+        { stranger: 200, host: 200, admin: 200, otherHost: 200, teamA: 200, otherGameTeam: 200 },
+      ],
+      [
+        `game.${g}`,
+        { stranger: 200, host: 200, admin: 200, otherHost: 200, teamA: 200, otherGameTeam: 200 },
+      ],
+      [
+        `acceptOrders.${g}`,
+        { stranger: 401, host: 200, admin: 200, otherHost: 403, teamA: 403, otherGameTeam: 403 },
+      ],
+      [
+        `changeNegotiation.${g}`,
+        { stranger: 401, host: 200, admin: 200, otherHost: 403, teamA: 403, otherGameTeam: 403 },
+      ],
+      [
+        `team.${g}.${a}`,
+        { stranger: 401, host: 200, admin: 200, otherHost: 403, teamA: 200, otherGameTeam: 403 },
+      ],
+      [
+        `team.${g}.${b}`,
+        { stranger: 401, host: 200, admin: 200, otherHost: 403, teamA: 403, otherGameTeam: 403 },
+      ],
+      [
+        `team.${g}.999999`,
+        { stranger: 404, host: 404, admin: 404, otherHost: 404, teamA: 404, otherGameTeam: 404 },
+      ],
+      [
+        'game.999999',
+        { stranger: 404, host: 404, admin: 404, otherHost: 404, teamA: 404, otherGameTeam: 404 },
+      ],
+    ];
+    for (const [name, expected] of table) {
+      const channel = parseChannel(name) as Channel;
+      for (const [who, viewer] of Object.entries(viewers)) {
+        const answer = await channelAccess(t.database.db, viewer, channel);
+        expect(answer.ok ? 200 : answer.status, `${who} on ${name}`).toBe(expected[who]);
+      }
+    }
+  });
+
+  it('reads only well-formed channel names and sessions', async () => {
+    expect(parseChannel('team.1.2')).toEqual({ kind: 'team', gameId: 1, countryId: 2 });
+    expect(parseChannel('acceptOrders.7')).toEqual({ kind: 'acceptOrders', gameId: 7 });
+    for (const bad of ['team.1', 'game.1.2', 'game.01', 'game.-1', 'other.1', 'game.1 ', 7, null])
+      expect(parseChannel(bad)).toBeNull();
+    expect(await viewerOfSession(t.database.db, { userId: 'x', team: { gameId: '1' } })).toEqual({
+      user: null,
+      team: null,
+    });
+    expect(await viewerOfSession(t.database.db, null)).toEqual({ user: null, team: null });
+  });
+});

@@ -1,0 +1,107 @@
+// Who may do what with a game. Routes and real-time channel checks share these rules.
+import type { Channel, SubscribeAck } from '@orbis/contracts';
+import type { Db } from '../../db/database.js';
+import { forbidden, notFound, unauthenticated } from '../../errors.js';
+import { findActiveUserById, type Role } from '../users/repository.js';
+import { findGameHeader, findTeam } from './repository.js';
+
+/** The team a session plays, set by `join`. */
+export interface TeamSession {
+  gameId: number;
+  countryId: number;
+}
+
+/** Whoever is asking: a signed-in back-office user, a team session, both, or neither. */
+export interface Viewer {
+  user: { id: number; role: Role } | null;
+  team: TeamSession | null;
+}
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+
+/**
+ * The viewer of a stored session, such as a socket's handshake finds it: its user while that
+ * user is still active, and its team.
+ */
+export async function viewerOfSession(
+  db: Db,
+  session: { userId?: unknown; team?: unknown } | null | undefined,
+): Promise<Viewer> {
+  const user = isId(session?.userId) ? await findActiveUserById(db, session.userId) : null;
+  const team = session?.team as Partial<TeamSession> | undefined;
+  return {
+    user: user && { id: user.id, role: user.role },
+    team:
+      team && isId(team.gameId) && isId(team.countryId)
+        ? { gameId: team.gameId, countryId: team.countryId }
+        : null,
+  };
+}
+
+/** True when `user` may host the game: it is the game's host, or an admin. */
+export function canHostGame(
+  user: Viewer['user'],
+  game: { hostId: number },
+): user is NonNullable<Viewer['user']> {
+  return user !== null && (user.role === 'admin' || user.id === game.hostId);
+}
+
+/** True when the session plays team `countryId` of game `gameId`. */
+export function playsTeam(viewer: Viewer, gameId: number, countryId: number): boolean {
+  return viewer.team?.gameId === gameId && viewer.team.countryId === countryId;
+}
+
+/** True when the viewer may see one team's private view: that team, the game's host, an admin. */
+export function canSeeTeam(
+  viewer: Viewer,
+  game: { id: number; hostId: number },
+  countryId: number,
+): boolean {
+  return playsTeam(viewer, game.id, countryId) || canHostGame(viewer.user, game);
+}
+
+/**
+ * The game, when `user` may host it: 404 for an unknown game, 403 for another host's game.
+ */
+export async function requireHostedGame(
+  db: Db,
+  user: Viewer['user'],
+  gameId: number,
+): Promise<{ id: number; hostId: number; languageId: number }> {
+  if (!user) throw unauthenticated();
+  const game = await findGameHeader(db, gameId);
+  if (!game) throw notFound();
+  if (!canHostGame(user, game)) throw forbidden();
+  return game;
+}
+
+/** The session's team in game `gameId`: 401 without a team, 403 when it plays another game. */
+export function requireTeam(viewer: Viewer, gameId: number): TeamSession {
+  if (!viewer.team) throw unauthenticated();
+  if (viewer.team.gameId !== gameId) throw forbidden();
+  return viewer.team;
+}
+
+/**
+ * Whether the viewer may join a real-time channel (API.md "Real time"): the round feeds are
+ * public; the host channels need the game's host or an admin; a team channel also lets that
+ * team's sessions in. Unknown games and teams are 404; a stranger without any session is 401,
+ * one whose session may not see the channel 403.
+ */
+export async function channelAccess(
+  db: Db,
+  viewer: Viewer,
+  channel: Channel,
+): Promise<SubscribeAck> {
+  const game = await findGameHeader(db, channel.gameId);
+  if (!game) return { ok: false, status: 404 };
+  if (channel.kind === 'endRound' || channel.kind === 'game') return { ok: true };
+  if (channel.kind === 'team' && !(await findTeam(db, game.id, channel.countryId)))
+    return { ok: false, status: 404 };
+  const allowed =
+    channel.kind === 'team'
+      ? canSeeTeam(viewer, game, channel.countryId)
+      : canHostGame(viewer.user, game);
+  if (allowed) return { ok: true };
+  return { ok: false, status: viewer.user || viewer.team ? 403 : 401 };
+}

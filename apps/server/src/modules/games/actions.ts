@@ -1,0 +1,42 @@
+// The writes to a game's engine state between resolutions, by name, so that the live call and
+// the replay of its journal run the same engine function with the same arguments.
+import { credit, negotiation, startRound, type ActionResult, type GameState } from '@orbis/engine';
+
+/** Each journaled action with its arguments. */
+export interface ActionArgs {
+  start_round: Record<string, never>;
+  credit: { country: number; amount: number };
+  negotiation_request: { from: number; to: number };
+  negotiation_accept: { id: number; country: number };
+  negotiation_refuse: { id: number; country: number };
+  negotiation_start: { id: number };
+  negotiation_done: { id: number; country: number };
+  negotiation_finish: { id: number };
+}
+
+export type ActionKind = keyof ActionArgs;
+
+/** An action to run: its kind and arguments. */
+export type Action = { [K in ActionKind]: { kind: K; args: ActionArgs[K] } }[ActionKind];
+
+const RUN: { [K in ActionKind]: (state: GameState, args: ActionArgs[K]) => ActionResult } = {
+  start_round: (state) => ({ ok: true, state: startRound(state), log: [] }),
+  credit: (state, a) => credit(state, a.country, a.amount),
+  negotiation_request: (state, a) => negotiation.request(state, a.from, a.to),
+  negotiation_accept: (state, a) => negotiation.accept(state, a.id, a.country),
+  negotiation_refuse: (state, a) => negotiation.refuse(state, a.id, a.country),
+  negotiation_start: (state, a) => negotiation.start(state, a.id),
+  negotiation_done: (state, a) => negotiation.markDone(state, a.id, a.country),
+  negotiation_finish: (state, a) => negotiation.finish(state, a.id),
+};
+
+/** True when `kind` names an action. */
+export function isActionKind(kind: string): kind is ActionKind {
+  return Object.prototype.hasOwnProperty.call(RUN, kind);
+}
+
+/** Runs an action through the engine. */
+export function runAction(state: GameState, action: Action): ActionResult {
+  const run = RUN[action.kind] as (state: GameState, args: Action['args']) => ActionResult;
+  return run(state, action.args);
+}

@@ -1,0 +1,31 @@
+// Which real-time channels hear each game event (API.md "Real time"), and what they are told:
+// `{ gameId, round, seq }` only. The countries an event names pick the team channels but never
+// travel: the other teams must not learn who submitted or who is talking.
+import { channels, type GameEventPayload } from '@orbis/contracts';
+import type { GameEvent } from './events.js';
+
+/** The channels an event goes to. */
+export function eventChannels(event: GameEvent): string[] {
+  const { gameId } = event.payload;
+  switch (event.name) {
+    case 'orders-accepted':
+      return [channels.acceptOrders(gameId)];
+    case 'negotiation-changed':
+      return [
+        channels.changeNegotiation(gameId),
+        ...event.payload.countries.map((c) => channels.team(gameId, c)),
+      ];
+    case 'round-started':
+      return [channels.game(gameId)];
+    case 'round-ended':
+      return [channels.endRound(gameId), channels.game(gameId)];
+    case 'team-changed':
+      return [channels.team(gameId, event.payload.countryId)];
+  }
+}
+
+/** What a client is sent for an event: its game, the round and the game's version. */
+export function eventPayload(event: GameEvent): GameEventPayload {
+  const { gameId, round, seq } = event.payload;
+  return { gameId, round, seq };
+}

@@ -1,0 +1,73 @@
+// Game events, emitted after a write to a game commits. The real-time layer forwards them to
+// socket channels; they carry ids and counters only, never secrets.
+import { GAME_EVENTS, type GameEventName } from '@orbis/contracts';
+
+/** What every game event carries: the current round and the game's version after the change. */
+export interface GameEventBase {
+  gameId: number;
+  round: number;
+  seq: number;
+}
+
+/** The payload of each event. */
+export interface GameEventMap {
+  /** A team submitted (or replaced) its order set. */
+  'orders-accepted': GameEventBase & { countryId: number };
+  /** Talks between these two countries changed. */
+  'negotiation-changed': GameEventBase & { countries: [number, number] };
+  /** The host started a round (or undid the end of the last one, which runs again). */
+  'round-started': GameEventBase;
+  /** The host ended a round: `round` is the next one. */
+  'round-ended': GameEventBase;
+  /** A team's own view changed outside a round's start or end: a credit, a teammate's orders. */
+  'team-changed': GameEventBase & { countryId: number };
+}
+
+// Every real-time event name has a payload here, and nothing else does.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _sameNames: Exact<keyof GameEventMap, GameEventName> = true;
+void _sameNames;
+
+/** One event with its name. */
+export type GameEvent = {
+  [K in keyof GameEventMap]: { name: K; payload: GameEventMap[K] };
+}[keyof GameEventMap];
+
+type Listener<K extends keyof GameEventMap> = (payload: GameEventMap[K]) => void;
+
+/**
+ * A typed, synchronous emitter of game events. A listener that throws is reported to `onError`
+ * and does not stop the others: the write it reports has already committed.
+ */
+export class GameEvents {
+  private readonly listeners = new Map<keyof GameEventMap, Set<Listener<never>>>();
+
+  constructor(private readonly onError: (err: unknown) => void = () => {}) {}
+
+  /** Calls `listener` on every `name` event; returns a function that stops it. */
+  on<K extends keyof GameEventMap>(name: K, listener: Listener<K>): () => void {
+    let set = this.listeners.get(name);
+    if (!set) this.listeners.set(name, (set = new Set()));
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  /** Calls `listener` on every event, with its name. */
+  onAny(listener: (event: GameEvent) => void): () => void {
+    const offs = GAME_EVENTS.map((name) =>
+      this.on(name, (payload) => listener({ name, payload } as GameEvent)),
+    );
+    return () => offs.forEach((off) => off());
+  }
+
+  /** Delivers an event to its listeners. */
+  emit(event: GameEvent): void {
+    for (const listener of this.listeners.get(event.name) ?? []) {
+      try {
+        (listener as Listener<typeof event.name>)(event.payload as never);
+      } catch (err) {
+        this.onError(err);
+      }
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// The projector's public screens: the stats between rounds and the final nominations. Both are
+// built only from the engine's `projectorView` and `nominations`, plus the pinned flags, so no
+// budget, arms, technology, keys, developments, orders or access codes can reach them.
+import type { GameFinal, GameStats, NominationName, Nominee } from '@orbis/contracts';
+import { nominations, projectorView } from '@orbis/engine';
+import type { Db } from '../../db/database.js';
+import { conflict, notFound } from '../../errors.js';
+import * as repo from './repository.js';
+import { oneDecimal } from './views.js';
+
+/** The flag and preset of every team, by id: the only catalog facts the projector shows. */
+async function teamFacts(db: Db, gameId: number) {
+  const teams = await repo.listTeams(db, gameId);
+  return new Map(teams.map((t) => [t.id, { flag: t.flag, preset: t.presetId }]));
+}
+
+/**
+ * The stats screen's data: every country's public facts, the world's ecology from the start and
+ * after each resolved round, and each country's average standard per resolved round.
+ */
+export async function gameStats(db: Db, gameId: number, accessLink: string): Promise<GameStats> {
+  const game = await repo.loadGame(db, gameId);
+  if (!game) throw notFound();
+  const [teams, initial] = await Promise.all([
+    teamFacts(db, gameId),
+    repo.loadInitialState(db, gameId),
+  ]);
+  const view = projectorView(game.state);
+  const start = initial?.ecology ?? view.ecology;
+  return {
+    game: {
+      id: game.id,
+      title: game.title,
+      round: view.round,
+      stopped: view.phase === 'stopped',
+      over: view.over,
+      collapsed: view.collapsed,
+      access_link: accessLink,
+    },
+    countries: view.countries.map((c) => ({
+      id: c.id,
+      name: c.name,
+      flag: teams.get(c.id)?.flag ?? '',
+      averageStandard: oneDecimal(c.averageStandard),
+      cities: view.cities
+        .filter((city) => city.country === c.id)
+        .map((city) => ({
+          id: city.id,
+          name: city.name,
+          standard: oneDecimal(city.standard),
+          destroyed: city.destroyed,
+          ufo: city.ufo,
+        })),
+    })),
+    ecology: [start, ...view.history.map((h) => h.ecology)].map(oneDecimal),
+    averageStandard: Object.fromEntries(
+      view.countries.map((c) => [
+        String(c.id),
+        view.history.map((h) => oneDecimal(h.averageStandard[c.id] ?? 0)),
+      ]),
+    ),
+  };
+}
+
+const NOMINATIONS: readonly NominationName[] = [
+  'winner',
+  'investor',
+  'ecologist',
+  'peacemaker',
+  'aggressor',
+];
+
+/** The final nominations as the engine awards them; 409 until the game is over. */
+export async function gameFinal(db: Db, gameId: number): Promise<GameFinal> {
+  const game = await repo.loadGame(db, gameId);
+  if (!game) throw notFound();
+  const { state } = game;
+  if (!state.over) throw conflict('games.not_over');
+  const teams = await teamFacts(db, gameId);
+  const names = new Map(state.countries.map((c) => [c.id, c.name]));
+  const awarded = nominations(state);
+  const nominees = (name: NominationName): Nominee[] =>
+    awarded[name].map(({ country, value }) => ({
+      country,
+      name: names.get(country) ?? '',
+      flag: teams.get(country)?.flag ?? '',
+      preset: teams.get(country)?.preset ?? 0,
+      // The winner's value is an average standard (a percent, one decimal); the rest are whole.
+      value: name === 'winner' ? oneDecimal(value) : value,
+    }));
+  const out = Object.fromEntries(NOMINATIONS.map((n) => [n, nominees(n)])) as Record<
+    NominationName,
+    Nominee[]
+  >;
+  return { game: { id: game.id, title: game.title, collapsed: state.collapsed }, ...out };
+}

@@ -1,0 +1,58 @@
+// Texts in a game's language: the system messages translated by the game language, else their
+// originals, with i18next-style {{placeholders}} filled in.
+import type { Db } from '../../db/database.js';
+import type { AppError, Params } from '../../errors.js';
+import { interpolate } from '../../plugins/i18n.js';
+
+/** A game language's system messages. */
+export interface GameTexts {
+  /** Every system message id with its text. */
+  all(): Record<string, string>;
+  /** One message filled in; the id itself when unknown. */
+  t(id: string, params?: Params): string;
+}
+
+/** Loads the system messages of game language `languageId` (translation, else the original). */
+export async function loadGameTexts(db: Db, languageId: number): Promise<GameTexts> {
+  const rows = await db
+    .selectFrom('system_messages as m')
+    .leftJoin('language_messages as lm', (join) =>
+      join
+        .onRef('lm.message_id', '=', 'm.id')
+        .on('lm.language_id', '=', languageId)
+        .on('lm.value', '<>', ''),
+    )
+    .select(['m.id', 'm.original_value', 'lm.value'])
+    .orderBy('m.position')
+    .orderBy('m.id')
+    .execute();
+  const texts: Record<string, string> = {};
+  for (const r of rows) texts[r.id] = r.value ?? r.original_value;
+  return {
+    all: () => ({ ...texts }),
+    t: (id, params) => interpolate(texts[id] ?? id, params),
+  };
+}
+
+/**
+ * An error whose answer is written in a game's language. Thrown inside a write with the game's
+ * language id; `inGameLanguage` loads the texts only then, so successful writes never load them.
+ */
+export class GameLanguageError extends Error {
+  constructor(
+    readonly languageId: number,
+    readonly answer: (texts: GameTexts) => AppError,
+  ) {
+    super('answered in the game language');
+  }
+}
+
+/** Runs `fn`, turning a `GameLanguageError` into its answer in the game's language. */
+export async function inGameLanguage<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof GameLanguageError) throw err.answer(await loadGameTexts(db, err.languageId));
+    throw err;
+  }
+}

@@ -1,0 +1,84 @@
+// Two real server processes on one PostgreSQL database and one Redis: an event committed through
+// one reaches sockets connected to the other (the Redis streams adapter).
+import crypto from 'node:crypto';
+import { channels, paths, type GameControl } from '@orbis/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../test/app.js';
+import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../test/databases.js';
+import { addGame, endRound, joinWith, startRound, submit } from '../test/games.js';
+import { HttpClient } from '../test/http-client.js';
+import { deleteRedisKeys } from '../test/redis-keys.js';
+import {
+  ensureServerBuilt,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/server-process.js';
+import { connectSocket, nextEvent, subscribe, type ClientSocket } from '../test/sockets.js';
+
+const ready = Boolean(process.env.TEST_DATABASE_URL && TEST_REDIS_URL);
+
+describe.skipIf(!ready)('real time across two server processes', () => {
+  // This run's own Redis keys: the server is shared with other suites and earlier runs.
+  const prefix = `orbis-test-${crypto.randomBytes(4).toString('hex')}:`;
+  let db: TestDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    ensureServerBuilt();
+    db = await createTestDatabase('postgres');
+    const env = {
+      DATABASE_URL: db.databaseUrl ?? '',
+      DATA_DIR: db.dataDir,
+      REDIS_URL: TEST_REDIS_URL ?? '',
+      REDIS_PREFIX: prefix,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
+    // One after the other: the first migrates and seeds the empty database.
+    a = await startServerProcess(env);
+    b = await startServerProcess(env);
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.drop();
+    await deleteRedisKeys(TEST_REDIS_URL ?? '', prefix);
+  });
+
+  it('brings orders and the end of a round committed through A to a host socket on B', async () => {
+    const admin = await new HttpClient(a.url).login(ADMIN.email, ADMIN.password);
+    const email = `host-${crypto.randomBytes(4).toString('hex')}@test.local`;
+    const password = 'host-password-1';
+    const added = await admin.post(paths.hostsAdd, {
+      email,
+      name: 'Host',
+      company: 'Orbis',
+      password,
+      password_confirmation: password,
+      description: '',
+    });
+    expect(added.statusCode).toBe(201);
+    const host = await new HttpClient(a.url).login(email, password);
+    const game = await addGame(host, { teams: 2 });
+    const [first] = game.teams as [GameControl['teams'][number]];
+
+    // The session began on A and lives in Redis: B knows it is this game's host.
+    const onB = await connectSocket(b.url, host.cookies);
+    sockets.push(onB);
+    expect(await subscribe(onB, channels.acceptOrders(game.id))).toEqual({ ok: true });
+    expect(await subscribe(onB, channels.endRound(game.id))).toEqual({ ok: true });
+
+    const team = await joinWith(await new HttpClient(a.url).csrf(), game.id, first);
+    await startRound(host, game.id, 1);
+    const accepted = nextEvent(onB, 'orders-accepted', game.id);
+    await submit(team, game.id, 1, [{ type: 'ecology' }]);
+    expect(await accepted).toEqual({ gameId: game.id, round: 1, seq: expect.any(Number) });
+
+    const ended = nextEvent(onB, 'round-ended', game.id);
+    await endRound(host, game.id, 1);
+    expect(await ended).toMatchObject({ gameId: game.id, round: 2 });
+  });
+});

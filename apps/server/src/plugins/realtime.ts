@@ -1,0 +1,148 @@
+// Real time (API.md "Real time"): Socket.IO on Fastify's own HTTP server, WebSocket transport
+// only, so several processes need no sticky sessions. Anyone may connect; `subscribe` decides
+// with the games module's access rules. Game events are forwarded to their channels once the
+// write has committed; with Redis they reach the sockets of every process.
+import {
+  parseChannel,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SubscribeAck,
+} from '@orbis/contracts';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { FastifyInstance, Session } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { channelAccess, type Viewer } from '../modules/games/access.js';
+import { eventChannels, eventPayload } from '../modules/games/event-rooms.js';
+import { findActiveUserById } from '../modules/users/repository.js';
+import { SESSION_COOKIE } from './session.js';
+
+/** What the server keeps per socket. */
+interface SocketData {
+  /** The signed session cookie of the handshake, if any. */
+  sessionCookie: string | null;
+  /** Subscribe and unsubscribe run one at a time, in the order they were sent. */
+  queue: Promise<void>;
+}
+
+type OrbisServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+type OrbisSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+/** A socket may hold this many channels (a screen needs a few); more are refused with 403. */
+export const MAX_CHANNELS_PER_SOCKET = 100;
+
+/** Socket.IO attached to the app's HTTP server, forwarding game events to channels. */
+export default fp(
+  async (app) => {
+    const io: OrbisServer = new Server(app.server, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      serveClient: false,
+      // Clients only send channel names.
+      maxHttpBufferSize: 4096,
+      adapter: app.redis ? redisAdapter(app) : undefined,
+    });
+
+    // The handshake names the session; its contents are read at each subscribe, so signing
+    // out, leaving a team or a deleted user counts at once. A cross-site page cannot borrow the
+    // cookie: it is SameSite=Lax, which browsers do not send on a cross-site WebSocket.
+    io.use((socket, next) => {
+      const header = socket.request.headers.cookie;
+      socket.data.sessionCookie = (header && app.parseCookie(header)[SESSION_COOKIE]) || null;
+      socket.data.queue = Promise.resolve();
+      next();
+    });
+
+    io.on('connection', (socket) => {
+      socket.on('subscribe', (channel, ack) => {
+        inTurn(app, socket, async () => {
+          const answer = await subscribe(app, socket, channel);
+          if (typeof ack === 'function') ack(answer);
+        });
+      });
+      socket.on('unsubscribe', (channel) => {
+        inTurn(app, socket, async () => {
+          if (typeof channel === 'string') await socket.leave(channel);
+        });
+      });
+    });
+
+    const stopForwarding = app.gameEvents.onAny((event) => {
+      io.to(eventChannels(event)).emit(event.name, eventPayload(event));
+    });
+
+    app.addHook('preClose', async () => {
+      stopForwarding();
+      // Closing the transports, not a Socket.IO disconnect, lets clients reconnect (to another
+      // process, when there is one). The HTTP server cannot close while they stay open.
+      io.engine.close();
+      await io.of('/').adapter.close();
+    });
+  },
+  { name: 'orbis-realtime', dependencies: ['orbis-redis', 'orbis-session', 'orbis-game-events'] },
+);
+
+/** Runs a socket's requests one after another; a failure drops the connection, which retries. */
+function inTurn(app: FastifyInstance, socket: OrbisSocket, task: () => Promise<void>): void {
+  socket.data.queue = socket.data.queue.then(task).catch((err: unknown) => {
+    app.log.error({ err }, 'real-time request failed');
+    socket.conn.close();
+  });
+}
+
+/** Joins `channel` when the socket's session may see it; answers as API.md says. */
+async function subscribe(
+  app: FastifyInstance,
+  socket: OrbisSocket,
+  name: unknown,
+): Promise<SubscribeAck> {
+  const channel = parseChannel(name);
+  if (!channel || typeof name !== 'string') return { ok: false, status: 404 };
+  // Every socket is also in a room of its own id.
+  if (!socket.rooms.has(name) && socket.rooms.size > MAX_CHANNELS_PER_SOCKET)
+    return { ok: false, status: 403 };
+  const answer = await channelAccess(app.db, await viewerOf(app, socket), channel);
+  if (answer.ok) await socket.join(name);
+  return answer;
+}
+
+/** The signed-in user and the team of the socket's session, read as @fastify/session reads it. */
+async function viewerOf(app: FastifyInstance, socket: OrbisSocket): Promise<Viewer> {
+  const cookie = socket.data.sessionCookie;
+  if (!cookie) return { user: null, team: null };
+  const holder: { session?: Session } = {};
+  await new Promise<void>((resolve, reject) => {
+    app.decryptSession(cookie, holder, (err?: unknown) => (err ? reject(err) : resolve()));
+  });
+  const session = holder.session;
+  const userId = session?.userId;
+  const user = typeof userId === 'number' ? await findActiveUserById(app.db, userId) : null;
+  return {
+    user: user && { id: user.id, role: user.role },
+    team: session?.team ?? null,
+  };
+}
+
+/** The Redis streams adapter, on this deployment's keys; it reads with clients of its own. */
+function redisAdapter(app: FastifyInstance) {
+  const name = `${app.redisPrefix}socket.io`;
+  return createAdapter(app.redis, {
+    streamName: name,
+    channelPrefix: name,
+    sessionKeyPrefix: `${name}:session:`,
+    // How long a blocked read may keep a closing process waiting.
+    blockTimeInMs: 1000,
+    onlyPlaintext: true,
+  });
+}

@@ -1,0 +1,129 @@
+import {
+  CreatedResponse,
+  CreditBody,
+  CreditResponse,
+  GameAddBody,
+  GameControl,
+  GameIdBody,
+  GameRoundBody,
+  HostGamesList,
+  HostNegotiationBody,
+  IdBody,
+  LangMessagesValues,
+  paths,
+  RoundEnded,
+  RoundRunning,
+} from '@orbis/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessLink } from './access-link.js';
+import { requireHostedGame } from '../../modules/games/access.js';
+import { addGame } from '../../modules/games/create.js';
+import * as games from '../../modules/games/service.js';
+import type { GameContext } from '../../modules/games/write.js';
+
+/** Host games and round control: the game's host or an admin; only hosts create games. */
+const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.authorize('admin', 'host');
+  const ctx: GameContext = { db: app.db, events: app.gameEvents };
+
+  /** 404 for an unknown game, 403 for another host's game. */
+  const hosted = async (req: FastifyRequest, gameId: number) =>
+    requireHostedGame(app.db, (await req.viewer()).user, gameId);
+
+  app.get(
+    paths.hostGamesList,
+    { onRequest: staff, schema: { response: { 200: HostGamesList } } },
+    async (req) => games.listGames(app.db, await req.requireUser()),
+  );
+
+  app.post(
+    paths.hostGamesAdd,
+    {
+      onRequest: app.authorize('host'),
+      schema: { body: GameAddBody, response: { 201: CreatedResponse } },
+    },
+    async (req, reply) => {
+      const user = await req.requireUser();
+      return reply.status(201).send({ id: await addGame(app.db, user.id, req.body) });
+    },
+  );
+
+  app.post(
+    paths.hostGamesDelete,
+    { onRequest: staff, schema: { body: IdBody } },
+    async (req, reply) => {
+      await games.deleteGame(app.db, await req.requireUser(), req.body.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    paths.hostGamesControl,
+    { onRequest: staff, schema: { body: GameIdBody, response: { 200: GameControl } } },
+    async (req) => {
+      await hosted(req, req.body.gameId);
+      return games.controlGame(app.db, req.body.gameId, accessLink(req, req.body.gameId));
+    },
+  );
+
+  app.post(
+    paths.hostGamesStartRound,
+    { onRequest: staff, schema: { body: GameRoundBody, response: { 200: RoundRunning } } },
+    async (req) => {
+      await hosted(req, req.body.gameId);
+      return games.startRound(ctx, req.body.gameId, req.body.round);
+    },
+  );
+
+  app.post(
+    paths.hostGamesRound,
+    { onRequest: staff, schema: { body: GameRoundBody, response: { 200: RoundEnded } } },
+    async (req) => {
+      await hosted(req, req.body.gameId);
+      return games.endRound(ctx, req.body.gameId, req.body.round);
+    },
+  );
+
+  app.post(
+    paths.hostGamesUndoRound,
+    { onRequest: staff, schema: { body: GameRoundBody, response: { 200: RoundRunning } } },
+    async (req) => {
+      await hosted(req, req.body.gameId);
+      return games.undoRound(ctx, req.body.gameId, req.body.round);
+    },
+  );
+
+  for (const [path, step] of [
+    [paths.hostGamesStartNegotiation, 'start'],
+    [paths.hostGamesFinishNegotiation, 'finish'],
+  ] as const) {
+    app.post(
+      path,
+      { onRequest: staff, schema: { body: HostNegotiationBody } },
+      async (req, reply) => {
+        const { gameId, countryFrom, countryTo } = req.body;
+        await hosted(req, gameId);
+        await games.hostNegotiation(ctx, gameId, step, countryFrom, countryTo);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.post(
+    paths.gameCredit,
+    { onRequest: staff, schema: { body: CreditBody, response: { 200: CreditResponse } } },
+    async (req) => {
+      await hosted(req, req.body.gameId);
+      return games.grantCredit(ctx, req.body.gameId, req.body.countryTo, req.body.amount);
+    },
+  );
+
+  app.post(
+    paths.gameLangMessagesValues,
+    { schema: { body: GameIdBody, response: { 200: LangMessagesValues } } },
+    (req) => games.langMessagesValues(app.db, req.body.gameId),
+  );
+};
+
+export default gamesRoutes;

@@ -1,0 +1,110 @@
+import {
+  GameIdBody,
+  GameIdQuery,
+  JoinBody,
+  NegotiationAnswerBody,
+  NegotiationDoneBody,
+  NegotiationRequestBody,
+  OrdersAccepted,
+  OrdersBody,
+  paths,
+  PlayerInfo,
+  PlayerState,
+} from '@orbis/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireTeam } from '../../modules/games/access.js';
+import { JoinThrottle } from '../../modules/games/join-throttle.js';
+import * as play from '../../modules/games/play.js';
+import type { GameContext } from '../../modules/games/write.js';
+
+// Every session field a join keeps; the rest (a previous team) goes with the old session id.
+const KEPT_ON_JOIN = ['userId', 'adminLanguage', '_csrf'];
+
+/** Team calls: join a team with its code, then read and act for that team only. */
+const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new JoinThrottle(app.redis, app.redisPrefix);
+  const ctx: GameContext = { db: app.db, events: app.gameEvents };
+
+  app.get(
+    paths.gameInfo,
+    { schema: { querystring: GameIdQuery, response: { 200: PlayerInfo } } },
+    (req) => play.gameInfo(app.db, req.query.gameId),
+  );
+
+  app.post(paths.gameJoin, { schema: { body: JoinBody } }, async (req, reply) => {
+    const team = await play.joinTeam(app.db, throttle, await req.viewer(), {
+      ...req.body,
+      ip: req.ip,
+    });
+    // A new session id on joining defeats session fixation; the XSRF secret stays valid.
+    await req.session.regenerate(KEPT_ON_JOIN);
+    req.session.set('team', team);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    paths.gameState,
+    { schema: { querystring: GameIdQuery, response: { 200: PlayerState } } },
+    async (req) => play.teamState(app.db, await req.viewer(), req.query.gameId),
+  );
+
+  app.post(
+    paths.gameOrders,
+    { schema: { body: OrdersBody, response: { 200: OrdersAccepted } } },
+    async (req) => play.submitOrders(ctx, await req.viewer(), req.body),
+  );
+
+  app.post(
+    paths.negotiationsRequest,
+    { schema: { body: NegotiationRequestBody } },
+    async (req, reply) => {
+      await play.teamNegotiation(
+        ctx,
+        await req.viewer(),
+        req.body.gameId,
+        'request',
+        req.body.countryTo,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  for (const [path, step] of [
+    [paths.negotiationsAccept, 'accept'],
+    [paths.negotiationsRefuse, 'refuse'],
+  ] as const) {
+    app.post(path, { schema: { body: NegotiationAnswerBody } }, async (req, reply) => {
+      await play.teamNegotiation(
+        ctx,
+        await req.viewer(),
+        req.body.gameId,
+        step,
+        req.body.countryFrom,
+      );
+      return reply.status(204).send();
+    });
+  }
+
+  app.post(
+    paths.negotiationsDone,
+    { schema: { body: NegotiationDoneBody } },
+    async (req, reply) => {
+      await play.teamNegotiation(
+        ctx,
+        await req.viewer(),
+        req.body.gameId,
+        'done',
+        req.body.countryWith,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(paths.gameLeave, { schema: { body: GameIdBody } }, async (req, reply) => {
+    requireTeam(await req.viewer(), req.body.gameId);
+    req.session.set('team', undefined);
+    return reply.status(204).send();
+  });
+};
+
+export default playerRoutes;

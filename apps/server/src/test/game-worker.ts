@@ -1,0 +1,96 @@
+// A separate process that writes to a game through the games service, for the crash and race
+// tests: it can be killed at a chosen point of ending a round, or race other processes.
+// Started by workers.ts; configured by the GAME_WORKER environment variable (JSON).
+import readline from 'node:readline';
+import type { KyselyPlugin } from 'kysely';
+import { openDatabase } from '../db/database.js';
+import { GameEvents } from '../modules/games/events.js';
+import { submitOrders } from '../modules/games/play.js';
+import { loadGame } from '../modules/games/repository.js';
+import { endRound, startRound } from '../modules/games/service.js';
+import type { GameContext } from '../modules/games/write.js';
+
+export interface WorkerConfig {
+  databaseUrl: string | null;
+  dataDir: string;
+  gameId: number;
+  /**
+   * `end`: end the running round, killing this process (SIGKILL) right after statement `killAt`
+   * of that write, or after it committed (`after`).
+   * `play`: start rounds, submit orders and end them until killed.
+   * `race`: on a line `go` on stdin, end the round `calls` times at once; prints the statuses.
+   */
+  mode: 'end' | 'play' | 'race';
+  killAt?: number | 'after';
+  calls?: number;
+}
+
+const config = JSON.parse(process.env.GAME_WORKER ?? '{}') as WorkerConfig;
+const die = () => process.kill(process.pid, 'SIGKILL');
+
+/** Kills this process after the `n`th statement it runs (before the next one, or the commit). */
+function killAfter(n: number): KyselyPlugin {
+  let count = 0;
+  return {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      if (++count === n) die();
+      return args.result;
+    },
+  };
+}
+
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const ctx: GameContext = { db: handle.db, events: new GameEvents() };
+const { gameId } = config;
+
+/** Every team submits an order set: the development of one of its cities. */
+async function submitAll(round: number): Promise<void> {
+  const game = await loadGame(ctx.db, gameId);
+  if (!game) throw new Error('no game');
+  for (const country of game.state.countries) {
+    const cities = game.state.cities.filter((c) => c.country === country.id && !c.destroyed);
+    const city = cities[round % Math.max(cities.length, 1)];
+    const orders = city ? [{ type: 'develop' as const, city: city.id }] : [];
+    const viewer = { user: null, team: { gameId, countryId: country.id } };
+    await submitOrders(ctx, viewer, { gameId, round, orders }).catch(() => undefined);
+  }
+}
+
+const status = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'statusCode' in err ? err.statusCode : String(err);
+
+if (config.mode === 'end') {
+  const game = await loadGame(ctx.db, gameId);
+  const round = game?.state.round ?? 0;
+  const killAt = config.killAt ?? 'after';
+  const db = typeof killAt === 'number' ? ctx.db.withPlugin(killAfter(killAt)) : ctx.db;
+  await endRound({ ...ctx, db }, gameId, round);
+  die();
+} else if (config.mode === 'play') {
+  for (;;) {
+    const game = await loadGame(ctx.db, gameId);
+    if (!game || game.state.over) break;
+    const { round } = game.state;
+    if (game.state.phase === 'stopped') await startRound(ctx, gameId, round);
+    await submitAll(round);
+    console.log(`ending ${round}`);
+    await endRound(ctx, gameId, round);
+  }
+  console.log('over');
+} else {
+  const lines = readline.createInterface({ input: process.stdin });
+  console.log('ready');
+  for await (const line of lines) if (line.trim() === 'go') break;
+  const game = await loadGame(ctx.db, gameId);
+  const round = game?.state.round ?? 0;
+  const calls = Array.from({ length: config.calls ?? 5 }, () =>
+    endRound(ctx, gameId, round).then(
+      () => 200,
+      (err: unknown) => status(err),
+    ),
+  );
+  console.log(JSON.stringify(await Promise.all(calls)));
+  lines.close();
+}
+await handle.close();

@@ -1,0 +1,97 @@
+// Real server processes, as `npm start` runs them (the built server), for multi-process tests
+// and benchmarks, each on a free loopback port.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+/** Builds the server (and the packages it uses) when its output is stale; fast when it is not. */
+export function ensureServerBuilt(): void {
+  // Type checking is `npm run typecheck`'s job, as in scripts/ensure-built.mjs.
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-b', 'apps/server', '--noCheck'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** The process's resident memory, in bytes (Linux). */
+  rss(): number;
+  /** SIGTERM, as an orchestrator stops it; resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts `node apps/server/dist/server.js` with `env` and waits until it answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stderr: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await answering(url, child, stderr);
+  const pid = child.pid ?? 0;
+  return { url, pid, rss: () => residentBytes(pid), stop: () => stop(child) };
+}
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls the health check until it answers; fails when the process exits or 120 s pass. */
+async function answering(url: string, child: ChildProcess, stderr: string[]): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server process exited with ${child.exitCode}:\n${stderr.join('')}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server process did not answer within 120 s:\n${stderr.join('')}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function residentBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  return Number(kb ?? 0) * 1024;
+}

@@ -1,0 +1,20 @@
+import { channels } from '@orbis/contracts';
+import { useLiveQueries } from '../../../lib/realtime/use-live-queries';
+import { gameControlKey } from './get-game-control';
+
+/**
+ * Keeps HostGamesControl current without a reload: it refetches when a team submits
+ * (`orders-accepted`), when talks move (`negotiation-changed`), when a round starts or ends in
+ * another tab (`game`), and once after every reconnect. Returns the connection state to show.
+ */
+export function useLiveGameControl(gameId: number) {
+  return useLiveQueries({
+    channels: [
+      channels.acceptOrders(gameId),
+      channels.changeNegotiation(gameId),
+      channels.game(gameId),
+    ],
+    queryKeys: [gameControlKey(gameId)],
+    enabled: Number.isSafeInteger(gameId) && gameId > 0,
+  });
+}

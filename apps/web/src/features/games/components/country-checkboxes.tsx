@@ -1,0 +1,58 @@
+import { Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
+import { MAX_TEAMS } from '@orbis/contracts';
+import { useTranslation } from 'react-i18next';
+import type { CountryChoice } from '../utils/country-choices';
+
+interface CountryCheckboxesProps {
+  /** The countries the chosen language supports, labelled in it. */
+  choices: CountryChoice[];
+  languageChosen: boolean;
+  value: number[];
+  onChange: (teams: number[]) => void;
+  error: boolean;
+}
+
+/**
+ * The game's countries (teams): one checkbox each, labelled in the game's language. Once 9 are
+ * chosen the others are disabled (spec section 5).
+ */
+export function CountryCheckboxes({
+  choices,
+  languageChosen,
+  value,
+  onChange,
+  error,
+}: CountryCheckboxesProps) {
+  const { t } = useTranslation();
+  let hint = t('games.countries_hint', { max: MAX_TEAMS });
+  if (!languageChosen) hint = t('games.countries_choose_language');
+  else if (choices.length === 0) hint = t('games.countries_none');
+  return (
+    <Checkbox.Group
+      label={
+        <Group gap="xs" component="span">
+          <span>{t('games.countries')}</span>
+          <Text
+            span
+            size="sm"
+            c={value.length >= MAX_TEAMS ? 'orange.8' : 'dimmed'}
+            data-testid="teams-count"
+          >
+            {t('games.countries_chosen', { chosen: value.length, max: MAX_TEAMS })}
+          </Text>
+        </Group>
+      }
+      description={hint}
+      value={value.map(String)}
+      onChange={(ids) => onChange(ids.map(Number))}
+      maxSelectedValues={MAX_TEAMS}
+      error={error}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} mt="xs" spacing="sm" verticalSpacing="xs">
+        {choices.map((c) => (
+          <Checkbox key={c.id} name="teams" value={String(c.id)} label={c.label} />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}

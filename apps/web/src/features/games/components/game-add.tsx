@@ -1,0 +1,198 @@
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type {
+  CountryOption,
+  GameMod,
+  LanguageOption,
+  VariablesPresetOption,
+} from '@orbis/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormCard } from '../../../components/form-card';
+import { QueryState } from '../../../components/query-state';
+import { ApiError } from '../../../lib/api-client';
+import {
+  useCountriesOptions,
+  useLanguagesOptions,
+  useVariablesPresetsOptions,
+} from '../../../lib/options';
+import { useAddGame } from '../api/add-game';
+import { countryChoices } from '../utils/country-choices';
+import { CountryCheckboxes } from './country-checkboxes';
+
+/** The preset select's value for "rulebook defaults" (sent as null); preset ids start at 1. */
+const RULEBOOK_DEFAULTS = 0;
+
+interface GameFormValues {
+  title: string;
+  preset: number;
+  language: number | null;
+  teams: number[];
+  mods: GameMod[];
+}
+
+interface Options {
+  languages: LanguageOption[];
+  countries: CountryOption[];
+  presets: VariablesPresetOption[];
+}
+
+function GameAddForm({ languages, countries, presets }: Options) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const add = useAddGame();
+  const { register, handleSubmit, control, getValues, setValue } = useForm<GameFormValues>({
+    defaultValues: {
+      title: '',
+      preset: RULEBOOK_DEFAULTS,
+      // The host's own language is the likeliest game language.
+      language: languages.find((l) => l.code === i18n.language)?.value ?? null,
+      teams: [],
+      mods: [],
+    },
+  });
+  const errors = ApiError.fieldErrors(add.error);
+  const language = useWatch({ control, name: 'language' });
+  const choices = countryChoices(countries, language, i18n.language);
+  const onSubmit = handleSubmit(({ title, preset, language, teams, mods }) =>
+    add.mutate(
+      {
+        game: { title, preset: preset === RULEBOOK_DEFAULTS ? null : preset, language },
+        teams,
+        mods,
+      },
+      { onSuccess: ({ id }) => navigate(`/host/games/control/${id}`) },
+    ),
+  );
+  // A new language offers other countries: keep only the chosen ones it still supports.
+  const changeLanguage = (language: number | null) => {
+    const offered = new Set(countryChoices(countries, language).map((c) => c.id));
+    setValue('language', language);
+    setValue(
+      'teams',
+      getValues('teams').filter((id) => offered.has(id)),
+    );
+  };
+  return (
+    <FormCard
+      onSubmit={onSubmit}
+      error={add.error}
+      submitting={add.isPending}
+      submitLabel="games.add_submit"
+      maw={840}
+    >
+      <TextInput
+        label={t('games.game_title')}
+        autoComplete="off"
+        error={'game.title' in errors}
+        {...register('title')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="preset"
+          render={({ field }) => (
+            <Select<number>
+              label={t('games.preset')}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage={t('games.nothing_found')}
+              data={[
+                { value: RULEBOOK_DEFAULTS, label: t('games.rulebook_defaults') },
+                ...presets.map((p) => ({ value: p.value, label: p.text })),
+              ]}
+              name="preset"
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? RULEBOOK_DEFAULTS)}
+              error={'game.preset' in errors}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="language"
+          render={({ field }) => (
+            <Select<number>
+              label={t('games.language')}
+              placeholder={t('games.language_placeholder')}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage={t('games.nothing_found')}
+              data={languages.map((l) => ({ value: l.value, label: l.text }))}
+              name="language"
+              value={field.value}
+              onChange={changeLanguage}
+              error={'game.language' in errors}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="teams"
+        render={({ field }) => (
+          <CountryCheckboxes
+            choices={choices}
+            languageChosen={language !== null}
+            value={field.value}
+            onChange={field.onChange}
+            error={Object.keys(errors).some((k) => k === 'teams' || k.startsWith('teams.'))}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="mods"
+        render={({ field }) => (
+          <Checkbox.Group
+            label={t('games.mods')}
+            value={field.value}
+            onChange={(mods) => field.onChange(mods as GameMod[])}
+            error={'mods' in errors}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6}>
+              <Checkbox
+                name="mods"
+                value="ufo"
+                label={t('games.mod_ufo')}
+                description={t('games.mod_ufo_hint')}
+              />
+              <Checkbox
+                name="mods"
+                value="negotiation"
+                label={t('games.mod_negotiation')}
+                description={t('games.mod_negotiation_hint')}
+              />
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
+      />
+    </FormCard>
+  );
+}
+
+/** Add game: title, variables preset, language, the countries it offers, and mods. */
+export function GameAdd() {
+  const languages = useLanguagesOptions();
+  const countries = useCountriesOptions();
+  const presets = useVariablesPresetsOptions();
+  return (
+    <QueryState query={languages}>
+      {(languageList) => (
+        <QueryState query={countries}>
+          {(countryList) => (
+            <QueryState query={presets}>
+              {(presetList) => (
+                <GameAddForm
+                  languages={languageList}
+                  countries={countryList}
+                  presets={presetList}
+                />
+              )}
+            </QueryState>
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}

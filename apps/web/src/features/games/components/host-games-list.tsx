@@ -1,0 +1,58 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import type { HostGamesListItem } from '@orbis/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table';
+import { LanguageFlag } from '../../../components/language-flag';
+import { formatDate } from '../../../lib/format';
+import { useHostGames } from '../api/get-host-games';
+
+/** The round a game is in, or that it is over. */
+function GameProgress({ game }: { game: HostGamesListItem }) {
+  const { t } = useTranslation();
+  if (game.over) {
+    return (
+      <Badge color="gray" variant="light">
+        {t('games.over')}
+      </Badge>
+    );
+  }
+  return (
+    <Group gap={8} wrap="nowrap">
+      <Text size="sm">{t('games.round_n', { round: game.round })}</Text>
+      {!game.stopped && (
+        <Badge color="green" variant="light" size="sm">
+          {t('games.running')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** HostGamesList: each game's title with its language flag (to its control screen), date, round. */
+export function HostGamesList() {
+  const { i18n } = useTranslation();
+  const games = useHostGames();
+  return (
+    <DataTable<HostGamesListItem>
+      query={games}
+      rowKey={(g) => g.id}
+      empty="games.empty"
+      columns={[
+        {
+          header: 'games.game_title',
+          render: (g) => (
+            <Group gap={10} wrap="nowrap">
+              <LanguageFlag code={g.language.code} />
+              <Anchor component={Link} to={`/host/games/control/${g.id}`} fw={500}>
+                {g.title}
+              </Anchor>
+            </Group>
+          ),
+        },
+        { header: 'games.created', render: (g) => formatDate(g.created_at, i18n.language) },
+        { header: 'games.round', render: (g) => <GameProgress game={g} /> },
+      ]}
+    />
+  );
+}

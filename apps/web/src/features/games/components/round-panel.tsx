@@ -1,0 +1,95 @@
+import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { GameControl } from '@orbis/contracts';
+import { IconChartBar, IconTrophy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { RoundButton, UndoButton } from './round-buttons';
+
+/** A projector screen of the game (stats or final), opened in a tab of its own. */
+function ProjectorLink({
+  gameId,
+  screen,
+  variant,
+}: {
+  gameId: number;
+  screen: 'stats' | 'final';
+  variant: 'light' | 'subtle';
+}) {
+  const { t } = useTranslation();
+  const Icon = screen === 'stats' ? IconChartBar : IconTrophy;
+  return (
+    <Button
+      component="a"
+      href={`#/${screen}/${gameId}`}
+      target="_blank"
+      size="xs"
+      variant={variant}
+      leftSection={<Icon size={16} />}
+    >
+      {screen === 'stats' ? t('games.stats_link') : t('games.final_link')}
+    </Button>
+  );
+}
+
+/** The round, the world's ecology, the round buttons, and the projector screens' links. */
+export function RoundPanel({ control }: { control: GameControl }) {
+  const { t } = useTranslation();
+  const { id, round, stopped, over, ecology } = control.game;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center">
+          <Title order={3} data-testid="current-round">
+            {t('games.round_n', { round })}
+          </Title>
+          {over ? (
+            <Badge color="gray">{t('games.over')}</Badge>
+          ) : (
+            <Badge color={stopped ? 'yellow' : 'green'} variant="light">
+              {stopped ? t('games.waiting') : t('games.running')}
+            </Badge>
+          )}
+        </Group>
+        <div>
+          <Group justify="space-between">
+            <Text size="sm">{t('games.ecology')}</Text>
+            <Text size="sm" fw={700} data-testid="ecology">
+              {ecology}
+            </Text>
+          </Group>
+          <Progress
+            value={Math.max(0, Math.min(100, ecology))}
+            color={ecology < 30 ? 'red' : ecology < 60 ? 'yellow' : 'green'}
+            size="sm"
+            mt={4}
+            aria-label={t('games.ecology')}
+          />
+        </div>
+        {over ? (
+          <Alert
+            color="gray"
+            variant="light"
+            title={t('games.over')}
+            icon={<IconTrophy size={18} />}
+            data-testid="game-over"
+          >
+            {control.game.collapsed && (
+              <Text size="sm" mb="xs">
+                {t('games.collapsed')}
+              </Text>
+            )}
+            <Group gap="xs">
+              <ProjectorLink gameId={id} screen="stats" variant="light" />
+              <ProjectorLink gameId={id} screen="final" variant="light" />
+            </Group>
+          </Alert>
+        ) : (
+          <RoundButton control={control} />
+        )}
+        <Group justify="space-between" gap="xs">
+          {!over && <ProjectorLink gameId={id} screen="stats" variant="subtle" />}
+          {stopped && round > 1 && <UndoButton gameId={id} round={round - 1} />}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

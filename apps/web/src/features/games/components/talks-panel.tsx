@@ -1,0 +1,90 @@
+import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { GameControl } from '@orbis/contracts';
+import { IconArrowsLeftRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFinishNegotiation, useStartNegotiation } from '../api/negotiation-actions';
+import { negotiationStatusLabel } from '../utils/game-terms';
+import { canFinish, canStart, isOver, talksOf, type Talk } from '../utils/talks';
+
+const STATUS_COLORS: Record<Talk['status'], string> = {
+  sent: 'gray',
+  accepted: 'blue',
+  refused: 'red',
+  ongoing: 'green',
+  done: 'teal',
+  finished: 'gray',
+  closed: 'gray',
+};
+
+function TalkRow({ gameId, talk }: { gameId: number; talk: Talk }) {
+  const { t } = useTranslation();
+  const start = useStartNegotiation(gameId);
+  const finish = useFinishNegotiation(gameId);
+  const parties = { countryFrom: talk.from.id, countryTo: talk.to.id };
+  const ended = isOver(talk.status);
+  return (
+    <Paper
+      withBorder
+      radius="sm"
+      p="xs"
+      bg={ended ? 'gray.0' : undefined}
+      opacity={ended ? 0.7 : 1}
+      data-testid="talk"
+      data-status={talk.status}
+    >
+      <Group gap={6} wrap="nowrap" mb={4}>
+        <Text size="sm" fw={500} td={ended ? 'line-through' : undefined}>
+          {talk.from.name}
+        </Text>
+        <IconArrowsLeftRight size={14} color="var(--mantine-color-gray-6)" />
+        <Text size="sm" fw={500} td={ended ? 'line-through' : undefined}>
+          {talk.to.name}
+        </Text>
+      </Group>
+      <Group justify="space-between" gap="xs">
+        <Badge size="sm" variant={ended ? 'outline' : 'light'} color={STATUS_COLORS[talk.status]}>
+          {negotiationStatusLabel(t, talk.status)}
+        </Badge>
+        {canStart(talk.status) && (
+          <Button size="compact-xs" loading={start.isPending} onClick={() => start.mutate(parties)}>
+            {t('games.talks_start')}
+          </Button>
+        )}
+        {canFinish(talk.status) && (
+          <Button
+            size="compact-xs"
+            color="teal"
+            loading={finish.isPending}
+            onClick={() => finish.mutate(parties)}
+          >
+            {t('games.talks_finish')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/** (Negotiation mode) every talk of the game, with start and finish buttons where they apply. */
+export function TalksPanel({ gameId, teams }: { gameId: number; teams: GameControl['teams'] }) {
+  const { t } = useTranslation();
+  const talks = talksOf(teams);
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={5} mb="xs">
+        {t('games.talks_title')}
+      </Title>
+      {talks.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('games.talks_none')}
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          {talks.map((talk) => (
+            <TalkRow key={`${talk.from.id}-${talk.to.id}`} gameId={gameId} talk={talk} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

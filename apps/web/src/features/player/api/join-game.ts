@@ -1,0 +1,17 @@
+import { paths, type JoinBody } from '@orbis/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getTeamState } from './get-team-state';
+import { playerKeys } from './keys';
+
+/** Joins a team (with its code, or without as the game's host); then loads its view. */
+export function useJoinGame(gameId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Omit<JoinBody, 'gameId'>) => {
+      await api(paths.gameJoin, { body: { gameId, ...body } });
+      return getTeamState(gameId);
+    },
+    onSuccess: (state) => queryClient.setQueryData(playerKeys.state(gameId), state),
+  });
+}

@@ -1,0 +1,12 @@
+// The player app's query keys: one game's info, messages and team view.
+
+export const playerKeys = {
+  /** Everything cached about one game. */
+  game: (gameId: number) => ['player', gameId] as const,
+  info: (gameId: number) => ['player', gameId, 'info'] as const,
+  messages: (gameId: number) => ['player', gameId, 'messages'] as const,
+  /** The team view; null while this session plays no team of the game. */
+  state: (gameId: number) => ['player', gameId, 'state'] as const,
+  /** Whether a back-office user is signed in (a host may enter without the code). */
+  signedIn: ['player', 'signed-in'] as const,
+};

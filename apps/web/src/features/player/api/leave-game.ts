@@ -1,0 +1,13 @@
+import { paths } from '@orbis/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { playerKeys } from './keys';
+
+/** Ends this session's play for the team: the join screen shows again. */
+export function useLeaveGame(gameId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(paths.gameLeave, { body: { gameId } }),
+    onSuccess: () => queryClient.setQueryData(playerKeys.state(gameId), null),
+  });
+}

@@ -1,0 +1,154 @@
+import type { PlayerInfo, TeamCountry } from '@orbis/contracts';
+import { useCallback, useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useSignedIn } from '../api/check-signed-in';
+import { useJoinGame } from '../api/join-game';
+import styles from './join-screen.module.css';
+import { useTexts } from './texts';
+import { Button, FieldError, Flag, Notice, Spinner } from './ui';
+
+interface JoinValues {
+  countryId: string;
+  accessCode: string;
+}
+
+/**
+ * The join screen: the game's countries and the access code. A signed-in host of the game who
+ * came by a country's link ("enter as player") joins without the code.
+ */
+export function JoinScreen({
+  info,
+  preselected,
+  current,
+}: {
+  info: PlayerInfo;
+  /** The country of the link, if any. */
+  preselected: number | null;
+  /** The team this session already plays in this game, if any. */
+  current: TeamCountry | null;
+}) {
+  const { t } = useTexts();
+  const gameId = info.game.id;
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  const join = useJoinGame(gameId);
+  const enterAsHost = useJoinGame(gameId);
+  const tried = useRef(false);
+  const known = preselected !== null && info.countries.some((c) => c.id === preselected);
+
+  const toTeam = useCallback(
+    (countryId: number) => void navigate(`/game/${gameId}/${countryId}`, { replace: true }),
+    [navigate, gameId],
+  );
+
+  // The host of the game (or an admin), signed in, enters by a country's link without the code;
+  // anyone else signed in gets the form after one refused attempt.
+  const { mutate: enter } = enterAsHost;
+  const autoJoin = known && signedIn.data === true;
+  useEffect(() => {
+    if (tried.current || !autoJoin) return;
+    tried.current = true;
+    enter({ countryId: preselected }, { onSuccess: () => toTeam(preselected) });
+  }, [autoJoin, enter, preselected, toTeam]);
+
+  const form = useForm<JoinValues>({
+    defaultValues: { countryId: known ? String(preselected) : '', accessCode: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ countryId, accessCode }) => {
+    const code = accessCode.trim();
+    join.mutate(
+      { countryId: Number(countryId), ...(code === '' ? {} : { accessCode: code }) },
+      {
+        onSuccess: () => toTeam(Number(countryId)),
+        onError: (error) => {
+          const fields = ApiError.fieldErrors(error);
+          if (fields.accessCode) form.setError('accessCode', { message: fields.accessCode });
+          if (fields.countryId) form.setError('countryId', { message: fields.countryId });
+        },
+      },
+    );
+  });
+
+  // Until we know whether the visitor enters as the host, and while it does, the form waits.
+  if ((known && signedIn.isPending) || (autoJoin && !enterAsHost.isError))
+    return <Spinner label={t('player.enter')} />;
+
+  // A refusal that names no field (too many attempts: 429) shows its message above the button.
+  const general =
+    join.error && Object.keys(ApiError.fieldErrors(join.error)).length === 0
+      ? join.error instanceof ApiError
+        ? join.error.message
+        : t('player.request_failed')
+      : null;
+  const codeRequired = signedIn.data !== true;
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>{t('player.enter_title')}</p>
+        <h1 className={styles.title}>{info.game.title}</h1>
+      </header>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <fieldset className={styles.fieldset} aria-describedby="join-country-error">
+          <legend className={styles.legend}>{t('player.choose_country')}</legend>
+          <div className={styles.countries}>
+            {info.countries.map((c) => (
+              <label key={c.id} className={styles.country}>
+                <input
+                  type="radio"
+                  value={String(c.id)}
+                  {...form.register('countryId', {
+                    required: t('player.choose_country'),
+                  })}
+                />
+                <Flag src={c.flag} name="" />
+                <span className={styles.countryName}>{c.name}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="join-country-error" message={errors.countryId?.message} />
+        </fieldset>
+        <div>
+          <label className={styles.label} htmlFor="join-code">
+            {t('player.access_code')}
+          </label>
+          <input
+            id="join-code"
+            className={styles.code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={20}
+            aria-invalid={errors.accessCode ? true : undefined}
+            aria-describedby="join-code-error join-code-hint"
+            {...form.register('accessCode', {
+              validate: (v) => !codeRequired || v.trim() !== '' || t('player.code_required'),
+            })}
+          />
+          <FieldError id="join-code-error" message={errors.accessCode?.message} />
+          {!codeRequired && (
+            <p id="join-code-hint" className={styles.hint}>
+              {t('player.host_no_code')}
+            </p>
+          )}
+        </div>
+        {general && <Notice tone="error">{general}</Notice>}
+        <Button type="submit" full disabled={join.isPending}>
+          {t('player.enter')}
+        </Button>
+      </form>
+      {current && (
+        <div className={styles.back}>
+          <Button variant="secondary" full onClick={() => toTeam(current.id)}>
+            {t('player.back_to_team', { country: current.name })}
+          </Button>
+        </div>
+      )}
+    </main>
+  );
+}

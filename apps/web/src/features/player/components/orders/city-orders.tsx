@@ -1,0 +1,32 @@
+import { useTexts } from '../texts';
+import { Badge, Card } from '../ui';
+import { ChoiceList } from './choice-list';
+import { canAdd, type SectionProps } from './section-props';
+
+/** Develop and shield orders: a checkbox per city of ours, where the order is possible. */
+export function CityOrders(props: SectionProps & { type: 'develop' | 'shield' }) {
+  const { t, money } = useTexts();
+  const { state, form, type } = props;
+  const price = type === 'develop' ? state.prices.develop_cost : state.prices.shield_cost;
+  const choices = state.me.cities.map((city) => ({
+    value: String(city.id),
+    label: city.name,
+    note: city.destroyed ? (
+      <Badge tone="danger">{t('player.destroyed')}</Badge>
+    ) : type === 'shield' && city.has_shield ? (
+      <Badge tone="info">{t('player.shield')}</Badge>
+    ) : type === 'develop' ? (
+      t('player.development_value', { value: city.economy })
+    ) : undefined,
+    disabled: !canAdd(props, { type, city: city.id }),
+  }));
+  return (
+    <Card
+      title={t(`order.${type}`)}
+      note={t('player.price_each', { value: money(price ?? 0) })}
+      testId={`order-${type}`}
+    >
+      <ChoiceList name={type} control={form.control} choices={choices} />
+    </Card>
+  );
+}

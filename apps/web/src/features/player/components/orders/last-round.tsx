@@ -1,0 +1,23 @@
+import type { PlayerState } from '@orbis/contracts';
+import { lastRoundEntries } from '../../utils/log';
+import { LogEntries } from '../log-panel';
+import { useTexts } from '../texts';
+import { Card } from '../ui';
+import styles from './orders.module.css';
+
+/** Between rounds: what the round that just ended did to this team. */
+export function LastRound({ state }: { state: PlayerState }) {
+  const { t } = useTexts();
+  const round = state.game.round - 1;
+  if (round < 1) return null;
+  const entries = lastRoundEntries(state.log, state.game.round);
+  return (
+    <Card title={t('player.last_round', { round })} testId="last-round">
+      {entries.length === 0 ? (
+        <p className={styles.empty}>{t('player.nothing_happened')}</p>
+      ) : (
+        <LogEntries entries={entries} />
+      )}
+    </Card>
+  );
+}

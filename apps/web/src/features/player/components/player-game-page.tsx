@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useGameInfo } from '../api/get-game-info';
+import { useGameMessages } from '../api/get-game-messages';
+import { useTeamState } from '../api/get-team-state';
+import { JoinScreen } from './join-screen';
+import styles from './player-game-page.module.css';
+import { TeamScreen } from './team-screen';
+import { TextsProvider } from './texts';
+import { Spinner } from './ui';
+
+/** A positive whole id from the address, or null. */
+const idOf = (raw: string | undefined) => {
+  const n = Number(raw);
+  return raw !== undefined && /^\d+$/.test(raw) && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * `/game/{gameId}` and `/game/{gameId}/{countryId}`: the team's screen when this session plays a
+ * team of the game (after a reload or a locked phone, with no second join), else the join screen
+ * with the link's country chosen.
+ */
+export function PlayerGamePage() {
+  const params = useParams();
+  const gameId = idOf(params.gameId);
+  const countryId = params.countryId === undefined ? null : idOf(params.countryId);
+  if (gameId === null || (params.countryId !== undefined && countryId === null))
+    return <Problem status="404" />;
+  return <GameScreens key={gameId} gameId={gameId} countryId={countryId} />;
+}
+
+function GameScreens({ gameId, countryId }: { gameId: number; countryId: number | null }) {
+  const info = useGameInfo(gameId);
+  const messages = useGameMessages(gameId);
+  const state = useTeamState(gameId);
+
+  useEffect(() => {
+    if (!info.data) return;
+    document.title = info.data.game.title;
+    document.documentElement.lang = info.data.game.language.code;
+  }, [info.data]);
+
+  // Before the game's messages arrive there is no text in its language: the server's message
+  // (an unknown game's 404) is all there is to show.
+  const failed = info.error ?? messages.error ?? state.error;
+  if (failed)
+    return (
+      <Problem
+        status={failed instanceof ApiError ? String(failed.status) : '!'}
+        message={failed.message}
+      />
+    );
+  if (!info.data || !messages.data || state.data === undefined) return <Spinner label="…" />;
+
+  const team = state.data;
+  const playing = team !== null && (countryId === null || countryId === team.me.id);
+  return (
+    <TextsProvider messages={messages.data} language={info.data.game.language.code}>
+      {playing ? (
+        <TeamScreen state={team} />
+      ) : (
+        <JoinScreen info={info.data} preselected={countryId} current={team?.me ?? null} />
+      )}
+    </TextsProvider>
+  );
+}
+
+/** An unknown game or a failed load: the status and the server's message. */
+function Problem({ status, message }: { status: string; message?: string }) {
+  return (
+    <main className={styles.problem} role="alert">
+      <p className={styles.code}>{status}</p>
+      {message && <p>{message}</p>}
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import type { PlayerState } from '@orbis/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { useTalkAction, type TalkAction } from '../api/negotiations';
+import { talkRows, type TalkRow } from '../utils/talks';
+import styles from './talks-panel.module.css';
+import { useTexts } from './texts';
+import { Button, Card, Flag, Notice } from './ui';
+
+/** Negotiation mode: our talks with each country, with the step we may take. */
+export function TalksPanel({ state }: { state: PlayerState }) {
+  const { t } = useTexts();
+  const action = useTalkAction(state.game.id);
+  const failed = action.error && action.variables ? action.variables.other : null;
+  const act = (a: TalkAction, other: number) => action.mutate({ action: a, other });
+  return (
+    <Card title={t('player.negotiations')}>
+      <ul className={styles.rows}>
+        {talkRows(state).map((row) => (
+          <li key={row.country.id} className={styles.row} data-testid={`talks-${row.country.id}`}>
+            <Flag src={row.country.flag} name="" />
+            <div>
+              <div className={styles.name}>{row.country.name}</div>
+              <div className={styles.status}>{statusText(row, t)}</div>
+            </div>
+            <div className={styles.actions}>
+              <Steps
+                row={row}
+                busy={action.isPending || state.game.over}
+                onAct={(a) => act(a, row.country.id)}
+              />
+            </div>
+            {failed === row.country.id && (
+              <div className={styles.error}>
+                <Notice tone="error">
+                  {action.error instanceof ApiError
+                    ? action.error.message
+                    : t('player.request_failed')}
+                </Notice>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function statusText(row: TalkRow, t: ReturnType<typeof useTexts>['t']): string {
+  if (row.status === null) return t('player.no_talks');
+  const status = t(`negotiation_status.${row.status}`);
+  if (row.status !== 'sent') return status;
+  // The host's status, and which way the request went.
+  return `${status} · ${row.incoming ? t('player.talks_asked_us') : t('player.talks_we_asked')}`;
+}
+
+function Steps({
+  row,
+  busy,
+  onAct,
+}: {
+  row: TalkRow;
+  busy: boolean;
+  onAct: (action: TalkAction) => void;
+}) {
+  const { t } = useTexts();
+  if (row.step === 'request')
+    return (
+      <Button small variant="secondary" disabled={busy} onClick={() => onAct('request')}>
+        {t('player.request_negotiation')}
+      </Button>
+    );
+  if (row.step === 'answer')
+    return (
+      <>
+        <Button small disabled={busy} onClick={() => onAct('accept')}>
+          {t('player.accept')}
+        </Button>
+        <Button small variant="danger" disabled={busy} onClick={() => onAct('refuse')}>
+          {t('player.refuse')}
+        </Button>
+      </>
+    );
+  if (row.step === 'done')
+    return (
+      <Button small variant="secondary" disabled={busy} onClick={() => onAct('done')}>
+        {t('player.mark_done')}
+      </Button>
+    );
+  return null;
+}

@@ -1,0 +1,142 @@
+import type { PlayerState } from '@orbis/contracts';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLeaveGame } from '../api/leave-game';
+import { CountryPanel } from './country-panel';
+import { LogPanel } from './log-panel';
+import { OrdersPanel } from './orders/orders-panel';
+import { TalksPanel } from './talks-panel';
+import styles from './team-screen.module.css';
+import { useTexts } from './texts';
+import { Button, Flag } from './ui';
+import { WorldPanel } from './world-panel';
+
+type Tab = 'orders' | 'country' | 'world' | 'talks' | 'log';
+
+/** The team's screen: who and where we are, our numbers, and one tab at a time. */
+export function TeamScreen({ state }: { state: PlayerState }) {
+  const { t } = useTexts();
+  const [params, setParams] = useSearchParams();
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'orders', label: t('player.orders') },
+    { id: 'country', label: t('player.country') },
+    { id: 'world', label: t('player.tab_world') },
+    ...(state.game.mods.includes('negotiation')
+      ? [{ id: 'talks' as const, label: t('player.negotiations') }]
+      : []),
+    { id: 'log', label: t('player.log') },
+  ];
+  const asked = params.get('tab');
+  const tab = tabs.find((x) => x.id === asked)?.id ?? 'orders';
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.headerRow}>
+          <Flag src={state.me.flag} name="" />
+          <div className={styles.who}>
+            <h1 className={styles.country} data-testid="team-name">
+              {state.me.name}
+            </h1>
+            <p className={styles.game}>{state.game.title}</p>
+          </div>
+          <LeaveButton gameId={state.game.id} />
+        </div>
+        <nav className={styles.tabs} role="tablist">
+          {tabs.map((x) => (
+            <button
+              key={x.id}
+              type="button"
+              role="tab"
+              aria-selected={x.id === tab}
+              className={styles.tab}
+              onClick={() => setParams(x.id === 'orders' ? {} : { tab: x.id }, { replace: true })}
+            >
+              {x.label}
+            </button>
+          ))}
+        </nav>
+      </header>
+      <main className={styles.main} role="tabpanel">
+        <RoundStatus state={state} />
+        <TeamStats state={state} />
+        {tab === 'orders' && <OrdersPanel state={state} />}
+        {tab === 'country' && <CountryPanel state={state} />}
+        {tab === 'world' && <WorldPanel state={state} />}
+        {tab === 'talks' && <TalksPanel state={state} />}
+        {tab === 'log' && <LogPanel log={state.log} />}
+      </main>
+    </>
+  );
+}
+
+function LeaveButton({ gameId }: { gameId: number }) {
+  const { t } = useTexts();
+  const navigate = useNavigate();
+  const leave = useLeaveGame(gameId);
+  const onLeave = () => {
+    if (!window.confirm(t('player.leave_confirm'))) return;
+    leave.mutate(undefined, {
+      onSuccess: () => void navigate(`/game/${gameId}`, { replace: true }),
+    });
+  };
+  return (
+    <Button variant="ghost" onClick={onLeave} disabled={leave.isPending}>
+      {t('player.leave')}
+    </Button>
+  );
+}
+
+function RoundStatus({ state }: { state: PlayerState }) {
+  const { t } = useTexts();
+  const { game } = state;
+  const phase = game.over ? 'over' : game.stopped ? 'stopped' : 'running';
+  const text = game.over
+    ? game.collapsed
+      ? t('final.no_winner')
+      : t('player.game_over')
+    : game.stopped
+      ? t('player.round_stopped')
+      : t('player.round_running');
+  return (
+    <div className={`${styles.status} ${styles[phase]}`} data-testid="round-status">
+      <span className={styles.round}>{t('player.round', { round: game.round })}</span>
+      <span className={styles.phase}>
+        <span className={styles.dot} aria-hidden="true" />
+        {text}
+      </span>
+    </div>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className={styles.stat} data-testid={testId}>
+      <div className={styles.statLabel}>{label}</div>
+      <div className={styles.statValue}>{value}</div>
+    </div>
+  );
+}
+
+function TeamStats({ state }: { state: PlayerState }) {
+  const { t, money } = useTexts();
+  const { me, game } = state;
+  return (
+    <div className={styles.stats}>
+      <Stat testId="budget" label={t('player.budget')} value={money(me.budget)} />
+      <Stat testId="income" label={t('player.income')} value={money(me.income)} />
+      <Stat testId="ecology" label={t('player.ecology')} value={`${game.ecology}%`} />
+      <Stat
+        testId="average-standard"
+        label={t('player.average_standard')}
+        value={`${me.averageStandard}%`}
+      />
+      <Stat
+        testId="technology"
+        label={t('player.technology')}
+        value={me.has_technology ? t('player.yes') : t('player.no')}
+      />
+      <Stat testId="bombs" label={t('player.bombs')} value={me.bombs} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { GameLog, LogItem } from '@orbis/contracts';
+
+/** The log's rounds, newest first, each with its entries in the order they happened. */
+export function roundsNewestFirst(log: GameLog): { round: number; entries: LogItem[] }[] {
+  return Object.entries(log)
+    .map(([round, entries]) => ({ round: Number(round), entries }))
+    .filter((r) => Number.isSafeInteger(r.round) && r.entries.length > 0)
+    .sort((a, b) => b.round - a.round);
+}
+
+/** What the last resolved round did that this team may read (empty before the first end). */
+export function lastRoundEntries(log: GameLog, currentRound: number): LogItem[] {
+  return log[String(currentRound - 1)] ?? [];
+}

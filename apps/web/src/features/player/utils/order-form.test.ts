@@ -1,0 +1,59 @@
+import type { Order } from '@orbis/contracts';
+import { describe, expect, it } from 'vitest';
+import { emptyOrderForm, formOf, ordersOf } from './order-form';
+
+describe('the order form and its set', () => {
+  it('lists one order per line, in the form order', () => {
+    const values = {
+      ...emptyOrderForm(),
+      technology: true,
+      develop: ['11', '14'],
+      shield: ['11'],
+      ecology: 2,
+      sanction: ['2'],
+      lift_sanction: ['3'],
+      transfers: [{ country: '2', amount: '50' }],
+      supertech: 'dome' as const,
+    };
+    expect(ordersOf(values)).toEqual([
+      { type: 'technology' },
+      { type: 'develop', city: 11 },
+      { type: 'develop', city: 14 },
+      { type: 'shield', city: 11 },
+      { type: 'ecology' },
+      { type: 'ecology' },
+      { type: 'sanction', country: 2 },
+      { type: 'lift_sanction', country: 3 },
+      { type: 'transfer', country: 2, amount: 50 },
+      { type: 'supertech', kind: 'dome' },
+    ]);
+  });
+
+  it('leaves out a transfer until both its country and amount are given', () => {
+    const values = {
+      ...emptyOrderForm(),
+      transfers: [
+        { country: '', amount: '10' },
+        { country: '3', amount: ' ' },
+        { country: '3', amount: '0' },
+      ],
+    };
+    // A zero amount is an order: the engine refuses it on its line.
+    expect(ordersOf(values)).toEqual([{ type: 'transfer', country: 3, amount: 0 }]);
+  });
+
+  it('shows a submitted set in the form, and the form gives the same set back', () => {
+    const set: Order[] = [
+      { type: 'build_bombs', count: 2 },
+      { type: 'attack', city: 21 },
+      { type: 'attack', city: 31 },
+      { type: 'ecology' },
+      { type: 'transfer', country: 3, amount: 120 },
+      { type: 'ufo_contact', city: 12 },
+    ];
+    const values = formOf(set);
+    expect(values).toMatchObject({ build_bombs: 2, attack: ['21', '31'], ecology: 1 });
+    expect(ordersOf(values)).toEqual(set);
+    expect(ordersOf(formOf([]))).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { channels, paths, type GameStats } from '@orbis/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useLiveQueries } from '../../../lib/realtime/use-live-queries';
+
+/** The stats of one game. */
+export const gameStatsKey = (gameId: number) => ['game-stats', gameId] as const;
+
+/** While the live connection is down, the screen asks again this often on its own. */
+const OFFLINE_REFRESH_MS = 10_000;
+
+/**
+ * The projector's stats of a game (public), kept current: refetched when a round ends (the
+ * public `endRound` channel) or starts (`game`: the UFOs arrive, an undone round runs again), and
+ * once after every reconnect; polled only while the connection is down.
+ */
+export function useGameStats(gameId: number) {
+  const live = useLiveQueries({
+    channels: [channels.endRound(gameId), channels.game(gameId)],
+    queryKeys: [gameStatsKey(gameId)],
+  });
+  const query = useQuery({
+    queryKey: gameStatsKey(gameId),
+    queryFn: () => api<GameStats>(paths.hostGamesStats, { body: { gameId } }),
+    refetchInterval: live === 'live' ? false : OFFLINE_REFRESH_MS,
+  });
+  return { query, live };
+}

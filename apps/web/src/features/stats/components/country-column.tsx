@@ -1,0 +1,77 @@
+import { IconUfo, IconX } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import type { GameStats } from '@orbis/contracts';
+import type { GameTexts } from '../../../lib/game-texts';
+import classes from './stats-screen.module.css';
+
+type StatsCountry = GameStats['countries'][number];
+
+const UFO_COLORS = { red: '#ff6b6b', green: '#69db7c', blue: '#4dabf7' } as const;
+
+/** One country's column: its flag, name and average standard, then each city's standard. */
+export function CountryColumn({
+  country,
+  color,
+  texts,
+}: {
+  country: StatsCountry;
+  color: string;
+  texts: GameTexts;
+}) {
+  const percent = (n: number) => `${texts.number(n)}%`;
+  return (
+    <section
+      className={classes.country}
+      style={{ '--accent': color } as CSSProperties}
+      aria-label={country.name}
+      data-testid="stats-country"
+    >
+      <div className={classes.countryHead}>
+        {country.flag && <img className={classes.flag} src={country.flag} alt="" />}
+        <div className={classes.countryName} title={country.name}>
+          {country.name}
+        </div>
+        <div className={classes.average} title={texts.t('stats.average_standard')}>
+          {percent(country.averageStandard)}
+        </div>
+      </div>
+      <ul className={classes.cities}>
+        {country.cities.map((city) => (
+          <li
+            key={city.id}
+            className={city.destroyed ? `${classes.city} ${classes.destroyed}` : classes.city}
+            data-testid="stats-city"
+            data-destroyed={city.destroyed || undefined}
+          >
+            <span className={classes.cityName} title={city.name}>
+              {city.name}
+            </span>
+            <span className={classes.cityLine}>
+              <span title={texts.t('stats.standard')}>{percent(city.standard)}</span>
+              {city.destroyed && (
+                <IconX
+                  className={classes.marker}
+                  stroke={3}
+                  role="img"
+                  aria-label={texts.t('stats.destroyed')}
+                  title={texts.t('stats.destroyed')}
+                  data-testid="city-destroyed"
+                />
+              )}
+              {city.ufo && (
+                <IconUfo
+                  className={classes.marker}
+                  color={UFO_COLORS[city.ufo]}
+                  role="img"
+                  aria-label={texts.t('stats.ufo')}
+                  title={texts.t('stats.ufo')}
+                  data-testid="city-ufo"
+                />
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

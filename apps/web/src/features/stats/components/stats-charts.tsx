@@ -1,0 +1,126 @@
+// The stats screen's two charts, in their own chunk: Chart.js loads after the screen shows.
+import { useMantineTheme } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  type ChartOptions,
+} from 'chart.js';
+import { useMemo } from 'react';
+import { Bar, Line } from 'react-chartjs-2';
+
+// Only what the two charts draw: a smaller chunk than Chart.js's everything.
+ChartJS.register(
+  LineController,
+  LineElement,
+  PointElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+);
+
+/** Axes readable from the back of a room: fonts follow the viewport's height. */
+function useAxes(step: number, suggestedMax: number): ChartOptions<'line' | 'bar'> {
+  const theme = useMantineTheme();
+  const { height } = useViewportSize();
+  const size = Math.max(11, Math.round((height || window.innerHeight) * 0.019));
+  return useMemo(
+    () => axes(theme.colors.gray[4], size, step, suggestedMax),
+    [theme, size, step, suggestedMax],
+  );
+}
+
+function axes(
+  color: string,
+  size: number,
+  step: number,
+  suggestedMax: number,
+): ChartOptions<'line' | 'bar'> {
+  const ticks = { color, font: { size } };
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    // A projector shows the state, not a show: every refresh draws at once.
+    animation: false,
+    plugins: { legend: { display: false }, tooltip: { enabled: false } },
+    scales: {
+      x: { ticks, grid: { color: 'rgb(255 255 255 / 6%)' } },
+      y: {
+        min: 0,
+        suggestedMax,
+        ticks: { ...ticks, stepSize: step },
+        grid: { color: 'rgb(255 255 255 / 12%)' },
+      },
+    },
+  };
+}
+
+/** World ecology per round, from the start (spec: y suggested max 150, step 50). */
+export function EcologyChart({
+  label,
+  labels,
+  values,
+}: {
+  label: string;
+  labels: string[];
+  values: number[];
+}) {
+  const theme = useMantineTheme();
+  const options = useAxes(50, 150) as ChartOptions<'line'>;
+  const color = theme.colors.teal[4];
+  return (
+    <Line
+      options={options}
+      data={{
+        labels,
+        datasets: [
+          {
+            data: values,
+            borderColor: color,
+            backgroundColor: color,
+            borderWidth: 4,
+            pointRadius: 5,
+            tension: 0.25,
+          },
+        ],
+      }}
+      aria-label={label}
+      role="img"
+      data-testid="ecology-chart"
+    />
+  );
+}
+
+/** Each country's average standard (spec: step 25). */
+export function StandardChart({
+  label,
+  labels,
+  values,
+  colors,
+}: {
+  label: string;
+  labels: string[];
+  values: number[];
+  colors: string[];
+}) {
+  const options = useAxes(25, 100) as ChartOptions<'bar'>;
+  return (
+    <Bar
+      options={options}
+      data={{
+        labels,
+        datasets: [{ data: values, backgroundColor: colors, borderRadius: 4 }],
+      }}
+      aria-label={label}
+      role="img"
+      data-testid="standard-chart"
+    />
+  );
+}

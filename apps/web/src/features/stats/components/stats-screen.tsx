@@ -1,0 +1,143 @@
+import { useMantineTheme } from '@mantine/core';
+import type { GameStats } from '@orbis/contracts';
+import { lazy, Suspense, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConnectionIndicator } from '../../../components/connection-indicator';
+import { Preloader } from '../../../components/preloader';
+import {
+  ProjectorError,
+  ProjectorMessage,
+  ProjectorScreen,
+} from '../../../components/projector-screen';
+import { useGameIdParam } from '../../../lib/game-id-param';
+import { useGameTexts, type GameTexts } from '../../../lib/game-texts';
+import type { LiveState } from '../../../lib/realtime/socket';
+import { useGameStats } from '../api/get-game-stats';
+import { countryColor } from '../utils/country-colors';
+import { CountryColumn } from './country-column';
+import { JoinPanel } from './join-panel';
+import classes from './stats-screen.module.css';
+
+const EcologyChart = lazy(() =>
+  import('./stats-charts').then((m) => ({ default: m.EcologyChart })),
+);
+const StandardChart = lazy(() =>
+  import('./stats-charts').then((m) => ({ default: m.StandardChart })),
+);
+
+/**
+ * The public stats screen for a projector: every country's cities and standards, the world's
+ * ecology and the average standards, and while the game is at round 1, how to join it.
+ */
+export function StatsScreen() {
+  const { t } = useTranslation();
+  const gameId = useGameIdParam();
+  if (gameId === null) {
+    return (
+      <ProjectorScreen>
+        <ProjectorMessage>{t('errors.route_not_found')}</ProjectorMessage>
+      </ProjectorScreen>
+    );
+  }
+  return <LoadedStats gameId={gameId} />;
+}
+
+function LoadedStats({ gameId }: { gameId: number }) {
+  const texts = useGameTexts(gameId);
+  const { query: stats, live } = useGameStats(gameId);
+  const error = texts.error ?? stats.error;
+  if (error && !stats.data) {
+    return (
+      <ProjectorScreen>
+        <ProjectorError error={error} />
+      </ProjectorScreen>
+    );
+  }
+  if (!texts.data || !stats.data) {
+    return (
+      <ProjectorScreen>
+        <Preloader />
+      </ProjectorScreen>
+    );
+  }
+  return <Stats stats={stats.data} texts={texts.data} live={live} />;
+}
+
+function Stats({ stats, texts, live }: { stats: GameStats; texts: GameTexts; live: LiveState }) {
+  const theme = useMantineTheme();
+  const { game, countries, ecology } = stats;
+  const colors = countries.map((_, i) => countryColor(theme, i));
+  const current = ecology.at(-1) ?? 0;
+  return (
+    <ProjectorScreen
+      texts={texts}
+      title={game.title}
+      aside={
+        <>
+          {/* The room needs no "live" badge; the host sees when updates stall. */}
+          {live !== 'live' && (
+            <ConnectionIndicator
+              state={live}
+              labels={{
+                connecting: texts.t('stats.connecting'),
+                reconnecting: texts.t('stats.reconnecting'),
+                denied: texts.t('stats.no_updates'),
+              }}
+            />
+          )}
+          <div className={classes.round} data-testid="stats-round" data-round={game.round}>
+            {game.over ? texts.t('stats.game_over') : texts.t('stats.round', { round: game.round })}
+          </div>
+        </>
+      }
+    >
+      <div
+        className={classes.countries}
+        style={{ '--countries': Math.max(countries.length, 1) } as CSSProperties}
+      >
+        {countries.map((country, i) => (
+          <CountryColumn key={country.id} country={country} color={colors[i] ?? ''} texts={texts} />
+        ))}
+      </div>
+      <div className={classes.bottom}>
+        <section className={classes.panel}>
+          <div className={classes.panelTitle}>
+            <span>{texts.t('stats.ecology')}</span>
+            <span
+              className={classes.ecology}
+              data-level={current >= 60 ? 'good' : current >= 30 ? 'low' : 'critical'}
+              data-testid="stats-ecology"
+            >
+              {`${texts.number(current)}%`}
+            </span>
+          </div>
+          <div className={classes.chart}>
+            <Suspense fallback={null}>
+              <EcologyChart
+                label={texts.t('stats.ecology_chart')}
+                labels={ecology.map((_, i) => (i === 0 ? texts.t('stats.start') : String(i)))}
+                values={ecology}
+              />
+            </Suspense>
+          </div>
+        </section>
+        <section className={classes.panel}>
+          <div className={classes.panelTitle}>
+            <span>{texts.t('stats.average_standard_chart')}</span>
+          </div>
+          <div className={classes.chart}>
+            <Suspense fallback={null}>
+              <StandardChart
+                label={texts.t('stats.average_standard_chart')}
+                labels={countries.map((c) => c.name)}
+                values={countries.map((c) => c.averageStandard)}
+                colors={colors}
+              />
+            </Suspense>
+          </div>
+        </section>
+        {game.round === 1 && !game.over && <JoinPanel link={game.access_link} texts={texts} />}
+      </div>
+    </ProjectorScreen>
+  );
+}

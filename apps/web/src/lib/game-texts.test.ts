@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { gameTexts } from './game-texts';
+
+describe('gameTexts', () => {
+  const messages = {
+    'stats.round': 'Раунд {{round}}',
+    'final.amount': '${{ value }}',
+    'final.bombs': 'Бомб: {{value}}, {{other}}',
+  };
+
+  it('fills placeholders as the server does, keeping unknown ones and unknown ids', () => {
+    const texts = gameTexts('ru', messages);
+    expect(texts.t('stats.round', { round: 3 })).toBe('Раунд 3');
+    expect(texts.t('final.amount', { value: '1 240' })).toBe('$1 240');
+    expect(texts.t('final.bombs', { value: 2 })).toBe('Бомб: 2, {{other}}');
+    expect(texts.t('stats.missing')).toBe('stats.missing');
+  });
+
+  it('formats numbers in the game language, with at most one decimal', () => {
+    expect(gameTexts('ru', {}).number(52.75)).toBe('52,8');
+    expect(gameTexts('en', {}).number(1240)).toBe('1,240');
+    expect(gameTexts('en', {}).number(48)).toBe('48');
+    expect(gameTexts('ru', {}).number(1240)).toMatch(/^1\s240$/);
+  });
+});

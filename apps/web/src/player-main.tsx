@@ -1,0 +1,18 @@
+// The player app's entry (game.html): phones join a team and play, without the back-office.
+import './app/player.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { PlayerProviders } from './app/player-providers';
+import { playerRouter } from './app/player-router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('game.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <PlayerProviders>
+      <RouterProvider router={playerRouter} />
+    </PlayerProviders>
+  </StrictMode>,
+);

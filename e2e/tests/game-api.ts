@@ -1,0 +1,120 @@
+// Games made and played through the API, as a host's browser would do it: the journeys then look
+// at what the room sees (the projector's screens) from a separate, anonymous browser context.
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from './helpers';
+
+const B = '/api/backoffice';
+
+/** A cookie-keeping API client that sends the XSRF token, as the web app does. */
+export class ApiClient {
+  private constructor(private readonly ctx: APIRequestContext) {}
+
+  /** A new client with its XSRF cookie. */
+  static async create(baseURL: string): Promise<ApiClient> {
+    const ctx = await request.newContext({ baseURL });
+    expect((await ctx.get('/sanctum/csrf-cookie')).status()).toBe(204);
+    return new ApiClient(ctx);
+  }
+
+  private async token(): Promise<string> {
+    const { cookies } = await this.ctx.storageState();
+    return decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  }
+
+  /** POSTs `body` and checks the status; returns the JSON answer (undefined for 204). */
+  async post<T = unknown>(url: string, body: unknown, status = 200): Promise<T> {
+    const res = await this.ctx.post(url, {
+      data: body,
+      headers: { 'X-XSRF-TOKEN': await this.token() },
+    });
+    expect(res.status(), `${url} answered ${await res.text()}`).toBe(status);
+    return (res.status() === 204 ? undefined : await res.json()) as T;
+  }
+
+  /** GETs `url`, failing unless it answers 200. */
+  async get<T = unknown>(url: string): Promise<T> {
+    const res = await this.ctx.get(url);
+    expect(res.status(), `${url} answered ${await res.text()}`).toBe(200);
+    return (await res.json()) as T;
+  }
+
+  /** Signs in. */
+  async login(email: string, password: string): Promise<this> {
+    await this.post('/login', { email, password }, 204);
+    return this;
+  }
+
+  async dispose(): Promise<void> {
+    await this.ctx.dispose();
+  }
+}
+
+/** A new host, added by the admin, signed in through the API. */
+export async function signedInHost(baseURL: string): Promise<ApiClient> {
+  const admin = await (await ApiClient.create(baseURL)).login(E2E_ADMIN.email, E2E_ADMIN.password);
+  const email = `host-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.local`;
+  const password = 'host-password-1';
+  await admin.post(
+    `${B}/hosts/add`,
+    {
+      email,
+      name: 'Projector host',
+      company: '',
+      password,
+      password_confirmation: password,
+      description: '',
+    },
+    201,
+  );
+  await admin.dispose();
+  return (await ApiClient.create(baseURL)).login(email, password);
+}
+
+export interface Team {
+  access_code: string;
+  country: { id: number; name: string; cities: { id: number; name: string }[] };
+}
+
+/** Creates a game of the first `teams` countries translated into `language`; returns its teams. */
+export async function createGame(
+  host: ApiClient,
+  opts: { title: string; teams: number; language?: string; mods?: string[] },
+): Promise<{ id: number; teams: Team[] }> {
+  const languages = await host.get<{ value: number; code: string }[]>(`${B}/get_languages_options`);
+  const language = languages.find((l) => l.code === (opts.language ?? 'ru'));
+  if (!language) throw new Error(`no game language ${opts.language}`);
+  const countries = await host.get<{ value: number; languages: number[] }[]>(
+    `${B}/get_countries_options`,
+  );
+  const teams = countries.filter((c) => c.languages.includes(language.value)).slice(0, opts.teams);
+  expect(teams).toHaveLength(opts.teams);
+  const { id } = await host.post<{ id: number }>(
+    `${B}/host/games/add`,
+    {
+      game: { title: opts.title, preset: null, language: language.value },
+      teams: teams.map((c) => c.value),
+      mods: opts.mods ?? [],
+    },
+    201,
+  );
+  const control = await host.post<{ teams: Team[] }>(`${B}/host/games/control`, { gameId: id });
+  return { id, teams: control.teams };
+}
+
+/** Starts and ends round `round`; returns whether the game is now over. */
+export async function playRound(host: ApiClient, gameId: number, round: number): Promise<boolean> {
+  await host.post(`${B}/host/games/start_round`, { gameId, round });
+  const ended = await host.post<{ over: boolean }>(`${B}/host/games/round`, { gameId, round });
+  return ended.over;
+}
+
+/** A team's session, joined with its access code. */
+export async function joinTeam(baseURL: string, gameId: number, team: Team): Promise<ApiClient> {
+  const client = await ApiClient.create(baseURL);
+  await client.post(
+    '/api/game/join',
+    { gameId, countryId: team.country.id, accessCode: team.access_code },
+    204,
+  );
+  return client;
+}

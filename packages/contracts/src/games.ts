@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { IdNumber } from './common.js';
+
+// Host games and round control (API.md). Responses are what the server sends; request bodies
+// carry the bounds it enforces. Standards and percents have one decimal, money is whole.
+
+/** The most teams (countries) a game may have (spec section 9). */
+export const MAX_TEAMS = 9;
+
+/** The length of a team's access code. */
+export const ACCESS_CODE_LENGTH = 6;
+
+/** The characters of access codes: no look-alikes (0, O, 1, I, L). */
+export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** The largest credit a host may grant at once. */
+export const MAX_CREDIT = 1_000_000;
+
+/** Game modes. */
+export const GameMod = z.enum(['ufo', 'negotiation']);
+export type GameMod = z.infer<typeof GameMod>;
+
+/** A UFO key colour, and a city's UFO. */
+export const KeyColor = z.enum(['red', 'green', 'blue']);
+export type KeyColor = z.infer<typeof KeyColor>;
+
+/** A supertech kind (UFO mode). */
+export const SupertechType = z.enum(['dome', 'terraform', 'boom']);
+export type SupertechType = z.infer<typeof SupertechType>;
+
+/** Negotiation statuses; `closed` are talks still open when their round ended. */
+export const NegotiationStatus = z.enum([
+  'sent',
+  'accepted',
+  'refused',
+  'ongoing',
+  'done',
+  'finished',
+  'closed',
+]);
+export type NegotiationStatus = z.infer<typeof NegotiationStatus>;
+
+const id = z.number().int();
+const count = z.number().int();
+const money = z.number().int();
+const decimal = z.number();
+
+/**
+ * A team's order, exactly @orbis/engine's `Order`. The schema checks only the shape; the engine
+ * decides whether an order is allowed (and answers in the game's language).
+ */
+export const Order = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('develop'), city: IdNumber }),
+  z.object({ type: z.literal('shield'), city: IdNumber }),
+  z.object({ type: z.literal('technology') }),
+  z.object({ type: z.literal('build_bombs'), count: z.number() }),
+  z.object({ type: z.literal('attack'), city: IdNumber }),
+  z.object({ type: z.literal('ecology') }),
+  z.object({ type: z.literal('sanction'), country: IdNumber }),
+  z.object({ type: z.literal('lift_sanction'), country: IdNumber }),
+  z.object({ type: z.literal('transfer'), country: IdNumber, amount: z.number() }),
+  z.object({ type: z.literal('ufo_contact'), city: IdNumber }),
+  z.object({ type: z.literal('supertech'), kind: SupertechType }),
+]);
+export type Order = z.infer<typeof Order>;
+
+/** The most orders one set may hold: far above any playable set. */
+export const MAX_ORDERS = 100;
+
+/** A game's language as the lists and the control screen show it. */
+export const GameLanguage = z.object({ id, code: z.string(), name: z.string() });
+export type GameLanguage = z.infer<typeof GameLanguage>;
+
+/** `GET B/host/games/list` row. */
+export const HostGamesListItem = z.object({
+  id,
+  title: z.string(),
+  language: GameLanguage,
+  created_at: z.string(),
+  round: count,
+  stopped: z.boolean(),
+  over: z.boolean(),
+});
+export type HostGamesListItem = z.infer<typeof HostGamesListItem>;
+export const HostGamesList = z.array(HostGamesListItem);
+
+/** A game's title. */
+export const GameTitle = z.string().trim().min(1).max(100);
+
+/**
+ * `POST B/host/games/add`. Duplicate teams are refused at `teams.<i>`; that every team is
+ * translated in the game's language is checked by the server.
+ */
+export const GameAddBody = z.object({
+  game: z.object({
+    title: GameTitle,
+    preset: IdNumber.nullable().default(null),
+    language: IdNumber,
+  }),
+  teams: z
+    .array(IdNumber)
+    .min(1)
+    .max(MAX_TEAMS)
+    .superRefine((teams, ctx) => {
+      teams.forEach((team, i) => {
+        if (teams.indexOf(team) !== i)
+          ctx.addIssue({ code: 'custom', path: [i], message: 'games.duplicate_team', input: team });
+      });
+    }),
+  mods: z
+    .array(GameMod)
+    .max(2)
+    .default([])
+    .superRefine((mods, ctx) => {
+      mods.forEach((mod, i) => {
+        if (mods.indexOf(mod) !== i)
+          ctx.addIssue({ code: 'custom', path: [i], message: 'validation.invalid', input: mod });
+      });
+    }),
+});
+export type GameAddBody = z.input<typeof GameAddBody>;
+
+/** `{ gameId }`: control, stats, final, get_lang_messages_values, leave. */
+export const GameIdBody = z.object({ gameId: IdNumber });
+export type GameIdBody = z.infer<typeof GameIdBody>;
+
+/** `?gameId=`: the player's info and state. */
+export const GameIdQuery = z.object({
+  gameId: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), IdNumber),
+});
+
+/** A round number in a request. */
+export const RoundNumber = z.number().int().min(1).max(10_000);
+
+/** `start_round`, `round`, `undo_round`: the round the host sees, so a stale click gets 409. */
+export const GameRoundBody = z.object({ gameId: IdNumber, round: RoundNumber });
+export type GameRoundBody = z.infer<typeof GameRoundBody>;
+
+/** `start_round` and `undo_round`: the round now running. */
+export const RoundRunning = z.object({ round: count, stopped: z.literal(false) });
+export type RoundRunning = z.infer<typeof RoundRunning>;
+
+/** `round`: the next round, stopped, and whether the game is now over. */
+export const RoundEnded = z.object({ round: count, stopped: z.literal(true), over: z.boolean() });
+export type RoundEnded = z.infer<typeof RoundEnded>;
+
+/** `start_negotiation` / `finish_negotiation`: the talks between two countries, either way. */
+export const HostNegotiationBody = z.object({
+  gameId: IdNumber,
+  countryFrom: IdNumber,
+  countryTo: IdNumber,
+});
+export type HostNegotiationBody = z.infer<typeof HostNegotiationBody>;
+
+/** `POST /api/game/credit`. */
+export const CreditBody = z.object({
+  gameId: IdNumber,
+  countryTo: IdNumber,
+  amount: z.number().int().min(1).max(MAX_CREDIT),
+});
+export type CreditBody = z.infer<typeof CreditBody>;
+
+/** `credit`: the team's new budget. */
+export const CreditResponse = z.object({ budget: money });
+export type CreditResponse = z.infer<typeof CreditResponse>;
+
+/** `get_lang_messages_values`: system message id -> text in the game's language. */
+export const LangMessagesValues = z.record(z.string(), z.string());
+export type LangMessagesValues = z.infer<typeof LangMessagesValues>;
+
+/** A 409 of a refused engine action (negotiations): `code` is the engine's action error. */
+export const ActionConflict = z.object({ message: z.string(), code: z.string() });
+export type ActionConflict = z.infer<typeof ActionConflict>;
+
+/** A city in the host's (and its own team's) view. */
+export const TeamCity = z.object({
+  id,
+  name: z.string(),
+  preset: id,
+  picture: z.string(),
+  destroyed: z.boolean(),
+  has_shield: z.boolean(),
+  ufo: KeyColor.nullable(),
+  economy: decimal,
+  standard: decimal,
+  income: money,
+});
+export type TeamCity = z.infer<typeof TeamCity>;
+
+/** One talk, keyed by the other country's id; `from` is the country that asked for it. */
+export const TeamNegotiation = z.object({
+  status: NegotiationStatus,
+  name: z.string(),
+  from: id,
+});
+export type TeamNegotiation = z.infer<typeof TeamNegotiation>;
+
+/** A team's keys and supertech; null when the game has no UFO mode. */
+export const TeamUfo = z.object({
+  keys: z.array(z.object({ color: KeyColor, has: z.boolean() })),
+  supertech: z.object({ type: SupertechType }).nullable(),
+});
+export type TeamUfo = z.infer<typeof TeamUfo>;
+
+/** A team's country in full: what the host sees of every team and a team of itself. */
+export const TeamCountry = z.object({
+  id,
+  name: z.string(),
+  preset: id,
+  flag: z.string(),
+  budget: money,
+  income: money,
+  averageStandard: decimal,
+  sanctionsTo: z.array(id),
+  sanctionsFrom: z.array(id),
+  has_technology: z.boolean(),
+  bombs: count,
+  cities: z.array(TeamCity),
+  negotiations: z.record(z.string(), TeamNegotiation),
+  ufo: TeamUfo.nullable(),
+});
+export type TeamCountry = z.infer<typeof TeamCountry>;
+
+/** An order of a team's current set: `value` for display, `order` as the engine takes it. */
+export const ShownOrder = z.object({ type: z.string(), value: z.string(), order: Order });
+export type ShownOrder = z.infer<typeof ShownOrder>;
+
+/** A log entry in the game's language: `type` is the system message id, `text` it filled in. */
+export const LogItem = z.object({
+  type: z.string(),
+  langCountry: z.string(),
+  langValue: z.string(),
+  text: z.string(),
+});
+export type LogItem = z.infer<typeof LogItem>;
+
+/** The log grouped by round number. */
+export const GameLog = z.record(z.string(), z.array(LogItem));
+export type GameLog = z.infer<typeof GameLog>;
+
+/** `POST B/host/games/control`. */
+export const GameControl = z.object({
+  game: z.object({
+    id,
+    title: z.string(),
+    language: GameLanguage,
+    created_at: z.string(),
+    preset: z.object({ id, name: z.string() }).nullable(),
+    mods: z.array(GameMod),
+    round: count,
+    stopped: z.boolean(),
+    over: z.boolean(),
+    collapsed: z.boolean(),
+    ecology: decimal,
+    access_link: z.string(),
+  }),
+  teams: z.array(
+    z.object({ access_code: z.string(), country: TeamCountry, orders: z.array(ShownOrder) }),
+  ),
+  info: z.object({
+    orders: z.object({ accepted: z.array(z.string()), notAccepted: z.array(z.string()) }),
+  }),
+  log: GameLog,
+});
+export type GameControl = z.infer<typeof GameControl>;
+
+/** `POST B/host/games/stats`: public, no budgets, arms, keys, developments or codes. */
+export const GameStats = z.object({
+  game: z.object({
+    id,
+    title: z.string(),
+    round: count,
+    stopped: z.boolean(),
+    over: z.boolean(),
+    collapsed: z.boolean(),
+    access_link: z.string(),
+  }),
+  countries: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      flag: z.string(),
+      averageStandard: decimal,
+      cities: z.array(
+        z.object({
+          id,
+          name: z.string(),
+          standard: decimal,
+          destroyed: z.boolean(),
+          ufo: KeyColor.nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** The start, then one value per resolved round. */
+  ecology: z.array(decimal),
+  /** Per country id, one value per resolved round. */
+  averageStandard: z.record(z.string(), z.array(decimal)),
+});
+export type GameStats = z.infer<typeof GameStats>;
+
+/** The final nominations. */
+export const NominationName = z.enum([
+  'winner',
+  'investor',
+  'ecologist',
+  'peacemaker',
+  'aggressor',
+]);
+export type NominationName = z.infer<typeof NominationName>;
+
+/** One nominee: `value` is a percent (winner), $ (investor, ecologist) or a count. */
+export const Nominee = z.object({
+  country: id,
+  name: z.string(),
+  flag: z.string(),
+  preset: id,
+  value: decimal,
+});
+export type Nominee = z.infer<typeof Nominee>;
+
+/** `POST B/host/games/final`: public, 409 until the game is over. */
+export const GameFinal = z.object({
+  game: z.object({ id, title: z.string(), collapsed: z.boolean() }),
+  winner: z.array(Nominee),
+  investor: z.array(Nominee),
+  ecologist: z.array(Nominee),
+  peacemaker: z.array(Nominee),
+  aggressor: z.array(Nominee),
+});
+export type GameFinal = z.infer<typeof GameFinal>;

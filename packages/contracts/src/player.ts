@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { IdNumber } from './common.js';
+import {
+  GameLog,
+  GameMod,
+  KeyColor,
+  MAX_ORDERS,
+  Order,
+  RoundNumber,
+  TeamCountry,
+} from './games.js';
+
+// Team calls (API.md "Players"). A team session plays one team of one game after `join`.
+
+const id = z.number().int();
+
+/** A game as players see it. */
+export const PlayerGame = z.object({
+  id,
+  title: z.string(),
+  language: z.object({ code: z.string() }),
+  round: z.number().int(),
+  stopped: z.boolean(),
+  over: z.boolean(),
+  mods: z.array(GameMod),
+});
+export type PlayerGame = z.infer<typeof PlayerGame>;
+
+/** `GET /api/game/info?gameId=`: public, what the join screen needs. */
+export const PlayerInfo = z.object({
+  game: PlayerGame,
+  countries: z.array(z.object({ id, name: z.string(), flag: z.string() })),
+});
+export type PlayerInfo = z.infer<typeof PlayerInfo>;
+
+/** An access code as typed: case and surrounding spaces do not matter. */
+export const AccessCode = z.string().trim().toUpperCase().max(50);
+
+/**
+ * `POST /api/game/join`. The game's host or an admin, signed in, may leave out `accessCode`
+ * ("enter as player").
+ */
+export const JoinBody = z.object({
+  gameId: IdNumber,
+  countryId: IdNumber,
+  accessCode: AccessCode.optional(),
+});
+export type JoinBody = z.input<typeof JoinBody>;
+
+/** Another country as a team sees it: public facts only. */
+export const PublicCountry = z.object({
+  id,
+  name: z.string(),
+  flag: z.string(),
+  averageStandard: z.number(),
+  sanctionsTo: z.array(id),
+  sanctionsFrom: z.array(id),
+  cities: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      standard: z.number(),
+      destroyed: z.boolean(),
+      has_shield: z.boolean(),
+      ufo: KeyColor.nullable(),
+    }),
+  ),
+});
+export type PublicCountry = z.infer<typeof PublicCountry>;
+
+/** The team's order set for the current round and what it costs. */
+export const SubmittedOrders = z.object({
+  round: z.number().int(),
+  orders: z.array(Order),
+  cost: z.number().int(),
+});
+export type SubmittedOrders = z.infer<typeof SubmittedOrders>;
+
+/** `GET /api/game/state?gameId=`: the team's view. */
+export const PlayerState = z.object({
+  game: PlayerGame.extend({ collapsed: z.boolean(), ecology: z.number() }),
+  me: TeamCountry,
+  /** The other countries only. */
+  countries: z.array(PublicCountry),
+  orders: SubmittedOrders.nullable(),
+  /** The game's pinned variables (prices, limits), keyed as in the rulebook. */
+  prices: z.record(z.string(), z.number()),
+  log: GameLog,
+});
+export type PlayerState = z.infer<typeof PlayerState>;
+
+/** `POST /api/game/orders`: replaces the team's set for the running round `round`. */
+export const OrdersBody = z.object({
+  gameId: IdNumber,
+  round: RoundNumber,
+  orders: z.array(Order).max(MAX_ORDERS),
+});
+export type OrdersBody = z.infer<typeof OrdersBody>;
+
+/** `orders`: the set's total cost, charged when the round ends. */
+export const OrdersAccepted = z.object({ cost: z.number().int() });
+export type OrdersAccepted = z.infer<typeof OrdersAccepted>;
+
+/** `POST /api/game/negotiations/request`. */
+export const NegotiationRequestBody = z.object({ gameId: IdNumber, countryTo: IdNumber });
+export type NegotiationRequestBody = z.infer<typeof NegotiationRequestBody>;
+
+/** `POST /api/game/negotiations/accept` and `.../refuse`. */
+export const NegotiationAnswerBody = z.object({ gameId: IdNumber, countryFrom: IdNumber });
+export type NegotiationAnswerBody = z.infer<typeof NegotiationAnswerBody>;
+
+/** `POST /api/game/negotiations/done`. */
+export const NegotiationDoneBody = z.object({ gameId: IdNumber, countryWith: IdNumber });
+export type NegotiationDoneBody = z.infer<typeof NegotiationDoneBody>;

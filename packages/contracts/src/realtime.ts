@@ -1,0 +1,89 @@
+// Real time (API.md "Real time"): Socket.IO at /socket.io, WebSocket transport, the API's
+// cookies. Declared once for the server and the web app.
+
+/** The Socket.IO path. */
+export const SOCKET_PATH = '/socket.io';
+
+/** Channel names, as the spec names them. */
+export const channels = {
+  /** Host channel: `orders-accepted`. */
+  acceptOrders: (gameId: number) => `acceptOrders.${gameId}`,
+  /** Host channel: `negotiation-changed`. */
+  changeNegotiation: (gameId: number) => `changeNegotiation.${gameId}`,
+  /** Public: `round-ended`. */
+  endRound: (gameId: number) => `endRound.${gameId}`,
+  /** Public: `round-started`, `round-ended`. */
+  game: (gameId: number) => `game.${gameId}`,
+  /** One team (its sessions, the host, an admin): `team-changed`, `negotiation-changed`. */
+  team: (gameId: number, countryId: number) => `team.${gameId}.${countryId}`,
+} as const;
+
+export type ChannelKind = keyof typeof channels;
+
+/** A channel name read back: its kind, game and (for a team channel) country. */
+export type Channel =
+  | { kind: Exclude<ChannelKind, 'team'>; gameId: number }
+  | { kind: 'team'; gameId: number; countryId: number };
+
+const CHANNEL_PATTERN =
+  /^(acceptOrders|changeNegotiation|endRound|game|team)\.([1-9]\d{0,9})(?:\.([1-9]\d{0,9}))?$/;
+
+/** Parses a channel name; null for anything that is not one of ours. */
+export function parseChannel(name: unknown): Channel | null {
+  if (typeof name !== 'string') return null;
+  const m = CHANNEL_PATTERN.exec(name);
+  if (!m) return null;
+  const kind = m[1] as ChannelKind;
+  const gameId = Number(m[2]);
+  if (!Number.isSafeInteger(gameId)) return null;
+  if (kind === 'team') {
+    const countryId = Number(m[3]);
+    return m[3] && Number.isSafeInteger(countryId) ? { kind, gameId, countryId } : null;
+  }
+  return m[3] === undefined ? { kind, gameId } : null;
+}
+
+/** Event names. */
+export const GAME_EVENTS = [
+  'orders-accepted',
+  'negotiation-changed',
+  'round-started',
+  'round-ended',
+  'team-changed',
+] as const;
+export type GameEventName = (typeof GAME_EVENTS)[number];
+
+/** The events each channel carries. */
+export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName[]>> = {
+  acceptOrders: ['orders-accepted'],
+  changeNegotiation: ['negotiation-changed'],
+  endRound: ['round-ended'],
+  game: ['round-started', 'round-ended'],
+  team: ['team-changed', 'negotiation-changed'],
+};
+
+/**
+ * What every event carries: `round` is the current round after the change, `seq` the game's
+ * version after it (it rises with every change). Events are hints: a screen refetches. A type,
+ * not a zod schema: nothing validates it at run time, and a schema here would put zod into every
+ * bundle that watches a channel (the projector's, the player's).
+ */
+export interface GameEventPayload {
+  gameId: number;
+  round: number;
+  seq: number;
+}
+
+/** The answer to `subscribe`. */
+export type SubscribeAck = { ok: true } | { ok: false; status: 401 | 403 | 404 };
+
+/** Events the server sends. */
+export type ServerToClientEvents = {
+  [E in GameEventName]: (payload: GameEventPayload) => void;
+};
+
+/** Events a client sends. */
+export interface ClientToServerEvents {
+  subscribe: (channel: string, ack: (answer: SubscribeAck) => void) => void;
+  unsubscribe: (channel: string) => void;
+}
