@@ -17,6 +17,8 @@ const valueInput = (page: Page, id: number) => page.locator(`input[name="values.
 test('an admin checks the balance of the defaults, then of cheap bombs, and sees the aggressor flagged', async ({
   page,
 }) => {
+  // Two checks of 1,000 games each; their speed is the benchmark's business, not this test's.
+  test.setTimeout(180_000);
   await signIn(page);
   await page.goto('/#/variables/add');
   const bombCost = await variableId(page, 'bomb_cost');
@@ -27,11 +29,11 @@ test('an admin checks the balance of the defaults, then of cheap bombs, and sees
   await page.getByRole('button', { name: 'Проверить баланс' }).click();
   const report = page.getByTestId('balance-report');
   await expect(report.getByRole('heading', { name: 'Проверка баланса' })).toBeVisible();
-  await expect(report.getByText(/^1000 игр семи ботов/)).toBeVisible({ timeout: 20_000 });
+  await expect(report.getByText(/^1000 игр семи ботов/)).toBeVisible({ timeout: 60_000 });
   await expect(report.locator('canvas')).toBeVisible();
   await expect(report.getByTestId('balance-fair')).toBeVisible();
   await expect(report.getByTestId('balance-collapse')).toContainText(/Экология погибла в \d/);
-  await expect(report.getByRole('alert')).toHaveCount(0);
+  await expect(report.locator('[data-testid^="balance-flagged-"]')).toHaveCount(0);
 
   // A value the server refuses gives the same errors as saving, and no report.
   await valueInput(page, rounds).fill('0');
@@ -52,7 +54,7 @@ test('an admin checks the balance of the defaults, then of cheap bombs, and sees
   await valueInput(page, bombCost).fill('10');
   await page.getByRole('button', { name: 'Проверить баланс' }).click();
   const flagged = page.getByTestId('balance-flagged-aggressor');
-  await expect(flagged).toBeVisible({ timeout: 20_000 });
+  await expect(flagged).toBeVisible({ timeout: 60_000 });
   await expect(flagged).toContainText(/^Агрессор: побед в [\d,]+ раза больше справедливой доли/);
   await expect(page.getByTestId('balance-report').locator('canvas')).toBeVisible();
   // Checking stores nothing: the preset keeps its saved values until it is updated.

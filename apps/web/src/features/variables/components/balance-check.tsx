@@ -110,7 +110,7 @@ export function BalanceReport({
                   </Alert>
                 ))
             ) : (
-              <Alert color="green" variant="light" data-testid="balance-fair">
+              <Alert color="green" variant="light" role="status" data-testid="balance-fair">
                 {t('balance.fair', { limit: times.format(result.flagAbove) })}
               </Alert>
             )}
