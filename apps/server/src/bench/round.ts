@@ -25,12 +25,19 @@ async function benchRound(dialect: Dialect) {
     const admin = await t.admin();
     const vars = (await admin.get(paths.variables)).json<{ id: number; key: string }[]>();
     const id = (key: string) => String(vars.find((v) => v.key === key)?.id);
-    // Rich enough for every order in every round, and a long game.
+    // Rich enough for every order in every round, and a long game whose planet survives nine
+    // nuclear programmes whatever the tuned defaults are.
     const preset = (
       await admin.post(paths.variablesPresetsAdd, {
         variablesPreset: {
           name: 'Bench',
-          values: { [id('start_budget')]: '100000', [id('rounds')]: '100' },
+          values: {
+            [id('start_budget')]: '100000',
+            [id('rounds')]: '100',
+            [id('start_ecology')]: '100',
+            [id('technology_ecology')]: '0',
+            [id('ecology_drift')]: '0',
+          },
         },
       })
     ).json<{ id: number }>().id;
