@@ -193,6 +193,8 @@ test('a click on a stale control screen shows the server’s message and refresh
     201,
   );
   await apiPostOk(hostPage.request, '/api/backoffice/host/games/start_round', { gameId, round: 1 });
+  // With its socket cut, this screen cannot hear that the round ended elsewhere: it stays stale.
+  await hostPage.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
   await hostPage.goto(`/#/host/games/control/${gameId}`);
   const end = hostPage.getByRole('button', { name: 'Завершить раунд 1' });
   await expect(end).toBeEnabled();
