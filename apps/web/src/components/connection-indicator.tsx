@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LiveState } from '../lib/realtime/socket';
-import classes from './connection-indicator.module.css';
+import { LiveIndicator } from './live-indicator';
 
 const LABELS: Record<LiveState, string> = {
   connecting: 'realtime.connecting',
@@ -9,11 +9,7 @@ const LABELS: Record<LiveState, string> = {
   denied: 'realtime.denied',
 };
 
-/**
- * A dot and a word: live, or connecting / reconnecting / no live updates. Plain markup and CSS
- * (no UI kit), so the player app can show it too, with its own `labels` if it has no back-office
- * labels.
- */
+/** The live indicator in the back-office's language; `labels` replace some of its words. */
 export function ConnectionIndicator({
   state,
   labels,
@@ -22,16 +18,8 @@ export function ConnectionIndicator({
   labels?: Partial<Record<LiveState, string>>;
 }) {
   const { t } = useTranslation();
-  return (
-    <span
-      className={classes.indicator}
-      data-state={state}
-      data-testid="connection-indicator"
-      role="status"
-      title={state === 'live' ? t('realtime.live_hint') : undefined}
-    >
-      <span className={classes.dot} aria-hidden />
-      {labels?.[state] ?? t(LABELS[state])}
-    </span>
-  );
+  const words = Object.fromEntries(
+    Object.entries(LABELS).map(([s, key]) => [s, labels?.[s as LiveState] ?? t(key)]),
+  ) as Record<LiveState, string>;
+  return <LiveIndicator state={state} labels={words} hint={t('realtime.live_hint')} />;
 }

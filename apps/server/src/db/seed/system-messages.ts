@@ -135,6 +135,10 @@ const PLAYER = {
     ru: 'Раунд идёт: отправьте приказы.',
   },
   game_over: { en: 'The game is over', ru: 'Игра окончена' },
+  live: { en: 'Live', ru: 'В эфире' },
+  connecting: { en: 'Connecting…', ru: 'Подключение…' },
+  reconnecting: { en: 'Reconnecting…', ru: 'Переподключение…' },
+  no_updates: { en: 'No live updates', ru: 'Без обновлений' },
   country: { en: 'Country', ru: 'Страна' },
   tab_world: { en: 'World', ru: 'Мир' },
   budget: { en: 'Budget', ru: 'Бюджет' },
@@ -186,6 +190,7 @@ const PLAYER = {
   total: { en: 'Total', ru: 'Итого' },
   left: { en: 'Left', ru: 'Остаток' },
   submit_orders: { en: 'Send orders', ru: 'Отправить приказы' },
+  orders_sent: { en: 'Sent', ru: 'Отправлено' },
   orders_not_sent: { en: 'Orders not sent yet', ru: 'Приказы ещё не отправлены' },
   submitted: { en: 'Orders sent: {{value}}', ru: 'Приказы отправлены: {{value}}' },
   submitted_at: {

@@ -2,7 +2,7 @@ import type { GameEventName, GameEventPayload } from '@orbis/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { coalesce } from './coalesce';
-import { watchChannels, type LiveState } from './socket';
+import type { LiveState } from './socket';
 
 export interface LiveQueriesOptions {
   /** The channels to subscribe, built with `channels` from @orbis/contracts. */
@@ -56,16 +56,27 @@ export function useLiveQueries(options: LiveQueriesOptions): LiveState {
         latest.current.queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
     );
-    return watchChannels({
-      channels: names.split(' '),
-      onEvent: (name, payload) => {
-        const { events, onEvent } = latest.current;
-        if (!events || events.includes(name)) refresh();
-        onEvent?.(name, payload);
-      },
-      onLive: refresh,
-      onState: setState,
+    // Socket.IO's client loads after the screen's first paint: it is no part of what a phone
+    // must download before it shows anything.
+    let stop: (() => void) | null = null;
+    let released = false;
+    void import('./socket').then(({ watchChannels }) => {
+      if (released) return;
+      stop = watchChannels({
+        channels: names.split(' '),
+        onEvent: (name, payload) => {
+          const { events, onEvent } = latest.current;
+          if (!events || events.includes(name)) refresh();
+          onEvent?.(name, payload);
+        },
+        onLive: refresh,
+        onState: setState,
+      });
     });
+    return () => {
+      released = true;
+      stop?.();
+    };
   }, [enabled, names, queryClient]);
 
   return state;

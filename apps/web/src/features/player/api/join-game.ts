@@ -1,6 +1,7 @@
 import { paths, type JoinBody } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionChanged } from '../../../lib/realtime/session-changed';
 import { getTeamState } from './get-team-state';
 import { playerKeys } from './keys';
 
@@ -12,6 +13,10 @@ export function useJoinGame(gameId: number) {
       await api(paths.gameJoin, { body: { gameId, ...body } });
       return getTeamState(gameId);
     },
-    onSuccess: (state) => queryClient.setQueryData(playerKeys.state(gameId), state),
+    onSuccess: (state) => {
+      // The live connection must hand the server the session that now plays the team.
+      sessionChanged();
+      queryClient.setQueryData(playerKeys.state(gameId), state);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { paths } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionChanged } from '../../../lib/realtime/session-changed';
 import { playerKeys } from './keys';
 
 /** Ends this session's play for the team: the join screen shows again. */
@@ -8,6 +9,9 @@ export function useLeaveGame(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(paths.gameLeave, { body: { gameId } }),
-    onSuccess: () => queryClient.setQueryData(playerKeys.state(gameId), null),
+    onSuccess: () => {
+      sessionChanged();
+      queryClient.setQueryData(playerKeys.state(gameId), null);
+    },
   });
 }

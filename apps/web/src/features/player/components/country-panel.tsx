@@ -28,6 +28,7 @@ export function CountryPanel({ state }: { state: PlayerState }) {
                 key={key.color}
                 className={`${styles.key} ${styles[key.color]} ${key.has ? styles.has : ''}`}
                 data-has={key.has}
+                data-testid={`key-${key.color}`}
               >
                 <span className={styles.keyDot} aria-hidden="true" />
                 {t(`ufo_key.${key.color}`)}

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useGameInfo } from '../api/get-game-info';
 import { useGameMessages } from '../api/get-game-messages';
 import { useTeamState } from '../api/get-team-state';
+import { useLiveTeam } from '../api/live-team';
 import { JoinScreen } from './join-screen';
 import styles from './player-game-page.module.css';
 import { TeamScreen } from './team-screen';
@@ -34,6 +35,10 @@ function GameScreens({ gameId, countryId }: { gameId: number; countryId: number 
   const info = useGameInfo(gameId);
   const messages = useGameMessages(gameId);
   const state = useTeamState(gameId);
+  const team = state.data ?? null;
+  // The team this session plays here; a link to another country shows the join screen.
+  const playing = team !== null && (countryId === null || countryId === team.me.id);
+  const live = useLiveTeam(gameId, playing ? team.me.id : null);
 
   useEffect(() => {
     if (!info.data) return;
@@ -53,12 +58,10 @@ function GameScreens({ gameId, countryId }: { gameId: number; countryId: number 
     );
   if (!info.data || !messages.data || state.data === undefined) return <Spinner label="…" />;
 
-  const team = state.data;
-  const playing = team !== null && (countryId === null || countryId === team.me.id);
   return (
     <TextsProvider messages={messages.data} language={info.data.game.language.code}>
       {playing ? (
-        <TeamScreen state={team} />
+        <TeamScreen state={team} live={live} />
       ) : (
         <JoinScreen info={info.data} preselected={countryId} current={team?.me ?? null} />
       )}

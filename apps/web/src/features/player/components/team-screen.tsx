@@ -1,5 +1,7 @@
 import type { PlayerState } from '@orbis/contracts';
 import type { ReactNode } from 'react';
+import { LiveIndicator } from '../../../components/live-indicator';
+import type { LiveState } from '../../../lib/realtime/socket';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLeaveGame } from '../api/leave-game';
 import { CountryPanel } from './country-panel';
@@ -13,8 +15,11 @@ import { WorldPanel } from './world-panel';
 
 type Tab = 'orders' | 'country' | 'world' | 'talks' | 'log';
 
-/** The team's screen: who and where we are, our numbers, and one tab at a time. */
-export function TeamScreen({ state }: { state: PlayerState }) {
+/**
+ * The team's screen: who and where we are, our numbers, and one tab at a time. `live` is the
+ * state of the connection that keeps it current.
+ */
+export function TeamScreen({ state, live }: { state: PlayerState; live: LiveState }) {
   const { t } = useTexts();
   const [params, setParams] = useSearchParams();
   const tabs: { id: Tab; label: string }[] = [
@@ -58,7 +63,7 @@ export function TeamScreen({ state }: { state: PlayerState }) {
         </nav>
       </header>
       <main className={styles.main} role="tabpanel">
-        <RoundStatus state={state} />
+        <RoundStatus state={state} live={live} />
         <TeamStats state={state} />
         {tab === 'orders' && <OrdersPanel state={state} />}
         {tab === 'country' && <CountryPanel state={state} />}
@@ -87,7 +92,7 @@ function LeaveButton({ gameId }: { gameId: number }) {
   );
 }
 
-function RoundStatus({ state }: { state: PlayerState }) {
+function RoundStatus({ state, live }: { state: PlayerState; live: LiveState }) {
   const { t } = useTexts();
   const { game } = state;
   const phase = game.over ? 'over' : game.stopped ? 'stopped' : 'running';
@@ -105,6 +110,15 @@ function RoundStatus({ state }: { state: PlayerState }) {
         <span className={styles.dot} aria-hidden="true" />
         {text}
       </span>
+      <LiveIndicator
+        state={live}
+        labels={{
+          live: t('player.live'),
+          connecting: t('player.connecting'),
+          reconnecting: t('player.reconnecting'),
+          denied: t('player.no_updates'),
+        }}
+      />
     </div>
   );
 }

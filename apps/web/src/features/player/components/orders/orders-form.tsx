@@ -102,6 +102,8 @@ export function OrdersForm({ state, locked }: { state: PlayerState; locked: bool
   const ufo = game.mods.includes('ufo');
   const blocked = checked.errors.size > 0 || checked.setError !== null;
   const left = me.budget - checked.total;
+  // The form shows the set the server holds: sending it again would change nothing.
+  const sent = state.orders !== null && setKey === submittedKey && submittedKey === shownSet;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="orders-form">
       {submittedKey !== shownSet && (
@@ -131,7 +133,7 @@ export function OrdersForm({ state, locked }: { state: PlayerState; locked: bool
           serverErrors={shownRefusal?.lines ?? new Map()}
         />
         {shownRefusal?.message && <Notice tone="error">{shownRefusal.message}</Notice>}
-        <div className={styles.bar}>
+        <div className={locked ? `${styles.bar} ${styles.locked}` : styles.bar}>
           <div className={styles.totals}>
             <div>
               {t('player.total')}:{' '}
@@ -141,8 +143,8 @@ export function OrdersForm({ state, locked }: { state: PlayerState; locked: bool
               {t('player.left')}: <strong data-testid="orders-left">{money(left)}</strong>
             </div>
           </div>
-          <Button type="submit" disabled={locked || blocked || submit.isPending}>
-            {t('player.submit_orders')}
+          <Button type="submit" disabled={locked || blocked || sent || submit.isPending}>
+            {sent ? `✓ ${t('player.orders_sent')}` : t('player.submit_orders')}
           </Button>
         </div>
       </fieldset>
