@@ -212,8 +212,12 @@ test('an order set over the budget cannot be sent', async ({ browser, request })
     gameId: host.gameId,
     round: 1,
   });
+  // A country's own link comes with that country chosen: the team types only the code.
   const player = await phone(browser);
-  await join(player, host.gameId, team);
+  await player.goto(`/game/${host.gameId}/${team.country.id}`);
+  await expect(player.locator(`input[name="countryId"][value="${team.country.id}"]`)).toBeChecked();
+  await player.locator('input[name="accessCode"]').fill(team.access_code);
+  await player.locator('button[type="submit"]').click();
   await expect(player.getByTestId('team-name')).toHaveText(team.country.name);
   const { me, prices } = await teamState(player, host.gameId);
 
