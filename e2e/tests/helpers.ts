@@ -1,4 +1,10 @@
-import { expect, request, type APIResponse, type Page } from '@playwright/test';
+import {
+  expect,
+  request,
+  type APIResponse,
+  type Page,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 export { E2E_ADMIN };
@@ -61,4 +67,30 @@ export async function apiSession(
   expect((await context.get('/sanctum/csrf-cookie')).status()).toBe(204);
   if (credentials) await session.post('/login', credentials, 204);
   return session;
+}
+
+/**
+ * Routes every Socket.IO connection of `page` through the test, so it can cut them as a locked
+ * phone or a lost network does (going offline in the browser does not cut sockets): `cut()` closes
+ * the open ones and refuses new ones until `restore()`.
+ */
+export async function cuttableSockets(page: Page) {
+  let refuse = false;
+  const open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (refuse) return ws.close();
+    open.push({ page: ws, server: ws.connectToServer() });
+  });
+  return {
+    async cut() {
+      refuse = true;
+      for (const { page: side, server } of open.splice(0)) {
+        await server.close();
+        await side.close();
+      }
+    },
+    restore() {
+      refuse = false;
+    },
+  };
 }

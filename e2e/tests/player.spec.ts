@@ -4,10 +4,9 @@ import {
   type APIRequestContext,
   type Browser,
   type Page,
-  type WebSocketRoute,
 } from '@playwright/test';
 import { apiPostOk } from './api';
-import { E2E_ADMIN, signIn } from './helpers';
+import { cuttableSockets, E2E_ADMIN, signIn } from './helpers';
 
 // Every step waits on a server round trip, some on a socket event: on a busy machine a screen may
 // need longer than the suite's default to show what the server already answered.
@@ -18,13 +17,7 @@ const PHONE = { width: 360, height: 640 };
 
 interface ControlTeam {
   access_code: string;
-  country: { id: number; name: string; cities: { id: number; name: string }[] };
-}
-
-interface UfoCountry {
-  id: number;
-  name: string;
-  cities: { id: number; name: string; ufo: 'red' | 'green' | 'blue' | null }[];
+  country: { id: number; name: string; cities: { id: number; name: string; ufo: string | null }[] };
 }
 
 interface TeamState {
@@ -62,8 +55,12 @@ async function teamsOf(page: Page, gameId: number): Promise<ControlTeam[]> {
   return control.teams;
 }
 
-/** A host with a two-country game in English, made through the API. */
-async function hostWithGame(browser: Browser, request: APIRequestContext) {
+/** A host with a game in English of `count` countries and `mods`, made through the API. */
+async function hostWithGame(
+  browser: Browser,
+  request: APIRequestContext,
+  { count = 2, mods = [] as ('ufo' | 'negotiation')[] } = {},
+) {
   const page = await newHost(browser, request);
   const languages = await (await page.request.get(`${B}/get_languages_options`)).json();
   const en = (languages as { value: number; code: string }[]).find((l) => l.code === 'en')!;
@@ -71,18 +68,26 @@ async function hostWithGame(browser: Browser, request: APIRequestContext) {
     value: number;
     languages: number[];
   }[];
-  const teams = countries.filter((c) => c.languages.includes(en.value)).slice(0, 2);
+  const teams = countries.filter((c) => c.languages.includes(en.value)).slice(0, count);
   const { id } = await apiPostOk<{ id: number }>(
     page.request,
     `${B}/host/games/add`,
     {
       game: { title: 'Table game', preset: null, language: en.value },
       teams: teams.map((c) => c.value),
-      mods: [],
+      mods,
     },
     201,
   );
   return { page, gameId: id, teams: await teamsOf(page, id) };
+}
+
+/** The host starts round 1 of its game. */
+async function startRound(host: { page: Page; gameId: number }) {
+  await apiPostOk(host.page.request, `${B}/host/games/start_round`, {
+    gameId: host.gameId,
+    round: 1,
+  });
 }
 
 /** A phone: a fresh browser context at 360×640. */
@@ -208,10 +213,7 @@ test('a team joins from its phone, sends orders, and follows the round live', as
 test('an order set over the budget cannot be sent', async ({ browser, request }) => {
   const host = await hostWithGame(browser, request);
   const [team] = host.teams as [ControlTeam];
-  await apiPostOk(host.page.request, `${B}/host/games/start_round`, {
-    gameId: host.gameId,
-    round: 1,
-  });
+  await startRound(host);
   // A country's own link comes with that country chosen: the team types only the code.
   const player = await phone(browser);
   await player.goto(`/game/${host.gameId}/${team.country.id}`);
@@ -241,39 +243,12 @@ test('talks, a credit and a UFO contact reach the phones live; the host enters w
   request,
 }) => {
   test.setTimeout(120_000);
-  const host = await newHost(browser, request);
-  const languages = (await (await host.request.get(`${B}/get_languages_options`)).json()) as {
-    value: number;
-    code: string;
-  }[];
-  const en = languages.find((l) => l.code === 'en')!;
-  const options = (await (await host.request.get(`${B}/get_countries_options`)).json()) as {
-    value: number;
-    languages: number[];
-  }[];
-  const { id: gameId } = await apiPostOk<{ id: number }>(
-    host.request,
-    `${B}/host/games/add`,
-    {
-      game: { title: 'Table game', preset: null, language: en.value },
-      teams: options
-        .filter((c) => c.languages.includes(en.value))
-        .slice(0, 3)
-        .map((c) => c.value),
-      mods: ['ufo', 'negotiation'],
-    },
-    201,
-  );
-  await apiPostOk(host.request, `${B}/host/games/start_round`, { gameId, round: 1 });
+  const game = await hostWithGame(browser, request, { count: 3, mods: ['ufo', 'negotiation'] });
+  const { gameId, page: host } = game;
+  await startRound(game);
 
   // The team to play is one with a UFO over a city this round (the UFOs land at random).
-  const teams = (
-    await apiPostOk<{ teams: { access_code: string; country: UfoCountry }[] }>(
-      host.request,
-      `${B}/host/games/control`,
-      { gameId },
-    )
-  ).teams;
+  const teams = await teamsOf(host, gameId);
   const ours = teams.find((t) => t.country.cities.some((c) => c.ufo !== null))!;
   const visited = ours.country.cities.find((c) => c.ufo !== null)!;
   const theirs = teams.find((t) => t !== ours)!;
@@ -350,35 +325,21 @@ test('a phone whose connection dropped through the end of a round catches up whe
 }) => {
   const host = await hostWithGame(browser, request);
   const [team] = host.teams as [ControlTeam];
-  await apiPostOk(host.page.request, `${B}/host/games/start_round`, {
-    gameId: host.gameId,
-    round: 1,
-  });
+  await startRound(host);
   const player = await phone(browser);
-  // Every socket of the phone goes through here, so the test can cut it as a locked phone does
-  // (going offline does not cut sockets).
-  let refuse = false;
-  const open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
-  await player.routeWebSocket(/\/socket\.io\//, (ws) => {
-    if (refuse) return ws.close();
-    open.push({ page: ws, server: ws.connectToServer() });
-  });
+  const sockets = await cuttableSockets(player);
   await join(player, host.gameId, team);
   const indicator = player.getByTestId('connection-indicator');
   await expect(indicator).toHaveAttribute('data-state', 'live');
   await expect(player.getByTestId('round-status')).toContainText('Round 1');
 
-  refuse = true;
-  for (const { page: side, server } of open.splice(0)) {
-    await server.close();
-    await side.close();
-  }
+  await sockets.cut();
   await expect(indicator).toHaveAttribute('data-state', 'reconnecting');
   await expect(indicator).toHaveText('Reconnecting…');
   // The round ends while the phone hears nothing.
   await apiPostOk(host.page.request, `${B}/host/games/round`, { gameId: host.gameId, round: 1 });
 
-  refuse = false;
+  sockets.restore();
   await expect(indicator).toHaveAttribute('data-state', 'live');
   await expect(player.getByTestId('round-status')).toContainText('Round 2');
   await expect(player.locator('button[type="submit"]')).toBeDisabled();

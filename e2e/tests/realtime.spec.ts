@@ -1,5 +1,5 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { apiSession, E2E_ADMIN, signIn, type ApiSession } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSession, cuttableSockets, E2E_ADMIN, signIn, type ApiSession } from './helpers';
 
 // Each journey creates a host and a game through the API first.
 test.describe.configure({ timeout: 90_000 });
@@ -108,29 +108,19 @@ test('after the connection drops, the screen says so and catches up once it is b
 }) => {
   const { host, gameId, teams } = await hostWithRunningGame(baseURL ?? '', 'drop-host');
   const [, second] = teams as [Team, Team];
-  // Every socket goes through here, so the test can cut it (going offline does not cut sockets).
-  let refuse = false;
-  const open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
-  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
-    if (refuse) return ws.close();
-    open.push({ page: ws, server: ws.connectToServer() });
-  });
+  const sockets = await cuttableSockets(page);
   await openControlScreen(page, host);
   const indicator = page.getByTestId('connection-indicator');
   await expect(indicator).toHaveAttribute('data-state', 'live', { timeout: CONNECT_TIMEOUT });
   const stillTheSamePage = await markPage(page);
 
-  refuse = true;
-  for (const { page: side, server } of open.splice(0)) {
-    await server.close();
-    await side.close();
-  }
+  await sockets.cut();
   await expect(indicator).toHaveAttribute('data-state', 'reconnecting');
   await expect(indicator).toHaveText('Переподключение…');
 
   // Submitted while the screen is cut off: no event will ever bring it.
   const phone = await teamSubmits(baseURL ?? '', gameId, second);
-  refuse = false;
+  sockets.restore();
   await expect(indicator).toHaveAttribute('data-state', 'live', { timeout: CONNECT_TIMEOUT });
   await expect(page.getByTestId('orders-accepted')).toContainText(second.country.name);
   expect(await stillTheSamePage()).toBe(true);
