@@ -344,3 +344,26 @@ test('a phone whose connection dropped through the end of a round catches up whe
   await expect(player.getByTestId('round-status')).toContainText('Round 2');
   await expect(player.locator('button[type="submit"]')).toBeDisabled();
 });
+
+test('after round 6 the phone says the game is over and leads to the nominations', async ({
+  browser,
+  request,
+}) => {
+  const host = await hostWithGame(browser, request);
+  const [team] = host.teams as [ControlTeam];
+  const player = await phone(browser);
+  await join(player, host.gameId, team);
+  await expect(player.getByTestId('connection-indicator')).toHaveAttribute('data-state', 'live');
+  for (let round = 1; round <= 6; round++) {
+    await apiPostOk(host.page.request, `${B}/host/games/start_round`, {
+      gameId: host.gameId,
+      round,
+    });
+    await apiPostOk(host.page.request, `${B}/host/games/round`, { gameId: host.gameId, round });
+  }
+  await expect(player.getByTestId('round-status')).toContainText('The game is over');
+  await expect(player.getByTestId('orders-form')).toHaveCount(0);
+  await player.getByRole('link', { name: 'See the nominations' }).click();
+  await expect(player).toHaveURL(new RegExp(`/#/final/${host.gameId}$`));
+  await expect(player.getByText('Final results')).toBeVisible();
+});

@@ -42,6 +42,13 @@ const SUPERTECH_KINDS = {
   boom: { en: 'Boom', ru: 'Бум' },
 } as const satisfies Record<SupertechKind, LabelText>;
 
+/** The live-connection indicator's words, on the projector and on the phones alike. */
+const LIVE_CONNECTION = {
+  connecting: { en: 'Connecting…', ru: 'Подключение…' },
+  reconnecting: { en: 'Reconnecting…', ru: 'Переподключение…' },
+  no_updates: { en: 'No live updates', ru: 'Без обновлений' },
+} as const satisfies Record<string, LabelText>;
+
 const STATS = {
   title: { en: 'World statistics', ru: 'Мировая статистика' },
   round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
@@ -67,9 +74,7 @@ const STATS = {
   },
   fullscreen: { en: 'Full screen', ru: 'Во весь экран' },
   exit_fullscreen: { en: 'Exit full screen', ru: 'Выйти из полноэкранного режима' },
-  connecting: { en: 'Connecting…', ru: 'Подключение…' },
-  reconnecting: { en: 'Reconnecting…', ru: 'Переподключение…' },
-  no_updates: { en: 'No live updates', ru: 'Без обновлений' },
+  ...LIVE_CONNECTION,
 } as const satisfies Record<string, LabelText>;
 
 const FINAL = {
@@ -135,10 +140,9 @@ const PLAYER = {
     ru: 'Раунд идёт: отправьте приказы.',
   },
   game_over: { en: 'The game is over', ru: 'Игра окончена' },
+  see_final: { en: 'See the nominations', ru: 'Смотреть номинации' },
   live: { en: 'Live', ru: 'В эфире' },
-  connecting: { en: 'Connecting…', ru: 'Подключение…' },
-  reconnecting: { en: 'Reconnecting…', ru: 'Переподключение…' },
-  no_updates: { en: 'No live updates', ru: 'Без обновлений' },
+  ...LIVE_CONNECTION,
   country: { en: 'Country', ru: 'Страна' },
   tab_world: { en: 'World', ru: 'Мир' },
   budget: { en: 'Budget', ru: 'Бюджет' },

@@ -10,7 +10,7 @@ import { OrdersPanel } from './orders/orders-panel';
 import { TalksPanel } from './talks-panel';
 import styles from './team-screen.module.css';
 import { useTexts } from './texts';
-import { Button, Flag } from './ui';
+import { Button, Flag, LinkButton } from './ui';
 import { WorldPanel } from './world-panel';
 
 type Tab = 'orders' | 'country' | 'world' | 'talks' | 'log';
@@ -99,17 +99,21 @@ function RoundStatus({ state, live }: { state: PlayerState; live: LiveState }) {
   const text = game.over
     ? game.collapsed
       ? t('final.no_winner')
-      : t('player.game_over')
+      : null
     : game.stopped
       ? t('player.round_stopped')
       : t('player.round_running');
   return (
     <div className={`${styles.status} ${styles[phase]}`} data-testid="round-status">
-      <span className={styles.round}>{t('player.round', { round: game.round })}</span>
-      <span className={styles.phase}>
-        <span className={styles.dot} aria-hidden="true" />
-        {text}
+      <span className={styles.round}>
+        {game.over ? t('player.game_over') : t('player.round', { round: game.round })}
       </span>
+      {text && (
+        <span className={styles.phase}>
+          <span className={styles.dot} aria-hidden="true" />
+          {text}
+        </span>
+      )}
       <LiveIndicator
         state={live}
         labels={{
@@ -119,6 +123,11 @@ function RoundStatus({ state, live }: { state: PlayerState; live: LiveState }) {
           denied: t('player.no_updates'),
         }}
       />
+      {game.over && (
+        <LinkButton small href={`/#/final/${game.id}`} className={styles.final}>
+          {t('player.see_final')}
+        </LinkButton>
+      )}
     </div>
   );
 }
