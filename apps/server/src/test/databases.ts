@@ -38,10 +38,29 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     dataDir,
     databaseUrl: url.toString(),
     drop: async () => {
-      await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withClient(adminUrl, async (c) => {
+        await waitForDisconnects(c, name);
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
       removeDir();
     },
   };
+}
+
+/**
+ * A pg pool's `end()` resolves before its sockets have closed. Dropping the database with FORCE
+ * in that window kills them mid-goodbye, and the dying client raises an error no one listens to:
+ * give the app's connections a moment to go by themselves first.
+ */
+async function waitForDisconnects(c: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await c.query<{ n: string }>(
+      'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (Number(rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
