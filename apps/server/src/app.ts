@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
 import authPlugin from './plugins/auth.js';
 import cacheControlPlugin from './plugins/cache-control.js';
+import compressPlugin from './plugins/compress.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import gameEventsPlugin from './plugins/game-events.js';
@@ -79,6 +80,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(errorsPlugin);
   await server.register(inputGuardPlugin);
   await server.register(cacheControlPlugin);
+  await server.register(compressPlugin);
   await server.register(gameEventsPlugin);
   await server.register(realtimePlugin);
 
