@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
+import { loggerOptions } from './logger.js';
 import authPlugin from './plugins/auth.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import compressPlugin from './plugins/compress.js';
@@ -101,12 +102,18 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
 
 export default app;
 
-/** A ready-to-use Fastify instance running the app; `logger: false` silences it (tests). */
-export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+/**
+ * A ready-to-use Fastify instance running the app; `logger: false` silences it (tests), and
+ * `'pretty'` writes readable lines instead of JSON (a terminal).
+ */
+export async function buildApp(
+  opts: AppOptions & { logger?: boolean | 'pretty' },
+): Promise<FastifyInstance> {
   const { config } = opts;
   const hops = config.trustProxy;
   const fastify = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false ? false : loggerOptions(config.logLevel, opts.logger === 'pretty'),
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies nearest to us (proxy-addr's counting).
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
