@@ -17,6 +17,7 @@ import errorsPlugin from './plugins/errors.js';
 import gameEventsPlugin from './plugins/game-events.js';
 import i18nPlugin from './plugins/i18n.js';
 import inputGuardPlugin from './plugins/input-guard.js';
+import openapiPlugin from './plugins/openapi.js';
 import realtimePlugin from './plugins/realtime.js';
 import redisPlugin from './plugins/redis.js';
 import sessionPlugin from './plugins/session.js';
@@ -82,6 +83,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(inputGuardPlugin);
   await server.register(cacheControlPlugin);
   await server.register(compressPlugin);
+  await server.register(openapiPlugin);
   await server.register(gameEventsPlugin);
   await server.register(realtimePlugin);
 
