@@ -1,12 +1,13 @@
 import fastifyCompress from '@fastify/compress';
 import { paths } from '@orbis/contracts';
 import fp from 'fastify-plugin';
+import { DOCS_PREFIX } from './openapi.js';
 
 /** JSON answers smaller than this go out as they are: compressing them saves too little. */
 export const COMPRESS_THRESHOLD_BYTES = 4096;
 
 /** The routes whose answers may be compressed: the API calls and the OpenAPI document. */
-const COMPRESSED_URLS = new Set<string>([...Object.values(paths), '/api/docs/json']);
+const COMPRESSED_URLS = new Set<string>([...Object.values(paths), `${DOCS_PREFIX}/json`]);
 
 /**
  * Compresses the JSON answers of API calls of at least COMPRESS_THRESHOLD_BYTES (brotli at a

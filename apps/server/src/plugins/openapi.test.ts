@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { paths } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../test/app.js';
@@ -91,6 +92,15 @@ describe.each(TEST_DIALECTS)('the API reference (%s)', (dialect) => {
     expect(Object.values(doc.paths[paths.hostsDelete]!)[0]!.responses['204']).toEqual({
       description: expect.any(String),
     });
+  });
+
+  it('sends the document compressed to a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      url: `${DOCS_PREFIX}/json`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(doc);
   });
 
   it('keeps secrets and files out of the document', async () => {
