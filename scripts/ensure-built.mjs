@@ -23,6 +23,7 @@ const targets = [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/game.html',
+      'apps/web/vite.config.ts',
       'packages/contracts/src',
       'packages/engine/src',
     ],

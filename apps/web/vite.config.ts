@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -21,7 +22,17 @@ const playerPages: Plugin = {
 // /game/...), each with its own entry, so a phone never loads the back-office. The dev server
 // proxies the API to a running `npm start` (PORT 8080), so both share one origin.
 export default defineConfig({
-  plugins: [react(), playerPages],
+  plugins: [
+    react(),
+    playerPages,
+    // Brotli (quality 11) and gzip (level 9) copies next to each script, style sheet and page, so
+    // the server sends the smallest file the browser accepts without compressing at request time.
+    compression({
+      include: /\.(js|css|html|svg)$/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+  ],
   resolve: {
     // Exact matches: `@orbis/engine` must not swallow `@orbis/engine/sim` as a prefix.
     alias: [

@@ -8,13 +8,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
+import { loggerOptions } from './logger.js';
 import authPlugin from './plugins/auth.js';
 import cacheControlPlugin from './plugins/cache-control.js';
+import compressPlugin from './plugins/compress.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import gameEventsPlugin from './plugins/game-events.js';
 import i18nPlugin from './plugins/i18n.js';
 import inputGuardPlugin from './plugins/input-guard.js';
+import openapiPlugin from './plugins/openapi.js';
 import realtimePlugin from './plugins/realtime.js';
 import redisPlugin from './plugins/redis.js';
 import sessionPlugin from './plugins/session.js';
@@ -79,6 +82,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(errorsPlugin);
   await server.register(inputGuardPlugin);
   await server.register(cacheControlPlugin);
+  await server.register(compressPlugin);
+  await server.register(openapiPlugin);
   await server.register(gameEventsPlugin);
   await server.register(realtimePlugin);
 
@@ -99,12 +104,18 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
 
 export default app;
 
-/** A ready-to-use Fastify instance running the app; `logger: false` silences it (tests). */
-export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+/**
+ * A ready-to-use Fastify instance running the app; `logger: false` silences it (tests), and
+ * `'pretty'` writes readable lines instead of JSON (a terminal).
+ */
+export async function buildApp(
+  opts: AppOptions & { logger?: boolean | 'pretty' },
+): Promise<FastifyInstance> {
   const { config } = opts;
   const hops = config.trustProxy;
   const fastify = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false ? false : loggerOptions(config.logLevel, opts.logger === 'pretty'),
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies nearest to us (proxy-addr's counting).
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,

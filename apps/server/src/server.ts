@@ -2,11 +2,15 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/setup.js';
 
-/** Starts Orbis: migrate and seed, then listen; SIGTERM/SIGINT let in-flight requests finish. */
+/**
+ * Starts Orbis: migrate and seed, then listen; SIGTERM/SIGINT let in-flight requests finish.
+ * Logs are pretty-printed when stdout is a terminal, JSON lines otherwise.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await prepareDatabase(config, (message) => console.log(`\n${message}\n`));
-  const app = await buildApp({ config, database });
+  // Readable lines on a terminal; JSON lines for files, pipes and log collectors.
+  const app = await buildApp({ config, database, logger: process.stdout.isTTY ? 'pretty' : true });
 
   let closing = false;
   const shutdown = (signal: string) => {

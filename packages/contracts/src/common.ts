@@ -34,6 +34,19 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** An error response's body that holds only its message: every status but 409 and 422. */
+export const ErrorMessage = ErrorBody.pick({ message: true });
+
+/** A 409's body: a stale write, or a game action the rules refuse, whose rule `code` names. */
+export const ConflictBody = ErrorMessage.extend({ code: z.string().optional() });
+
+/** The (absent) body of a 204 answer. */
+export const NoContent = z.undefined();
+
+/** `GET /healthz`: 200 while the database answers, 503 otherwise. */
+export const HealthResponse = z.object({ status: z.enum(['ok', 'database unavailable']) });
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
 /** The two back-office roles. */
 export const Role = z.enum(['admin', 'host']);
 export type Role = z.infer<typeof Role>;

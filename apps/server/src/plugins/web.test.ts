@@ -1,18 +1,40 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { TEST_DIALECTS } from '../test/databases.js';
 
-/** A built web app in miniature: both pages and a hashed asset. */
+/** The back-office's main chunk in miniature: big enough for the build to compress it. */
+const MAIN_JS = `export const labels = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `label ${i}`))};`;
+
+/**
+ * A built web app in miniature: both pages and hashed assets, the main chunk and the back-office
+ * page with the brotli and gzip copies the build leaves next to them.
+ */
 function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>back-office</title>');
-  fs.writeFileSync(path.join(dir, 'game.html'), '<!doctype html><title>player</title>');
-  fs.writeFileSync(path.join(dir, 'assets', 'game-abc123.js'), 'console.log(1)');
+  const write = (file: string, text: string, compressed = false) => {
+    fs.writeFileSync(path.join(dir, file), text);
+    if (!compressed) return;
+    fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(text));
+    fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(text));
+  };
+  write('index.html', '<!doctype html><title>back-office</title>', true);
+  write('game.html', '<!doctype html><title>player</title>');
+  write('assets/game-abc123.js', 'console.log(1)');
+  write('assets/main-abc123.js', MAIN_JS, true);
   return dir;
+}
+
+/** The body of a static answer, decoded as its `Content-Encoding` says. */
+function decoded(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+  return res.rawPayload.toString();
 }
 
 describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
@@ -43,6 +65,53 @@ describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
     expect(page.body).toContain('<title>back-office</title>');
     const asset = await t.client().get('/assets/game-abc123.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the main chunk as brotli or gzip as the browser accepts, else the plain file', async () => {
+    const url = '/assets/main-abc123.js';
+    const cases: [string | undefined, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ];
+    for (const [accept, encoding] of cases) {
+      const res = await t.app.inject({
+        url,
+        headers: accept === undefined ? {} : { 'accept-encoding': accept },
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(decoded(res), accept).toBe(MAIN_JS);
+    }
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(Number(br.headers['content-length'])).toBeLessThan(MAIN_JS.length / 2);
+  });
+
+  it('sends a file the build did not compress as it is, even to a browser that accepts br', async () => {
+    const res = await t.app.inject({
+      url: '/assets/game-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it('compresses the back-office page too, which stays revalidated', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(decoded(res), url).toContain('<title>back-office</title>');
+    }
   });
 
   it('answers unknown addresses, under /api or /game, with the API 404', async () => {

@@ -12,7 +12,10 @@ const PLAYER_ROUTES = [
 /**
  * Serves the built web app on the same origin as the API: the back-office (index.html) and the
  * player app (game.html) for `/game/{gameId}[/{countryId}]`. Hashed assets are cached for a year;
- * the pages are revalidated so a deploy is picked up at once.
+ * the pages are revalidated so a deploy is picked up at once. The build leaves a brotli (`.br`) and
+ * a gzip (`.gz`) copy next to each script, style sheet and page; the one the request's
+ * `Accept-Encoding` prefers is sent as is (brotli first), the plain file otherwise, always with
+ * `Vary: Accept-Encoding`.
  */
 export default fp<{ root: string | null }>(
   async (app, { root }) => {
@@ -25,6 +28,7 @@ export default fp<{ root: string | null }>(
       // One wildcard route instead of a route per file: hundreds of flag images would slow the start.
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -35,7 +39,7 @@ export default fp<{ root: string | null }>(
       return;
     }
     for (const url of PLAYER_ROUTES)
-      app.get(url, (_req, reply) =>
+      app.get(url, { schema: { hide: true } }, (_req, reply) =>
         reply.header('Cache-Control', 'no-cache').sendFile('game.html'),
       );
   },

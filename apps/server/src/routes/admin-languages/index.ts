@@ -7,9 +7,11 @@ import {
   AdminLanguageUpdateBody,
   IdQuery,
   LangAdminMessages,
+  NoContent,
   paths,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../route-errors.js';
 import * as adminLanguages from '../../modules/admin-languages/service.js';
 
 /** Back-office languages and the labels they translate (admin only). */
@@ -18,7 +20,7 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.adminLanguagesList,
-    { onRequest: admin, schema: { response: { 200: AdminLanguagesList } } },
+    { onRequest: admin, schema: { response: { 200: AdminLanguagesList, ...errors(401, 403) } } },
     () => adminLanguages.listAdminLanguages(app.db),
   );
 
@@ -26,7 +28,10 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.adminLanguagesAdd,
     {
       onRequest: admin,
-      schema: { body: AdminLanguageAddBody, response: { 201: CreatedResponse } },
+      schema: {
+        body: AdminLanguageAddBody,
+        response: { 201: CreatedResponse, ...errors(401, 403) },
+      },
     },
     async (req, reply) =>
       reply.status(201).send({ id: await adminLanguages.addAdminLanguage(app.db, req.body) }),
@@ -36,14 +41,23 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.adminLanguagesGet,
     {
       onRequest: admin,
-      schema: { querystring: IdQuery, response: { 200: AdminLanguageResponse } },
+      schema: {
+        querystring: IdQuery,
+        response: { 200: AdminLanguageResponse, ...errors(401, 403, 404) },
+      },
     },
     (req) => adminLanguages.getAdminLanguage(app.db, req.query.id),
   );
 
   app.post(
     paths.adminLanguagesUpdate,
-    { onRequest: admin, schema: { body: AdminLanguageUpdateBody } },
+    {
+      onRequest: admin,
+      schema: {
+        body: AdminLanguageUpdateBody,
+        response: { 204: NoContent, ...errors(401, 403, 404) },
+      },
+    },
     async (req, reply) => {
       await adminLanguages.updateAdminLanguage(app.db, req.body.language);
       return reply.status(204).send();
@@ -52,7 +66,13 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.adminLanguagesDelete,
-    { onRequest: admin, schema: { body: AdminLanguageDeleteBody } },
+    {
+      onRequest: admin,
+      schema: {
+        body: AdminLanguageDeleteBody,
+        response: { 204: NoContent, ...errors(401, 403, 404) },
+      },
+    },
     async (req, reply) => {
       await adminLanguages.deleteAdminLanguage(app.db, req.body.language.id);
       return reply.status(204).send();
@@ -61,7 +81,7 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.langAdminMessages,
-    { onRequest: admin, schema: { response: { 200: LangAdminMessages } } },
+    { onRequest: admin, schema: { response: { 200: LangAdminMessages, ...errors(401, 403) } } },
     () => adminLanguages.listLabels(app.db),
   );
 };

@@ -1,6 +1,7 @@
 import {
   AdminLanguageMessages,
   AdminLanguageOptions,
+  NoContent,
   paths,
   SetAdminLanguageBody,
 } from '@orbis/contracts';
@@ -26,7 +27,7 @@ const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.setAdminLanguage,
-    { schema: { body: SetAdminLanguageBody } },
+    { schema: { body: SetAdminLanguageBody, response: { 204: NoContent } } },
     async (req, reply) => {
       const code = req.body.language.toLowerCase();
       if (!(await adminLanguageExists(app.db, code))) {

@@ -1,5 +1,6 @@
-import { CheckAuthResponse, LoginBody, paths, UserResponse } from '@orbis/contracts';
+import { CheckAuthResponse, LoginBody, NoContent, paths, UserResponse } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../route-errors.js';
 import { authenticate } from '../../modules/auth/service.js';
 import { LoginThrottle } from '../../modules/auth/login-throttle.js';
 import { signIn } from '../../plugins/auth.js';
@@ -9,39 +10,51 @@ import { setUserAdminLanguage } from '../../modules/users/repository.js';
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle(app.redis, app.redisPrefix);
 
-  app.get(paths.csrfCookie, async (_req, reply) => {
+  app.get(paths.csrfCookie, { schema: { response: { 204: NoContent } } }, async (_req, reply) => {
     await reply.issueXsrfCookie();
     return reply.status(204).send();
   });
 
-  app.post(paths.login, { schema: { body: LoginBody } }, async (req, reply) => {
-    const user = await authenticate(app.db, throttle, { ...req.body, ip: req.ip });
-    // A language picked on the login screen becomes the user's, unless they already chose one.
-    const picked = req.session.get('adminLanguage');
-    if (picked && !user.adminLanguage) await setUserAdminLanguage(app.db, user.id, picked);
-    // A new session id on sign-in defeats session fixation.
-    await req.session.regenerate();
-    signIn(req.session, user);
-    await reply.issueXsrfCookie();
-    return reply.status(204).send();
-  });
+  app.post(
+    paths.login,
+    { schema: { body: LoginBody, response: { 204: NoContent, ...errors(429) } } },
+    async (req, reply) => {
+      const user = await authenticate(app.db, throttle, { ...req.body, ip: req.ip });
+      // A language picked on the login screen becomes the user's, unless they already chose one.
+      const picked = req.session.get('adminLanguage');
+      if (picked && !user.adminLanguage) await setUserAdminLanguage(app.db, user.id, picked);
+      // A new session id on sign-in defeats session fixation.
+      await req.session.regenerate();
+      signIn(req.session, user);
+      await reply.issueXsrfCookie();
+      return reply.status(204).send();
+    },
+  );
 
-  app.get(paths.checkAuth, { schema: { response: { 200: CheckAuthResponse } } }, async (req) => {
-    await req.requireUser();
-    return { ok: true as const };
-  });
+  app.get(
+    paths.checkAuth,
+    { schema: { response: { 200: CheckAuthResponse, ...errors(401) } } },
+    async (req) => {
+      await req.requireUser();
+      return { ok: true as const };
+    },
+  );
 
-  app.get(paths.user, { schema: { response: { 200: UserResponse } } }, async (req) => {
-    const user = await req.requireUser();
-    return {
-      id: user.id,
-      email: user.email,
-      role: user.role,
-      admin_language: await req.adminLanguage(),
-    };
-  });
+  app.get(
+    paths.user,
+    { schema: { response: { 200: UserResponse, ...errors(401) } } },
+    async (req) => {
+      const user = await req.requireUser();
+      return {
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        admin_language: await req.adminLanguage(),
+      };
+    },
+  );
 
-  app.get(paths.logout, async (req, reply) => {
+  app.get(paths.logout, { schema: { response: { 204: NoContent } } }, async (req, reply) => {
     await req.session.destroy();
     return reply.status(204).send();
   });

@@ -6,9 +6,11 @@ import {
   CountryPresetUpdateBody,
   IdBody,
   IdQuery,
+  NoContent,
   paths,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../route-errors.js';
 import {
   addCountryPreset,
   deleteCountryPreset,
@@ -26,7 +28,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.countryPresetsList,
-    { onRequest: admin, schema: { response: { 200: CountryPresetsList } } },
+    { onRequest: admin, schema: { response: { 200: CountryPresetsList, ...errors(401, 403) } } },
     async () => listCountryPresets(app.db),
   );
 
@@ -34,7 +36,10 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.countryPresetsAdd,
     {
       onRequest: admin,
-      schema: { body: CountryPresetAddBody, response: { 201: CreatedResponse } },
+      schema: {
+        body: CountryPresetAddBody,
+        response: { 201: CreatedResponse, ...errors(401, 403) },
+      },
     },
     async (req, reply) => {
       const label = await req.t('countries.default_city_name');
@@ -49,14 +54,23 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.countryPresetsGet,
     {
       onRequest: admin,
-      schema: { querystring: IdQuery, response: { 200: CountryPresetResponse } },
+      schema: {
+        querystring: IdQuery,
+        response: { 200: CountryPresetResponse, ...errors(401, 403, 404) },
+      },
     },
     async (req) => getCountryPreset(app.db, req.query.id),
   );
 
   app.post(
     paths.countryPresetsUpdate,
-    { onRequest: admin, schema: { body: CountryPresetUpdateBody } },
+    {
+      onRequest: admin,
+      schema: {
+        body: CountryPresetUpdateBody,
+        response: { 204: NoContent, ...errors(401, 403, 404, 409) },
+      },
+    },
     async (req, reply) => {
       await updateCountryPreset(app.db, req.body, uploads);
       return reply.status(204).send();
@@ -65,7 +79,10 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.countryPresetsDelete,
-    { onRequest: admin, schema: { body: IdBody } },
+    {
+      onRequest: admin,
+      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+    },
     async (req, reply) => {
       await deleteCountryPreset(app.db, req.body.id);
       return reply.status(204).send();

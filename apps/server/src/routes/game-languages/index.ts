@@ -10,9 +10,11 @@ import {
   LanguageResponse,
   LanguagesList,
   LanguageUpdateBody,
+  NoContent,
   paths,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../route-errors.js';
 import * as languages from '../../modules/game-languages/service.js';
 
 /** Game languages (admin only), the texts they translate, and the options any user may read. */
@@ -22,26 +24,38 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.languagesList,
-    { onRequest: admin, schema: { response: { 200: LanguagesList } } },
+    { onRequest: admin, schema: { response: { 200: LanguagesList, ...errors(401, 403) } } },
     () => languages.listLanguages(app.db),
   );
 
   app.post(
     paths.languagesAdd,
-    { onRequest: admin, schema: { body: LanguageAddBody, response: { 201: CreatedResponse } } },
+    {
+      onRequest: admin,
+      schema: { body: LanguageAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
+    },
     async (req, reply) =>
       reply.status(201).send({ id: await languages.addLanguage(app.db, req.body) }),
   );
 
   app.get(
     paths.languagesGet,
-    { onRequest: admin, schema: { querystring: IdQuery, response: { 200: LanguageResponse } } },
+    {
+      onRequest: admin,
+      schema: {
+        querystring: IdQuery,
+        response: { 200: LanguageResponse, ...errors(401, 403, 404) },
+      },
+    },
     (req) => languages.getLanguage(app.db, req.query.id),
   );
 
   app.post(
     paths.languagesUpdate,
-    { onRequest: admin, schema: { body: LanguageUpdateBody } },
+    {
+      onRequest: admin,
+      schema: { body: LanguageUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+    },
     async (req, reply) => {
       await languages.updateLanguage(app.db, req.body.language);
       return reply.status(204).send();
@@ -50,7 +64,10 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.languagesDelete,
-    { onRequest: admin, schema: { body: IdBody } },
+    {
+      onRequest: admin,
+      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404, 409) } },
+    },
     async (req, reply) => {
       await languages.deleteLanguage(app.db, req.body.id);
       return reply.status(204).send();
@@ -59,23 +76,25 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.langMessages,
-    { onRequest: admin, schema: { response: { 200: LangMessages } } },
+    { onRequest: admin, schema: { response: { 200: LangMessages, ...errors(401, 403) } } },
     () => languages.listSystemMessages(app.db),
   );
 
-  app.get(paths.langNames, { onRequest: admin, schema: { response: { 200: LangNames } } }, () =>
-    languages.langNames(app.db),
+  app.get(
+    paths.langNames,
+    { onRequest: admin, schema: { response: { 200: LangNames, ...errors(401, 403) } } },
+    () => languages.langNames(app.db),
   );
 
   app.get(
     paths.languagesOptions,
-    { onRequest: signedIn, schema: { response: { 200: LanguageOptions } } },
+    { onRequest: signedIn, schema: { response: { 200: LanguageOptions, ...errors(401) } } },
     () => languages.listLanguageOptions(app.db),
   );
 
   app.get(
     paths.countriesOptions,
-    { onRequest: signedIn, schema: { response: { 200: CountryOptions } } },
+    { onRequest: signedIn, schema: { response: { 200: CountryOptions, ...errors(401) } } },
     () => languages.countryOptions(app.db),
   );
 };

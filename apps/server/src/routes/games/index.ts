@@ -10,12 +10,14 @@ import {
   HostNegotiationBody,
   IdBody,
   LangMessagesValues,
+  NoContent,
   paths,
   RoundEnded,
   RoundRunning,
 } from '@orbis/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../route-errors.js';
 import { accessLink } from './access-link.js';
 import { requireHostedGame } from '../../modules/games/access.js';
 import { addGame } from '../../modules/games/create.js';
@@ -33,7 +35,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.hostGamesList,
-    { onRequest: staff, schema: { response: { 200: HostGamesList } } },
+    { onRequest: staff, schema: { response: { 200: HostGamesList, ...errors(401) } } },
     async (req) => games.listGames(app.db, await req.requireUser()),
   );
 
@@ -41,7 +43,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.hostGamesAdd,
     {
       onRequest: app.authorize('host'),
-      schema: { body: GameAddBody, response: { 201: CreatedResponse } },
+      schema: { body: GameAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
     },
     async (req, reply) => {
       const user = await req.requireUser();
@@ -51,7 +53,10 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.hostGamesDelete,
-    { onRequest: staff, schema: { body: IdBody } },
+    {
+      onRequest: staff,
+      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+    },
     async (req, reply) => {
       await games.deleteGame(app.db, await req.requireUser(), req.body.id);
       return reply.status(204).send();
@@ -60,7 +65,10 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.hostGamesControl,
-    { onRequest: staff, schema: { body: GameIdBody, response: { 200: GameControl } } },
+    {
+      onRequest: staff,
+      schema: { body: GameIdBody, response: { 200: GameControl, ...errors(401, 403, 404) } },
+    },
     async (req) => {
       await hosted(req, req.body.gameId);
       return games.controlGame(app.db, req.body.gameId, accessLink(req, req.body.gameId));
@@ -69,7 +77,13 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.hostGamesStartRound,
-    { onRequest: staff, schema: { body: GameRoundBody, response: { 200: RoundRunning } } },
+    {
+      onRequest: staff,
+      schema: {
+        body: GameRoundBody,
+        response: { 200: RoundRunning, ...errors(401, 403, 404, 409) },
+      },
+    },
     async (req) => {
       await hosted(req, req.body.gameId);
       return games.startRound(ctx, req.body.gameId, req.body.round);
@@ -78,7 +92,10 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.hostGamesRound,
-    { onRequest: staff, schema: { body: GameRoundBody, response: { 200: RoundEnded } } },
+    {
+      onRequest: staff,
+      schema: { body: GameRoundBody, response: { 200: RoundEnded, ...errors(401, 403, 404, 409) } },
+    },
     async (req) => {
       await hosted(req, req.body.gameId);
       return games.endRound(ctx, req.body.gameId, req.body.round);
@@ -87,7 +104,13 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.hostGamesUndoRound,
-    { onRequest: staff, schema: { body: GameRoundBody, response: { 200: RoundRunning } } },
+    {
+      onRequest: staff,
+      schema: {
+        body: GameRoundBody,
+        response: { 200: RoundRunning, ...errors(401, 403, 404, 409) },
+      },
+    },
     async (req) => {
       await hosted(req, req.body.gameId);
       return games.undoRound(ctx, req.body.gameId, req.body.round);
@@ -100,7 +123,13 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      { onRequest: staff, schema: { body: HostNegotiationBody } },
+      {
+        onRequest: staff,
+        schema: {
+          body: HostNegotiationBody,
+          response: { 204: NoContent, ...errors(401, 403, 404, 409) },
+        },
+      },
       async (req, reply) => {
         const { gameId, countryFrom, countryTo } = req.body;
         await hosted(req, gameId);
@@ -112,7 +141,13 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.gameCredit,
-    { onRequest: staff, schema: { body: CreditBody, response: { 200: CreditResponse } } },
+    {
+      onRequest: staff,
+      schema: {
+        body: CreditBody,
+        response: { 200: CreditResponse, ...errors(401, 403, 404, 409) },
+      },
+    },
     async (req) => {
       await hosted(req, req.body.gameId);
       return games.grantCredit(ctx, req.body.gameId, req.body.countryTo, req.body.amount);
@@ -121,7 +156,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.gameLangMessagesValues,
-    { schema: { body: GameIdBody, response: { 200: LangMessagesValues } } },
+    { schema: { body: GameIdBody, response: { 200: LangMessagesValues, ...errors(404) } } },
     (req) => games.langMessagesValues(app.db, req.body.gameId),
   );
 };

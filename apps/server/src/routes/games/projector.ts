@@ -1,5 +1,6 @@
 import { GameFinal, GameIdBody, GameStats, paths } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../route-errors.js';
 import { gameFinal, gameStats } from '../../modules/games/projector.js';
 import { accessLink } from './access-link.js';
 
@@ -10,13 +11,13 @@ import { accessLink } from './access-link.js';
 const projectorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.hostGamesStats,
-    { schema: { body: GameIdBody, response: { 200: GameStats } } },
+    { schema: { body: GameIdBody, response: { 200: GameStats, ...errors(404) } } },
     (req) => gameStats(app.db, req.body.gameId, accessLink(req, req.body.gameId)),
   );
 
   app.post(
     paths.hostGamesFinal,
-    { schema: { body: GameIdBody, response: { 200: GameFinal } } },
+    { schema: { body: GameIdBody, response: { 200: GameFinal, ...errors(404, 409) } } },
     (req) => gameFinal(app.db, req.body.gameId),
   );
 };

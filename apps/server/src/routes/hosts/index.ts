@@ -7,34 +7,50 @@ import {
   HostUpdateBody,
   IdBody,
   IdQuery,
+  NoContent,
   paths,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../route-errors.js';
 import * as hosts from '../../modules/hosts/service.js';
 
 /** Hosts (admin only). */
 const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.authorize('admin');
 
-  app.get(paths.hostsList, { onRequest: admin, schema: { response: { 200: HostList } } }, () =>
-    hosts.listHosts(app.db),
+  app.get(
+    paths.hostsList,
+    { onRequest: admin, schema: { response: { 200: HostList, ...errors(401, 403) } } },
+    () => hosts.listHosts(app.db),
   );
 
   app.post(
     paths.hostsAdd,
-    { onRequest: admin, schema: { body: HostAddBody, response: { 201: CreatedResponse } } },
+    {
+      onRequest: admin,
+      schema: { body: HostAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
+    },
     async (req, reply) => reply.status(201).send({ id: await hosts.addHost(app.db, req.body) }),
   );
 
   app.get(
     paths.hostsGet,
-    { onRequest: admin, schema: { querystring: IdQuery, response: { 200: HostGetResponse } } },
+    {
+      onRequest: admin,
+      schema: {
+        querystring: IdQuery,
+        response: { 200: HostGetResponse, ...errors(401, 403, 404) },
+      },
+    },
     (req) => hosts.getHost(app.db, req.query.id),
   );
 
   app.post(
     paths.hostsUpdate,
-    { onRequest: admin, schema: { body: HostUpdateBody } },
+    {
+      onRequest: admin,
+      schema: { body: HostUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+    },
     async (req, reply) => {
       await hosts.updateHost(app.db, req.body.host);
       return reply.status(204).send();
@@ -43,7 +59,10 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.hostsDelete,
-    { onRequest: admin, schema: { body: IdBody } },
+    {
+      onRequest: admin,
+      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+    },
     async (req, reply) => {
       await hosts.deleteHost(app.db, req.body.id);
       return reply.status(204).send();
@@ -52,7 +71,13 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.hostsDetail,
-    { onRequest: admin, schema: { querystring: IdQuery, response: { 200: HostDetailResponse } } },
+    {
+      onRequest: admin,
+      schema: {
+        querystring: IdQuery,
+        response: { 200: HostDetailResponse, ...errors(401, 403, 404) },
+      },
+    },
     (req) => hosts.hostDetail(app.db, req.query.id),
   );
 };

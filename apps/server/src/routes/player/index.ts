@@ -7,11 +7,13 @@ import {
   NegotiationRequestBody,
   OrdersAccepted,
   OrdersBody,
+  NoContent,
   paths,
   PlayerInfo,
   PlayerState,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../route-errors.js';
 import { requireTeam } from '../../modules/games/access.js';
 import { JoinThrottle } from '../../modules/games/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../modules/auth/session-user.js';
@@ -28,36 +30,55 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.gameInfo,
-    { schema: { querystring: GameIdQuery, response: { 200: PlayerInfo } } },
+    { schema: { querystring: GameIdQuery, response: { 200: PlayerInfo, ...errors(404) } } },
     (req) => play.gameInfo(app.db, req.query.gameId),
   );
 
-  app.post(paths.gameJoin, { schema: { body: JoinBody } }, async (req, reply) => {
-    const team = await play.joinTeam(app.db, throttle, await req.viewer(), {
-      ...req.body,
-      ip: req.ip,
-    });
-    // A new session id on joining defeats session fixation; the XSRF secret stays valid.
-    await req.session.regenerate(KEPT_ON_JOIN);
-    req.session.set('team', team);
-    return reply.status(204).send();
-  });
+  app.post(
+    paths.gameJoin,
+    { schema: { body: JoinBody, response: { 204: NoContent, ...errors(404, 429) } } },
+    async (req, reply) => {
+      const team = await play.joinTeam(app.db, throttle, await req.viewer(), {
+        ...req.body,
+        ip: req.ip,
+      });
+      // A new session id on joining defeats session fixation; the XSRF secret stays valid.
+      await req.session.regenerate(KEPT_ON_JOIN);
+      req.session.set('team', team);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     paths.gameState,
-    { schema: { querystring: GameIdQuery, response: { 200: PlayerState } } },
+    {
+      schema: {
+        querystring: GameIdQuery,
+        response: { 200: PlayerState, ...errors(401, 403, 404) },
+      },
+    },
     async (req) => play.teamState(app.db, await req.viewer(), req.query.gameId),
   );
 
   app.post(
     paths.gameOrders,
-    { schema: { body: OrdersBody, response: { 200: OrdersAccepted } } },
+    {
+      schema: {
+        body: OrdersBody,
+        response: { 200: OrdersAccepted, ...errors(401, 403, 404, 409) },
+      },
+    },
     async (req) => play.submitOrders(ctx, await req.viewer(), req.body),
   );
 
   app.post(
     paths.negotiationsRequest,
-    { schema: { body: NegotiationRequestBody } },
+    {
+      schema: {
+        body: NegotiationRequestBody,
+        response: { 204: NoContent, ...errors(401, 403, 404, 409) },
+      },
+    },
     async (req, reply) => {
       await play.teamNegotiation(
         ctx,
@@ -74,21 +95,35 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     [paths.negotiationsAccept, 'accept'],
     [paths.negotiationsRefuse, 'refuse'],
   ] as const) {
-    app.post(path, { schema: { body: NegotiationAnswerBody } }, async (req, reply) => {
-      await play.teamNegotiation(
-        ctx,
-        await req.viewer(),
-        req.body.gameId,
-        step,
-        req.body.countryFrom,
-      );
-      return reply.status(204).send();
-    });
+    app.post(
+      path,
+      {
+        schema: {
+          body: NegotiationAnswerBody,
+          response: { 204: NoContent, ...errors(401, 403, 404, 409) },
+        },
+      },
+      async (req, reply) => {
+        await play.teamNegotiation(
+          ctx,
+          await req.viewer(),
+          req.body.gameId,
+          step,
+          req.body.countryFrom,
+        );
+        return reply.status(204).send();
+      },
+    );
   }
 
   app.post(
     paths.negotiationsDone,
-    { schema: { body: NegotiationDoneBody } },
+    {
+      schema: {
+        body: NegotiationDoneBody,
+        response: { 204: NoContent, ...errors(401, 403, 404, 409) },
+      },
+    },
     async (req, reply) => {
       await play.teamNegotiation(
         ctx,
@@ -101,11 +136,15 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(paths.gameLeave, { schema: { body: GameIdBody } }, async (req, reply) => {
-    requireTeam(await req.viewer(), req.body.gameId);
-    req.session.set('team', undefined);
-    return reply.status(204).send();
-  });
+  app.post(
+    paths.gameLeave,
+    { schema: { body: GameIdBody, response: { 204: NoContent, ...errors(401, 403) } } },
+    async (req, reply) => {
+      requireTeam(await req.viewer(), req.body.gameId);
+      req.session.set('team', undefined);
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default playerRoutes;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { paths, UPLOAD_FIELDS, UPLOAD_MAX_BYTES, UploadResponse } from '@orbis/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../route-errors.js';
 import { AppError, validationError } from '../../errors.js';
 import {
   isStoredFileName,
@@ -76,7 +77,10 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, kind] of uploadRoutes) {
     app.post(
       url,
-      { onRequest: app.authorize('admin'), schema: { response: { 201: UploadResponse } } },
+      {
+        onRequest: app.authorize('admin'),
+        schema: { response: { 201: UploadResponse, ...errors(401, 403, 413, 415, 419, 422) } },
+      },
       async (req, reply) => {
         const image = await reencodeImage(await readUpload(req, kind), kind, kind);
         return reply.status(201).send({ url: await storeImage(dir, image) });

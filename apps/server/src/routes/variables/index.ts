@@ -5,6 +5,7 @@ import {
   GameVariables,
   IdBody,
   IdQuery,
+  NoContent,
   paths,
   VariablesPresetAddBody,
   VariablesPresetOptions,
@@ -13,6 +14,7 @@ import {
   VariablesPresetUpdateBody,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../route-errors.js';
 import { checkBalance } from '../../modules/variables/balance.js';
 import { createBalanceRunner } from '../../modules/variables/balance-runner.js';
 import { listPresets } from '../../modules/variables/repository.js';
@@ -33,13 +35,13 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.variables,
-    { onRequest: admin, schema: { response: { 200: GameVariables } } },
+    { onRequest: admin, schema: { response: { 200: GameVariables, ...errors(401, 403) } } },
     async (req) => variablesInLanguage(app.db, await req.adminLanguage()),
   );
 
   app.get(
     paths.variablesPresetsList,
-    { onRequest: admin, schema: { response: { 200: VariablesPresetsList } } },
+    { onRequest: admin, schema: { response: { 200: VariablesPresetsList, ...errors(401, 403) } } },
     async () => listPresets(app.db),
   );
 
@@ -47,7 +49,10 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.variablesPresetsAdd,
     {
       onRequest: admin,
-      schema: { body: VariablesPresetAddBody, response: { 201: CreatedResponse } },
+      schema: {
+        body: VariablesPresetAddBody,
+        response: { 201: CreatedResponse, ...errors(401, 403) },
+      },
     },
     async (req, reply) => {
       const id = await addPreset(app.db, req.body.variablesPreset);
@@ -59,14 +64,23 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.variablesPresetsGet,
     {
       onRequest: admin,
-      schema: { querystring: IdQuery, response: { 200: VariablesPresetResponse } },
+      schema: {
+        querystring: IdQuery,
+        response: { 200: VariablesPresetResponse, ...errors(401, 403, 404) },
+      },
     },
     async (req) => getPreset(app.db, req.query.id),
   );
 
   app.post(
     paths.variablesPresetsUpdate,
-    { onRequest: admin, schema: { body: VariablesPresetUpdateBody } },
+    {
+      onRequest: admin,
+      schema: {
+        body: VariablesPresetUpdateBody,
+        response: { 204: NoContent, ...errors(401, 403, 404) },
+      },
+    },
     async (req, reply) => {
       const { id, ...input } = req.body.variablesPreset;
       await updatePreset(app.db, id, input);
@@ -76,7 +90,10 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.variablesPresetsDelete,
-    { onRequest: admin, schema: { body: IdBody } },
+    {
+      onRequest: admin,
+      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+    },
     async (req, reply) => {
       await removePreset(app.db, req.body.id);
       return reply.status(204).send();
@@ -85,13 +102,19 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.variablesPresetsCheckBalance,
-    { onRequest: admin, schema: { body: BalanceCheckBody, response: { 200: BalanceCheck } } },
+    {
+      onRequest: admin,
+      schema: { body: BalanceCheckBody, response: { 200: BalanceCheck, ...errors(401, 403, 429) } },
+    },
     async (req) => checkBalance(app.db, balance, req.body.variablesPreset.values),
   );
 
   app.get(
     paths.variablesPresetsOptions,
-    { onRequest: app.authorize(), schema: { response: { 200: VariablesPresetOptions } } },
+    {
+      onRequest: app.authorize(),
+      schema: { response: { 200: VariablesPresetOptions, ...errors(401) } },
+    },
     async () => presetOptions(app.db),
   );
 };

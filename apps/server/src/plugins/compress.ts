@@ -1,0 +1,33 @@
+import fastifyCompress from '@fastify/compress';
+import { paths } from '@orbis/contracts';
+import fp from 'fastify-plugin';
+import { DOCS_PREFIX } from './openapi.js';
+
+/** JSON answers smaller than this go out as they are: compressing them saves too little. */
+export const COMPRESS_THRESHOLD_BYTES = 4096;
+
+/** The routes whose answers may be compressed: the API calls and the OpenAPI document. */
+const COMPRESSED_URLS = new Set<string>([...Object.values(paths), `${DOCS_PREFIX}/json`]);
+
+/**
+ * Compresses the JSON answers of API calls of at least COMPRESS_THRESHOLD_BYTES (brotli at a
+ * fast quality, or gzip) for browsers that accept it. Only those routes carry the compression
+ * hooks: the web app's scripts, styles and pages are compressed at build time and sent by
+ * `plugins/web.ts`, images are compressed already, and nothing else pays for the check. Request
+ * bodies are never decompressed, so a small compressed body cannot grow past the body limit.
+ */
+export default fp(
+  async (app) => {
+    // Runs before the compression plugin's own onRoute hook, which reads `compress`.
+    app.addHook('onRoute', (route) => {
+      if (route.compress === undefined && COMPRESSED_URLS.has(route.url)) route.compress = {};
+    });
+    await app.register(fastifyCompress, {
+      global: false,
+      encodings: ['br', 'gzip'],
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      customTypes: /^application\/json(;|$)/,
+    });
+  },
+  { name: 'orbis-compress' },
+);

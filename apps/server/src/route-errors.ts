@@ -1,0 +1,36 @@
+import { ConflictBody, ErrorBody, ErrorMessage } from '@orbis/contracts';
+import type { z } from 'zod';
+
+/** The error statuses of API.md "Errors", 415 for a body that is not JSON, and 500. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 419 | 422 | 429 | 500;
+
+const WHEN: Record<ErrorStatus, string> = {
+  400: 'Malformed JSON (or nested deeper than 32 levels).',
+  401: 'No session (on team calls: the session plays no team).',
+  403: 'Signed in but not allowed: wrong role, not the game’s host, or another team.',
+  404: 'Unknown id.',
+  409: 'A stale write (e.g. the round already ended); `code` names the rule a game action broke.',
+  413: 'The body or upload is too large.',
+  415: 'The body is not JSON.',
+  419: 'Missing or wrong XSRF token (`{ "message": "CSRF token mismatch." }`).',
+  422: 'Validation failed: `errors` holds the messages of each field path.',
+  429: 'Too many attempts: try again after the `Retry-After` header’s seconds.',
+  500: 'An unexpected server error; the message reveals nothing of it.',
+};
+
+const SCHEMAS = Object.fromEntries(
+  (Object.keys(WHEN) as `${ErrorStatus}`[]).map((status): [string, z.ZodType] => {
+    const body = status === '409' ? ConflictBody : status === '422' ? ErrorBody : ErrorMessage;
+    return [status, body.describe(WHEN[status])];
+  }),
+) as Record<`${ErrorStatus}`, z.ZodType>;
+
+/**
+ * Response schemas for the error statuses a route answers itself (signed out, not allowed,
+ * unknown id, stale write, throttled), in API.md's error format, for the route's `response`.
+ * Those every route of a kind shares are added by `plugins/openapi.ts`: 400, 413, 415 and 422 for
+ * a JSON body, 422 for a query, 419 for unsafe methods, and 500 for all.
+ */
+export function errors(...statuses: ErrorStatus[]): Record<number, z.ZodType> {
+  return Object.fromEntries(statuses.map((status) => [status, SCHEMAS[`${status}`]]));
+}
