@@ -4,7 +4,10 @@
 // loopback; autocannon (50 connections) drives each target for a bounded time after a warm-up.
 // Not a test: it reports figures against the targets of the README's performance section.
 //
-//   npm run bench:http -- [--duration 5] [--warmup 1] [--connections 50]
+//   npm run bench:http -- [--duration 5] [--warmup 1] [--connections 50] [--only state]
+//                         [--node-options "--cpu-prof --cpu-prof-dir=/tmp/prof"]
+// --only: the targets whose name contains this text (the bare server is always measured);
+// --node-options: Node options of the app's process, e.g. to profile it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -22,6 +25,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    'node-options': { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
@@ -128,13 +133,17 @@ async function main() {
   const admin = { email: 'admin@bench.local', password: 'bench-admin-password' };
   console.log(`Starting a bare Fastify and the built server (SQLite in ${dataDir})…`);
   const bare = await startBare();
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    // As `npm start` runs it.
-    LOG_LEVEL: 'info',
-  });
+  process.once('exit', bare.stop);
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // As `npm start` runs it.
+      LOG_LEVEL: 'info',
+    },
+    args['node-options']?.split(/\s+/).filter(Boolean),
+  );
   try {
     const adminClient = await new HttpClient(server.url).login(admin.email, admin.password);
     const hostCreds = { email: 'host@bench.local', password: 'bench-host-password' };
@@ -184,7 +193,9 @@ async function main() {
     );
     const bareFigure = await run(bare.url, { name: 'bare Fastify GET /hello', url: '/hello' });
     const figures: Figure[] = [];
-    for (const target of targets) figures.push(await run(server.url, target));
+    for (const target of targets)
+      if (!args.only || target.name.includes(args.only))
+        figures.push(await run(server.url, target));
 
     const share = (f: Figure) => f.rps / bareFigure.rps;
     const rows = [bareFigure, ...figures].map((f) => [
