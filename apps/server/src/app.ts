@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -17,6 +16,7 @@ import i18nPlugin from './plugins/i18n.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import realtimePlugin from './plugins/realtime.js';
 import redisPlugin from './plugins/redis.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import sessionPlugin from './plugins/session.js';
 import webPlugin from './plugins/web.js';
 import adminLanguagesRoutes from './routes/admin-languages/index.js';
@@ -50,7 +50,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
-  await server.register(fastifyHelmet, {
+  await server.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -105,6 +105,9 @@ export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise
   const hops = config.trustProxy;
   const fastify = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
+    // A line per request costs more than most requests; a production server logs what goes
+    // wrong (the error handler does). LOG_LEVEL=debug logs every request, once, when answered.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies nearest to us (proxy-addr's counting).
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
@@ -114,6 +117,15 @@ export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise
       void reply.status(error.statusCode ?? 400).send({ message: error.message });
     },
   });
+  if (opts.logger !== false && ['debug', 'trace'].includes(config.logLevel)) {
+    fastify.addHook('onResponse', (req, reply, done) => {
+      req.log.debug(
+        { method: req.method, url: req.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+        'request answered',
+      );
+      done();
+    });
+  }
   await fastify.register(fp(app), opts);
   await fastify.ready();
   return fastify;
