@@ -8,6 +8,7 @@ import {
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
 import authPlugin from './plugins/auth.js';
+import cachePlugin from './plugins/cache.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -70,6 +71,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   server.decorate('config', config);
   await server.register(dbPlugin, { handle: database, owned: false });
   await server.register(redisPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
+  await server.register(cachePlugin);
   await server.register(sessionPlugin, {
     secret: config.sessionSecret,
     secure: config.publicUrl?.startsWith('https://') ?? false,

@@ -14,9 +14,11 @@ import {
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as languages from '../../modules/game-languages/service.js';
+import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Game languages (admin only), the texts they translate, and the options any user may read. */
 const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrite(app, 'game-texts');
   const admin = app.authorize('admin');
   const signedIn = app.authorize();
 
