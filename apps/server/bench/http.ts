@@ -10,7 +10,6 @@
 // --node-options: Node options of the app's process, e.g. to profile it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +17,7 @@ import { paths, XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
 import autocannon from 'autocannon';
 import { addGame, joinWith } from '../src/test/games.js';
 import { HttpClient } from '../src/test/http-client.js';
-import { startServerProcess } from '../src/test/server-process.js';
+import { freePort, startServerProcess } from '../src/test/server-process.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -76,17 +75,6 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = (probe.address() as net.AddressInfo) ?? { port: 0 };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The Cookie header (and XSRF header) a browser holding `client`'s cookies would send. */

@@ -57,7 +57,7 @@ export async function startServerProcess(
 }
 
 /** A port nobody listens on now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
