@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -10,6 +9,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
 import { loggerOptions } from './logger.js';
 import authPlugin from './plugins/auth.js';
+import cachePlugin from './plugins/cache.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import compressPlugin from './plugins/compress.js';
 import dbPlugin from './plugins/db.js';
@@ -20,6 +20,7 @@ import inputGuardPlugin from './plugins/input-guard.js';
 import openapiPlugin from './plugins/openapi.js';
 import realtimePlugin from './plugins/realtime.js';
 import redisPlugin from './plugins/redis.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import sessionPlugin from './plugins/session.js';
 import webPlugin from './plugins/web.js';
 import adminLanguagesRoutes from './routes/admin-languages/index.js';
@@ -53,7 +54,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
-  await server.register(fastifyHelmet, {
+  await server.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -73,6 +74,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   server.decorate('config', config);
   await server.register(dbPlugin, { handle: database, owned: false });
   await server.register(redisPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
+  await server.register(cachePlugin);
   await server.register(sessionPlugin, {
     secret: config.sessionSecret,
     secure: config.publicUrl?.startsWith('https://') ?? false,
@@ -116,6 +118,9 @@ export async function buildApp(
   const fastify = Fastify({
     logger:
       opts.logger === false ? false : loggerOptions(config.logLevel, opts.logger === 'pretty'),
+    // A line per request costs more than most requests; a production server logs what goes
+    // wrong (the error handler does). LOG_LEVEL=debug logs every request, once, when answered.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies nearest to us (proxy-addr's counting).
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
@@ -125,6 +130,15 @@ export async function buildApp(
       void reply.status(error.statusCode ?? 400).send({ message: error.message });
     },
   });
+  if (opts.logger !== false && ['debug', 'trace'].includes(config.logLevel)) {
+    fastify.addHook('onResponse', (req, reply, done) => {
+      req.log.debug(
+        { method: req.method, url: req.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+        'request answered',
+      );
+      done();
+    });
+  }
   await fastify.register(fp(app), opts);
   await fastify.ready();
   return fastify;

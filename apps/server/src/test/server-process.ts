@@ -26,10 +26,17 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `node apps/server/dist/server.js` with `env` and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `node [nodeArgs] apps/server/dist/server.js` with `env` and waits until it answers.
+ * `nodeArgs` are Node's own options, such as `--cpu-prof`.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const script = path.join(root, 'apps/server/dist/server.js');
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -50,7 +57,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /** A port nobody listens on now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -1,5 +1,6 @@
 import { isPostgres, type Db } from '../../db/database.js';
 import { nowIso } from '../../db/values.js';
+import { cached } from '../cache.js';
 
 export interface AdminLanguageOption {
   value: string;
@@ -16,10 +17,12 @@ export async function listAdminLanguageOptions(db: Db): Promise<AdminLanguageOpt
   return rows.map((r) => ({ value: r.code, text: r.name }));
 }
 
-/** The codes of every admin language. */
+/** The codes of every admin language (cached; admin-language writes invalidate it). */
 export async function listAdminLanguageCodes(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('admin_languages').select('code').orderBy('id').execute();
-  return rows.map((r) => r.code);
+  return cached(db, 'admin-labels', 'codes', async () => {
+    const rows = await db.selectFrom('admin_languages').select('code').orderBy('id').execute();
+    return rows.map((r) => r.code);
+  });
 }
 
 /** True when an admin language with this code exists. */
@@ -34,9 +37,13 @@ export async function adminLanguageExists(db: Db, code: string): Promise<boolean
 
 /**
  * Every label in the language `code`; a label without a translation there falls back to its
- * original. An unknown code yields the originals.
+ * original. An unknown code yields the originals. Cached, and shared by every caller: read only.
  */
-export async function labelMessages(db: Db, code: string): Promise<Record<string, string>> {
+export function labelMessages(db: Db, code: string): Promise<Readonly<Record<string, string>>> {
+  return cached(db, 'admin-labels', `messages:${code}`, () => loadLabelMessages(db, code));
+}
+
+async function loadLabelMessages(db: Db, code: string): Promise<Record<string, string>> {
   const rows = await db
     .selectFrom('admin_labels as l')
     .leftJoin('admin_languages as lang', (j) => j.on('lang.code', '=', code))
@@ -52,17 +59,7 @@ export async function labelMessages(db: Db, code: string): Promise<Record<string
 
 /** One label's text in `code`, falling back to the original; null for an unknown key. */
 export async function labelText(db: Db, code: string, key: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('admin_labels as l')
-    .leftJoin('admin_languages as lang', (j) => j.on('lang.code', '=', code))
-    .leftJoin('admin_language_messages as m', (j) =>
-      j.onRef('m.label_key', '=', 'l.key').onRef('m.language_id', '=', 'lang.id'),
-    )
-    .select(['l.original_value', 'm.value'])
-    .where('l.key', '=', key)
-    .executeTakeFirst();
-  if (!row) return null;
-  return row.value != null && row.value !== '' ? row.value : row.original_value;
+  return (await labelMessages(db, code))[key] ?? null;
 }
 
 export interface AdminLanguageRow {

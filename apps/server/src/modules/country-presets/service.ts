@@ -6,6 +6,7 @@ import type {
 } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound, validationError, type FieldMessage } from '../../errors.js';
+import { cached } from '../cache.js';
 import { storedImageExists } from '../uploads/images.js';
 import {
   cityPresetOwners,
@@ -24,8 +25,12 @@ import {
 export const NEW_PRESET_CITY_COUNT = 4;
 export const NEW_PRESET_CITY_ECONOMY = 60;
 
-/** Every preset with its cities' names, for the list screen. */
-export async function listCountryPresets(db: Db): Promise<CountryPresetListItem[]> {
+/** Every preset with its cities' names, for the list screen (cached and shared: read only; preset writes invalidate it). */
+export function listCountryPresets(db: Db): Promise<CountryPresetListItem[]> {
+  return cached(db, 'country-presets', 'list', () => loadCountryPresets(db));
+}
+
+async function loadCountryPresets(db: Db): Promise<CountryPresetListItem[]> {
   const [presets, cities] = await Promise.all([listCountryPresetRows(db), listCityPresetRows(db)]);
   const byCountry = new Map<number, { id: number; name: string }[]>();
   for (const c of cities) {

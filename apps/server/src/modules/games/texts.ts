@@ -3,6 +3,7 @@
 import type { Db } from '../../db/database.js';
 import type { AppError, Params } from '../../errors.js';
 import { interpolate } from '../../plugins/i18n.js';
+import { cached } from '../cache.js';
 
 /** A game language's system messages. */
 export interface GameTexts {
@@ -14,6 +15,17 @@ export interface GameTexts {
 
 /** Loads the system messages of game language `languageId` (translation, else the original). */
 export async function loadGameTexts(db: Db, languageId: number): Promise<GameTexts> {
+  const texts = await cached(db, 'game-texts', String(languageId), () =>
+    loadMessages(db, languageId),
+  );
+  return {
+    all: () => ({ ...texts }),
+    t: (id, params) => interpolate(texts[id] ?? id, params),
+  };
+}
+
+/** Every system message id with its text in game language `languageId`, else the original. */
+async function loadMessages(db: Db, languageId: number): Promise<Record<string, string>> {
   const rows = await db
     .selectFrom('system_messages as m')
     .leftJoin('language_messages as lm', (join) =>
@@ -28,10 +40,7 @@ export async function loadGameTexts(db: Db, languageId: number): Promise<GameTex
     .execute();
   const texts: Record<string, string> = {};
   for (const r of rows) texts[r.id] = r.value ?? r.original_value;
-  return {
-    all: () => ({ ...texts }),
-    t: (id, params) => interpolate(texts[id] ?? id, params),
-  };
+  return texts;
 }
 
 /**

@@ -13,9 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import * as adminLanguages from '../../modules/admin-languages/service.js';
+import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Back-office languages and the labels they translate (admin only). */
 const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrite(app, 'admin-labels');
   const admin = app.authorize('admin');
 
   app.get(

@@ -20,9 +20,11 @@ import {
 } from '../../modules/country-presets/service.js';
 import { uploadsDir } from '../../modules/uploads/images.js';
 import { interpolate } from '../../plugins/i18n.js';
+import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Country presets with their city presets (API.md "Country presets"); admin only. */
 const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrite(app, 'country-presets');
   const admin = app.authorize('admin');
   const uploads = uploadsDir(app.config.dataDir);
 

@@ -16,9 +16,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import * as languages from '../../modules/game-languages/service.js';
+import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Game languages (admin only), the texts they translate, and the options any user may read. */
 const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrite(app, 'game-texts');
   const admin = app.authorize('admin');
   const signedIn = app.authorize();
 

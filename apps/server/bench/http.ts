@@ -1,0 +1,226 @@
+// `npm run bench:http`: requests per second, p50 and p99 of hot API calls on the built server,
+// next to a bare Fastify hello-world measured in the same run (the limit for Node HTTP on this
+// machine), each with its share of the bare figure. Both servers run as child processes on
+// loopback; autocannon (50 connections) drives each target for a bounded time after a warm-up.
+// Not a test: it reports figures against the targets of the README's performance section.
+//
+//   npm run bench:http -- [--duration 5] [--warmup 1] [--connections 50] [--only state]
+//                         [--node-options "--cpu-prof --cpu-prof-dir=/tmp/prof"]
+// --only: the targets whose name contains this text (the bare server is always measured);
+// --node-options: Node options of the app's process, e.g. to profile it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { paths, XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
+import autocannon from 'autocannon';
+import { addGame, joinWith } from '../src/test/games.js';
+import { HttpClient } from '../src/test/http-client.js';
+import { freePort, startServerProcess } from '../src/test/server-process.js';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    'node-options': { type: 'string' },
+  },
+});
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+
+/** The share of the bare server's requests/s each call should reach (the issue's acceptance). */
+const TARGETS: Record<string, number> = {
+  'check_auth, signed in': 0.5,
+  'country_presets/list, admin': 0.25,
+  "a team's state": 0.2,
+};
+
+interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Figure {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** A bare Fastify 5 answering `GET /hello`, in its own process like the app. */
+async function startBare(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const code = `
+    const app = (await import('fastify')).default();
+    app.get('/hello', async () => ({ hello: 'world' }));
+    await app.listen({ port: ${port}, host: '127.0.0.1' });
+    console.log('ready');
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** The Cookie header (and XSRF header) a browser holding `client`'s cookies would send. */
+function headersOf(client: HttpClient): Record<string, string> {
+  const headers: Record<string, string> = {
+    cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  };
+  const xsrf = client.cookies.get(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
+  return headers;
+}
+
+async function measure(base: string, target: Target, seconds: number): Promise<Figure> {
+  const result = await autocannon({
+    url: `${base}${target.url}`,
+    method: target.method ?? 'GET',
+    headers: {
+      ...target.headers,
+      ...(target.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: target.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: bad,
+  };
+}
+
+async function run(base: string, target: Target): Promise<Figure> {
+  if (WARMUP > 0) await measure(base, target, WARMUP);
+  const figure = await measure(base, target, DURATION);
+  if (figure.errors > 0) console.warn(`  ${target.name}: ${figure.errors} failed requests`);
+  return figure;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-bench-http-'));
+  const admin = { email: 'admin@bench.local', password: 'bench-admin-password' };
+  console.log(`Starting a bare Fastify and the built server (SQLite in ${dataDir})…`);
+  const bare = await startBare();
+  process.once('exit', bare.stop);
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // As `npm start` runs it.
+      LOG_LEVEL: 'info',
+    },
+    args['node-options']?.split(/\s+/).filter(Boolean),
+  );
+  try {
+    const adminClient = await new HttpClient(server.url).login(admin.email, admin.password);
+    const hostCreds = { email: 'host@bench.local', password: 'bench-host-password' };
+    const added = await adminClient.post(paths.hostsAdd, {
+      ...hostCreds,
+      name: 'Bench host',
+      company: 'Orbis',
+      password_confirmation: hostCreds.password,
+      description: '',
+    });
+    if (added.statusCode !== 201) throw new Error(`hosts/add answered ${added.statusCode}`);
+    const host = await new HttpClient(server.url).login(hostCreds.email, hostCreds.password);
+    const game = await addGame(host, { teams: 9, title: 'Bench game' });
+    const firstTeam = game.teams[0];
+    if (!firstTeam) throw new Error('the game has no team');
+    const team = await joinWith(await new HttpClient(server.url).csrf(), game.id, firstTeam);
+
+    const targets: Target[] = [
+      { name: 'healthz, no cookie', url: paths.healthz },
+      { name: 'check_auth, signed in', url: paths.checkAuth, headers: headersOf(adminClient) },
+      {
+        name: 'country_presets/list, admin',
+        url: paths.countryPresetsList,
+        headers: headersOf(adminClient),
+      },
+      {
+        name: 'control, 9-team game, host',
+        url: paths.hostGamesControl,
+        method: 'POST',
+        headers: headersOf(host),
+        body: JSON.stringify({ gameId: game.id }),
+      },
+      {
+        name: "a team's state",
+        url: `${paths.gameState}?gameId=${game.id}`,
+        headers: headersOf(team),
+      },
+      {
+        name: 'get_admin_language_messages',
+        url: paths.adminLanguageMessages,
+        headers: headersOf(adminClient),
+      },
+    ];
+
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up and ${DURATION} s per target`,
+    );
+    const bareFigure = await run(bare.url, { name: 'bare Fastify GET /hello', url: '/hello' });
+    const figures: Figure[] = [];
+    for (const target of targets)
+      if (!args.only || target.name.includes(args.only))
+        figures.push(await run(server.url, target));
+
+    const share = (f: Figure) => f.rps / bareFigure.rps;
+    const rows = [bareFigure, ...figures].map((f) => [
+      f.name,
+      Math.round(f.rps).toLocaleString('en-US'),
+      String(f.p50),
+      String(f.p99),
+      share(f).toFixed(2),
+      TARGETS[f.name] === undefined ? '' : `>= ${TARGETS[f.name]}`,
+    ]);
+    const header = ['request', 'requests/s', 'p50 ms', 'p99 ms', 'share of bare', 'target'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) =>
+      `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+    console.log(`\n${line(header)}`);
+    console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+    for (const row of rows) console.log(line(row));
+
+    const missed = figures.filter(
+      (f) => TARGETS[f.name] !== undefined && share(f) < TARGETS[f.name]!,
+    );
+    console.log(
+      missed.length === 0
+        ? '\nEvery target met.'
+        : `\nTargets NOT met: ${missed.map((f) => f.name).join(', ')}`,
+    );
+  } finally {
+    bare.stop();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
