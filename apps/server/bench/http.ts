@@ -53,10 +53,23 @@ interface Figure {
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time (user and system) per answered request, in µs. */
+  cpu: number;
+}
+
+/**
+ * A process's CPU time so far in µs, from /proc (Linux). Requests/s depend on what else the
+ * machine runs at that moment; the CPU a request costs the server does not, so the two servers
+ * can be compared on a busy machine too.
+ */
+function cpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, the 14th and 15th fields of stat, in clock ticks (100 per second).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** A bare Fastify 5 answering `GET /hello`, in its own process like the app. */
-async function startBare(): Promise<{ url: string; stop: () => void }> {
+async function startBare(): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const code = `
     const app = (await import('fastify')).default();
@@ -74,7 +87,11 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
     });
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () => child.kill('SIGTERM'),
+  };
 }
 
 /** The Cookie header (and XSRF header) a browser holding `client`'s cookies would send. */
@@ -87,7 +104,13 @@ function headersOf(client: HttpClient): Record<string, string> {
   return headers;
 }
 
-async function measure(base: string, target: Target, seconds: number): Promise<Figure> {
+async function measure(
+  base: string,
+  pid: number,
+  target: Target,
+  seconds: number,
+): Promise<Figure> {
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url: `${base}${target.url}`,
     method: target.method ?? 'GET',
@@ -106,12 +129,13 @@ async function measure(base: string, target: Target, seconds: number): Promise<F
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: bad,
+    cpu: (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
-async function run(base: string, target: Target): Promise<Figure> {
-  if (WARMUP > 0) await measure(base, target, WARMUP);
-  const figure = await measure(base, target, DURATION);
+async function run(base: string, pid: number, target: Target): Promise<Figure> {
+  if (WARMUP > 0) await measure(base, pid, target, WARMUP);
+  const figure = await measure(base, pid, target, DURATION);
   if (figure.errors > 0) console.warn(`  ${target.name}: ${figure.errors} failed requests`);
   return figure;
 }
@@ -179,11 +203,14 @@ async function main() {
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up and ${DURATION} s per target`,
     );
-    const bareFigure = await run(bare.url, { name: 'bare Fastify GET /hello', url: '/hello' });
+    const bareFigure = await run(bare.url, bare.pid, {
+      name: 'bare Fastify GET /hello',
+      url: '/hello',
+    });
     const figures: Figure[] = [];
     for (const target of targets)
       if (!args.only || target.name.includes(args.only))
-        figures.push(await run(server.url, target));
+        figures.push(await run(server.url, server.pid, target));
 
     const share = (f: Figure) => f.rps / bareFigure.rps;
     const rows = [bareFigure, ...figures].map((f) => [
@@ -192,9 +219,20 @@ async function main() {
       String(f.p50),
       String(f.p99),
       share(f).toFixed(2),
+      f.cpu.toFixed(0),
+      (bareFigure.cpu / f.cpu).toFixed(2),
       TARGETS[f.name] === undefined ? '' : `>= ${TARGETS[f.name]}`,
     ]);
-    const header = ['request', 'requests/s', 'p50 ms', 'p99 ms', 'share of bare', 'target'];
+    const header = [
+      'request',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'share of bare',
+      'server CPU µs/req',
+      'bare CPU / CPU',
+      'target',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) =>
       `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;

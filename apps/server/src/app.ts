@@ -1,4 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   serializerCompiler,
@@ -107,6 +113,27 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
 export default app;
 
 /**
+ * A line per request costs more than most requests: a production server logs what goes wrong
+ * (the error handler does). At LOG_LEVEL=debug each request is logged once, when answered.
+ */
+class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.debug(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
+      'request answered',
+    );
+  }
+}
+
+/**
  * A ready-to-use Fastify instance running the app; `logger: false` silences it (tests), and
  * `'pretty'` writes readable lines instead of JSON (a terminal).
  */
@@ -118,9 +145,7 @@ export async function buildApp(
   const fastify = Fastify({
     logger:
       opts.logger === false ? false : loggerOptions(config.logLevel, opts.logger === 'pretty'),
-    // A line per request costs more than most requests; a production server logs what goes
-    // wrong (the error handler does). LOG_LEVEL=debug logs every request, once, when answered.
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies nearest to us (proxy-addr's counting).
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
@@ -130,15 +155,6 @@ export async function buildApp(
       void reply.status(error.statusCode ?? 400).send({ message: error.message });
     },
   });
-  if (opts.logger !== false && ['debug', 'trace'].includes(config.logLevel)) {
-    fastify.addHook('onResponse', (req, reply, done) => {
-      req.log.debug(
-        { method: req.method, url: req.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
-        'request answered',
-      );
-      done();
-    });
-  }
   await fastify.register(fp(app), opts);
   await fastify.ready();
   return fastify;

@@ -11,11 +11,12 @@ import type { Db } from '../db/database.js';
 import type { RedisClient } from '../plugins/redis.js';
 
 /** The groups of cached values, each invalidated as a whole by the writes that change it. */
-export type CacheGroup = 'admin-labels' | 'game-texts' | 'country-presets';
+export type CacheGroup = 'admin-labels' | 'game-texts' | 'country-presets' | 'users';
 export const CACHE_GROUPS: readonly CacheGroup[] = [
   'admin-labels',
   'game-texts',
   'country-presets',
+  'users',
 ];
 
 interface Entry {

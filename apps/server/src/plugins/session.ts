@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { csrfMismatch } from '../errors.js';
 import { DatabaseSessionStore, sessionExpiresAt } from '../modules/settings/session-store.js';
 import { getOrCreateSetting, randomSecret } from '../modules/settings/repository.js';
+import { RememberingSigner } from '../modules/settings/session-signer.js';
 
 export const SESSION_COOKIE = 'orbis_session';
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -56,7 +57,7 @@ export default fp<{ secret: string | null; secure: boolean }>(
       session?.save(done);
     });
     await app.register(fastifySession, {
-      secret,
+      secret: new RememberingSigner(secret),
       cookieName: SESSION_COOKIE,
       saveUninitialized: false,
       rolling: false,

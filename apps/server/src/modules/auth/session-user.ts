@@ -9,6 +9,7 @@
 // in flight, which would save its session again after the delete. The admin who changes a host's
 // password keeps their session: it carries their own stamp.
 import type { Db } from '../../db/database.js';
+import { cached } from '../cache.js';
 import { passwordStamp } from '../users/password.js';
 import { findActiveUserById, type UserRow } from '../users/repository.js';
 
@@ -36,6 +37,7 @@ export async function sessionUser(
 ): Promise<UserRow | null> {
   const userId = session?.userId;
   if (typeof userId !== 'number' || !Number.isSafeInteger(userId)) return null;
-  const user = await findActiveUserById(db, userId);
+  // Every signed-in request asks: the row is cached until a write to users (plugins/cache.ts).
+  const user = await cached(db, 'users', String(userId), () => findActiveUserById(db, userId));
   return user && session?.passwordStamp === passwordStamp(user.passwordHash) ? user : null;
 }

@@ -3,6 +3,7 @@
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { toNumber } from '../../db/values.js';
 
 type Callback = (err?: unknown) => void;
@@ -24,9 +25,36 @@ export function sessionExpiresAt(session: Session, now = Date.now()): number {
   return session.userId == null ? Math.min(cookieExpiry, now + ANONYMOUS_TTL_MS) : cookieExpiry;
 }
 
-/** A session store on the application database, so sessions survive a restart. */
+// Every request with a session cookie reads its session: the query is compiled once.
+const selectSession = preparedQuery(1, (db, sid: string) =>
+  db.selectFrom('sessions').select(['data', 'expires_at']).where('sid', '=', sid),
+);
+
+/**
+ * How long a session read from the database is served from memory. Without Redis the app runs
+ * as one process (several need REDIS_URL, whose store this is not), and this process's own writes
+ * update the copy at once; the time limit bounds what a second process sharing the database by
+ * mistake could miss.
+ */
+export const SESSION_MEMORY_MS = 1000;
+/** How many sessions are kept in memory before the copies start over. */
+const SESSIONS_IN_MEMORY = 20_000;
+
+interface Remembered {
+  data: string;
+  expiresAt: number;
+  until: number;
+}
+
+/**
+ * A session store on the application database, so sessions survive a restart. Every request
+ * with a session cookie reads its session, so recent reads are kept in memory for a moment.
+ */
 export class DatabaseSessionStore implements SessionStore {
   private lastPurge = 0;
+  private readonly memory = new Map<string, Remembered>();
+  /** Counts this store's writes: a read that overlapped one may hold what it replaced. */
+  private writes = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -36,33 +64,50 @@ export class DatabaseSessionStore implements SessionStore {
       user_id: session.userId ?? null,
       expires_at: sessionExpiresAt(session),
     };
+    this.forget(sid);
+    const writes = this.writes;
     this.db
       .insertInto('sessions')
       .values({ sid, ...row })
       .onConflict((oc) => oc.column('sid').doUpdateSet(row))
       .execute()
+      .then(() => {
+        if (writes === this.writes) this.remember(sid, row.data, row.expires_at);
+      })
       .then(() => this.purgeExpired())
       .then(() => callback(), callback);
   }
 
   get(sid: string, callback: GetCallback): void {
-    this.db
-      .selectFrom('sessions')
-      .select(['data', 'expires_at'])
-      .where('sid', '=', sid)
-      .executeTakeFirst()
-      .then((row) => {
-        if (!row || toNumber(row.expires_at) <= Date.now()) return callback(null, null);
-        callback(null, JSON.parse(row.data) as Session);
-      }, callback);
+    const now = Date.now();
+    const known = this.memory.get(sid);
+    if (known && known.until > now) return found(known.data, known.expiresAt, now, callback);
+    const writes = this.writes;
+    selectSession(this.db, sid).then(([row]) => {
+      if (!row) return callback(null, null);
+      const expiresAt = toNumber(row.expires_at);
+      if (writes === this.writes) this.remember(sid, row.data, expiresAt);
+      found(row.data, expiresAt, Date.now(), callback);
+    }, callback);
   }
 
   destroy(sid: string, callback: Callback): void {
+    this.forget(sid);
     this.db
       .deleteFrom('sessions')
       .where('sid', '=', sid)
       .execute()
       .then(() => callback(), callback);
+  }
+
+  private forget(sid: string): void {
+    this.writes++;
+    this.memory.delete(sid);
+  }
+
+  private remember(sid: string, data: string, expiresAt: number): void {
+    if (this.memory.size >= SESSIONS_IN_MEMORY) this.memory.clear();
+    this.memory.set(sid, { data, expiresAt, until: Date.now() + SESSION_MEMORY_MS });
   }
 
   /** Drops expired rows at most once a minute, piggy-backing on writes. */
@@ -72,4 +117,9 @@ export class DatabaseSessionStore implements SessionStore {
     this.lastPurge = now;
     await this.db.deleteFrom('sessions').where('expires_at', '<', now).execute();
   }
+}
+
+/** Hands the stored session to the library: a fresh copy, since the library changes it. */
+function found(data: string, expiresAt: number, now: number, callback: GetCallback): void {
+  callback(null, expiresAt <= now ? null : (JSON.parse(data) as Session));
 }

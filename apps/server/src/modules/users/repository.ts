@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { nowIso, toIso } from '../../db/values.js';
 
 export type Role = 'admin' | 'host';
@@ -64,14 +65,14 @@ export async function findActiveUserByEmail(db: Db, email: string): Promise<User
 
 /** The active (not deleted) user with this id, if any. */
 export async function findActiveUserById(db: Db, id: number): Promise<UserRow | null> {
-  const row = await db
-    .selectFrom('users')
-    .select(columns)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const [row] = await selectActiveUserById(db, id);
   return row ? toUser(row) : null;
 }
+
+// Every signed-in request loads its user: the query is compiled once.
+const selectActiveUserById = preparedQuery(1, (db, id: number) =>
+  db.selectFrom('users').select(columns).where('id', '=', id).where('deleted_at', 'is', null),
+);
 
 /** Inserts a user and returns its id. The email is stored lower-cased. */
 export async function insertUser(

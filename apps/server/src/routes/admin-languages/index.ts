@@ -17,7 +17,8 @@ import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Back-office languages and the labels they translate (admin only). */
 const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  invalidateOnWrite(app, 'admin-labels');
+  // Deleting a language moves its users to another.
+  invalidateOnWrite(app, 'admin-labels', 'users');
   const admin = app.authorize('admin');
 
   app.get(

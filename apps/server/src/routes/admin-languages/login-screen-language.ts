@@ -13,12 +13,14 @@ import {
   listAdminLanguageOptions,
 } from '../../modules/admin-languages/repository.js';
 import { setUserAdminLanguage } from '../../modules/users/repository.js';
+import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /**
  * The back-office language of the current user. Open before sign-in too: the login screen is
  * labelled from the same map, and a choice made there is kept in the session.
  */
 const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrite(app, 'users');
   app.get(
     paths.adminLanguagesOptions,
     { schema: { response: { 200: AdminLanguageOptions } } },

@@ -5,9 +5,12 @@ import { authenticate } from '../../modules/auth/service.js';
 import { LoginThrottle } from '../../modules/auth/login-throttle.js';
 import { signIn } from '../../plugins/auth.js';
 import { setUserAdminLanguage } from '../../modules/users/repository.js';
+import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Sanctum-style session calls: XSRF cookie, login, auth check, current user, logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Signing in may store the user's language.
+  invalidateOnWrite(app, 'users');
   const throttle = new LoginThrottle(app.redis, app.redisPrefix);
 
   app.get(paths.csrfCookie, { schema: { response: { 204: NoContent } } }, async (_req, reply) => {

@@ -13,9 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import * as hosts from '../../modules/hosts/service.js';
+import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Hosts (admin only). */
 const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrite(app, 'users');
   const admin = app.authorize('admin');
 
   app.get(
