@@ -37,7 +37,11 @@ export async function sessionUser(
 ): Promise<UserRow | null> {
   const userId = session?.userId;
   if (typeof userId !== 'number' || !Number.isSafeInteger(userId)) return null;
-  // Every signed-in request asks: the row is cached until a write to users (plugins/cache.ts).
-  const user = await cached(db, 'users', String(userId), () => findActiveUserById(db, userId));
-  return user && session?.passwordStamp === passwordStamp(user.passwordHash) ? user : null;
+  // Every signed-in request asks: the row and its stamp are cached until a write to users
+  // (plugins/cache.ts).
+  const known = await cached(db, 'users', String(userId), async () => {
+    const user = await findActiveUserById(db, userId);
+    return user && { user, stamp: passwordStamp(user.passwordHash) };
+  });
+  return known && session?.passwordStamp === known.stamp ? known.user : null;
 }
