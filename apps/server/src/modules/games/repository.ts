@@ -57,14 +57,29 @@ export interface ActionRecord {
 
 const parse = <T>(text: string): T => JSON.parse(text) as T;
 
-/** The owner and language of a game, or undefined for an unknown game: enough for access checks. */
+/**
+ * The owner, language and version of a game, or undefined for an unknown game: enough for access
+ * checks and for finding its kept views (`view-cache.ts`).
+ */
 export async function findGameHeader(db: Db, gameId: number) {
   const row = await db
     .selectFrom('games')
-    .select(['id', 'host_id', 'language_id'])
+    .select(['id', 'host_id', 'language_id', 'version'])
     .where('id', '=', gameId)
     .executeTakeFirst();
-  return row && { id: row.id, hostId: row.host_id, languageId: row.language_id };
+  return (
+    row && { id: row.id, hostId: row.host_id, languageId: row.language_id, version: row.version }
+  );
+}
+
+/** The game's version (every write raises it), or null for an unknown game. */
+export async function gameVersion(db: Db, gameId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('games')
+    .select('version')
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+  return row ? row.version : null;
 }
 
 /**
