@@ -16,9 +16,9 @@ export function jsonWriter<S extends z.ZodType>(
 }
 
 /**
- * Sends JSON text as it is. With its content type set, Fastify passes a string payload straight
- * to the onSend hooks (compression, headers) without serialising it again.
+ * Sends JSON text (UTF-8 bytes) as it is: Fastify passes a Buffer straight to the onSend hooks
+ * (compression, headers) without serialising it again.
  */
-export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -69,7 +69,7 @@ export async function joinTeam(
 }
 
 /**
- * The team's view as JSON text, written by `serialize`: from `views` when the game has not
+ * The team's view as JSON text (UTF-8), written by `serialize`: from `views` when the game has not
  * changed since it was built for this team, else built afresh. A request only checks the
  * session's team and reads the game's version (and the texts' cache) before answering.
  */
@@ -79,7 +79,7 @@ export async function teamStateJson(
   viewer: Viewer,
   gameId: number,
   serialize: (state: PlayerState) => string,
-): Promise<string> {
+): Promise<Buffer> {
   const { countryId } = requireTeam(viewer, gameId);
   const header = await repo.findGameHeader(db, gameId);
   if (!header) throw notFound();
@@ -90,7 +90,7 @@ export async function teamStateJson(
       const game = await repo.loadGame(db, gameId);
       if (!game) throw notFound();
       const state = await buildTeamState(db, game, countryId, texts);
-      return { version: game.version, json: serialize(state) };
+      return { version: game.version, json: Buffer.from(serialize(state)) };
     },
     () => repo.gameVersion(db, gameId),
   );

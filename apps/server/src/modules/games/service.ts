@@ -27,7 +27,7 @@ export function listGames(
 }
 
 /**
- * A game's control screen as JSON text, written by `serialize`, for a request that has checked
+ * A game's control screen as JSON text (UTF-8), written by `serialize`, for a request that has checked
  * its access to `game` (the header `requireHostedGame` read, with its version): from `views` when
  * the game has not changed since it was built with this access link, else built afresh.
  */
@@ -37,7 +37,7 @@ export async function controlGameJson(
   game: { id: number; languageId: number; version: number },
   accessLink: string,
   serialize: (control: GameControl) => string,
-): Promise<string> {
+): Promise<Buffer> {
   const texts = await loadGameTexts(db, game.languageId);
   return views.get(
     { gameId: game.id, version: game.version, stamp: texts.stamp, viewer: `host:${accessLink}` },
@@ -45,7 +45,7 @@ export async function controlGameJson(
       const record = await repo.loadGame(db, game.id);
       if (!record) throw notFound();
       const control = await buildControl(db, record, accessLink, texts);
-      return { version: record.version, json: serialize(control) };
+      return { version: record.version, json: Buffer.from(serialize(control)) };
     },
     () => repo.gameVersion(db, game.id),
   );

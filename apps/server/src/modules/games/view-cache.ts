@@ -1,5 +1,5 @@
 // Finished answers of a game's views (a team's state, the host's control screen), kept in memory
-// as JSON text. A view changes only when the game's `version` does (every write bumps it in the
+// as JSON text (its UTF-8 bytes, ready to write). A view changes only when the game's `version` does (every write bumps it in the
 // transaction that writes), or when the game language's texts are edited (their `stamp`). So an
 // answer is kept under (game, version, texts stamp, viewer), and a request that has read the
 // game's current version (one small indexed query) can send it as it is. Every process keys by
@@ -14,7 +14,8 @@
 export interface BuiltView {
   /** The version of the game row the answer was built from. */
   version: number;
-  json: string;
+  /** The answer's JSON text in UTF-8. */
+  json: Buffer;
 }
 
 /** Which answer: the game, the version the request read, the texts and the viewer. */
@@ -51,7 +52,7 @@ export class ViewCache {
     key: ViewKey,
     build: () => Promise<BuiltView>,
     currentVersion: () => Promise<number | null>,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const game = this.entryFor(key);
     // A request that read an older version than the one kept: answer it without keeping.
     if (!game) return (await build()).json;
