@@ -77,7 +77,11 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const game = await hosted(req, req.body.gameId);
       const link = accessLink(req, game.id);
-      return sendJson(reply, await games.controlGameJson(app.db, views, game, link, writeControl));
+      return sendJson(
+        req,
+        reply,
+        await games.controlGameJson(app.db, views, game, link, writeControl),
+      );
     },
   );
 

@@ -1,8 +1,10 @@
 // The team's state and the host's control screen are kept per game version
 // (modules/games/view-cache.ts): every kind of write shows in the next answer, a team never gets
 // another team's view, and the kept text still matches the contract.
+import zlib from 'node:zlib';
 import { GameControl, paths, PlayerState } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/compress.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
@@ -176,6 +178,41 @@ describe.each(TEST_DIALECTS)('kept state and control answers (%s)', (dialect) =>
     } finally {
       await admin.post(paths.languagesUpdate, { language: { id, code, name } });
     }
+  });
+
+  it('sends kept answers compressed as the client accepts, from one copy', async () => {
+    const game = await createGame(t, { teams: 9 });
+    const team = await joinTeam(t, game.id, game.teams[0] as Team);
+    const url = `${paths.gameState}?gameId=${game.id}`;
+    const plain = await team.get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['*', 'br'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await team.get(url, { headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], accept).toBe('no-store');
+      const body = encoding ? decode[encoding](res.rawPayload) : res.rawPayload;
+      expect(body.equals(plain.rawPayload), accept).toBe(true);
+      if (encoding) {
+        expect(Number(res.headers['content-length']), accept).toBe(res.rawPayload.length);
+        expect(res.rawPayload.length, accept).toBeLessThan(plain.rawPayload.length / 2);
+      }
+    }
+    const host = await game.host.post(
+      paths.hostGamesControl,
+      { gameId: game.id },
+      { headers: { 'accept-encoding': 'br' } },
+    );
+    expect(host.headers['content-encoding']).toBe('br');
+    GameControl.parse(JSON.parse(zlib.brotliDecompressSync(host.rawPayload).toString()));
   });
 
   it('still describes both answers in the OpenAPI document', async () => {

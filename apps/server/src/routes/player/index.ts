@@ -64,6 +64,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       sendJson(
+        req,
         reply,
         await play.teamStateJson(
           app.db,
