@@ -3,7 +3,10 @@
 // another team's view, and the kept text still matches the contract.
 import zlib from 'node:zlib';
 import { GameControl, paths, PlayerState } from '@orbis/contracts';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { prepareDatabase } from '../../db/setup.js';
 import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/compress.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
@@ -213,6 +216,37 @@ describe.each(TEST_DIALECTS)('kept state and control answers (%s)', (dialect) =>
     );
     expect(host.headers['content-encoding']).toBe('br');
     GameControl.parse(JSON.parse(zlib.brotliDecompressSync(host.rawPayload).toString()));
+  });
+
+  it('shows a write made by another process in the next answer of this one', async () => {
+    // A second app on the same database: its own kept views, as another process has.
+    const database = await prepareDatabase(t.config, () => {});
+    const other = await buildApp({ config: t.config, database, logger: false });
+    try {
+      const game = await createGame(t);
+      const [a] = game.teams as [Team, Team, Team];
+      const team = await joinTeam(t, game.id, a);
+      const read = async (app: FastifyInstance) => {
+        team.use(app);
+        game.host.use(app);
+        return { state: await state(team, game.id), control: await controlOf(game.host, game.id) };
+      };
+      const before = await read(other);
+      expect(before.state.me.budget).toBe(a.country.budget);
+      game.host.use(t.app);
+      const credited = await game.host.post(paths.gameCredit, {
+        gameId: game.id,
+        countryTo: a.country.id,
+        amount: 10,
+      });
+      expect(credited.statusCode).toBe(200);
+      const after = await read(other);
+      expect(after.state.me.budget).toBe(a.country.budget + 10);
+      expect(after.control.teams[0]?.country.budget).toBe(a.country.budget + 10);
+    } finally {
+      await other.close();
+      await database.close();
+    }
   });
 
   it('still describes both answers in the OpenAPI document', async () => {
