@@ -40,7 +40,7 @@ export interface ViewCacheLimits {
 export class ViewCache {
   private readonly games = new Map<number, GameViews>();
 
-  constructor(private readonly limits: ViewCacheLimits = { games: 256, viewsPerGame: 32 }) {}
+  constructor(private readonly limits: ViewCacheLimits = { games: 256, viewsPerGame: 16 }) {}
 
   /**
    * The answer for `key`: the kept one, else `build()`'s. A built answer is kept only when it
