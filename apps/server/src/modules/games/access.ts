@@ -68,7 +68,7 @@ export async function requireHostedGame(
   db: Db,
   user: Viewer['user'],
   gameId: number,
-): Promise<{ id: number; hostId: number; languageId: number }> {
+): Promise<{ id: number; hostId: number; languageId: number; version: number }> {
   if (!user) throw unauthenticated();
   const game = await findGameHeader(db, gameId);
   if (!game) throw notFound();

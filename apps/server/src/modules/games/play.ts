@@ -9,7 +9,8 @@ import { canHostGame, requireTeam, type TeamSession, type Viewer } from './acces
 import type { JoinThrottle } from './join-throttle.js';
 import * as repo from './repository.js';
 import { act, negotiationChanged, talksBetween } from './service.js';
-import { GameLanguageError, inGameLanguage, loadGameTexts } from './texts.js';
+import { GameLanguageError, inGameLanguage, loadGameTexts, type GameTexts } from './texts.js';
+import type { ViewCache } from './view-cache.js';
 import { groupedLog, namesOf, oneDecimal, pinned, playerCountries } from './views.js';
 import { writeGame, type GameContext } from './write.js';
 
@@ -67,19 +68,48 @@ export async function joinTeam(
   return { gameId: game.id, countryId: team.id };
 }
 
-/** The team's view: its country in full, the others' public facts, its orders, its log. */
-export async function teamState(db: Db, viewer: Viewer, gameId: number): Promise<PlayerState> {
+/**
+ * The team's view as JSON text (UTF-8), written by `serialize`: from `views` when the game has not
+ * changed since it was built for this team, else built afresh. A request only checks the
+ * session's team and reads the game's version (and the texts' cache) before answering.
+ */
+export async function teamStateJson(
+  db: Db,
+  views: ViewCache,
+  viewer: Viewer,
+  gameId: number,
+  serialize: (state: PlayerState) => string,
+): Promise<Buffer> {
   const { countryId } = requireTeam(viewer, gameId);
-  const game = await repo.loadGame(db, gameId);
-  if (!game) throw notFound();
-  const { state } = game;
+  const header = await repo.findGameHeader(db, gameId);
+  if (!header) throw notFound();
+  const texts = await loadGameTexts(db, header.languageId);
+  return views.get(
+    { gameId, version: header.version, stamp: texts.stamp, viewer: `team:${countryId}` },
+    async () => {
+      const game = await repo.loadGame(db, gameId);
+      if (!game) throw notFound();
+      const state = await buildTeamState(db, game, countryId, texts);
+      return { version: game.version, json: Buffer.from(serialize(state)) };
+    },
+    () => repo.gameVersion(db, gameId),
+  );
+}
+
+/** The team's view: its country in full, the others' public facts, its orders, its log. */
+async function buildTeamState(
+  db: Db,
+  game: repo.GameRecord,
+  countryId: number,
+  texts: GameTexts,
+): Promise<PlayerState> {
+  const { id: gameId, state } = game;
   const view = playerView(state, countryId);
-  const [teams, cities, set, log, texts] = await Promise.all([
+  const [teams, cities, set, log] = await Promise.all([
     repo.listTeams(db, gameId),
     repo.listCities(db, gameId),
     repo.teamOrders(db, gameId, countryId, state.round),
     repo.gameLog(db, gameId),
-    loadGameTexts(db, game.language.id),
   ]);
   const { me, others } = playerCountries(view, pinned(teams, cities));
   if (!me) throw forbidden();

@@ -15,6 +15,7 @@ import type { GameEvent, GameEventBase } from './events.js';
 import * as repo from './repository.js';
 import { GameLanguageError, inGameLanguage, loadGameTexts, type GameTexts } from './texts.js';
 import { groupedLog, hostCountries, namesOf, oneDecimal, pinned, shownOrder } from './views.js';
+import type { ViewCache } from './view-cache.js';
 import { writeGame, type GameContext } from './write.js';
 
 /** The host's games, or every game for an admin; newest first. */
@@ -25,21 +26,44 @@ export function listGames(
   return repo.listGames(db, user.role === 'admin' ? null : user.id);
 }
 
-/** A game's control screen: every team in full, the round's orders, and the whole log. */
-export async function controlGame(
+/**
+ * A game's control screen as JSON text (UTF-8), written by `serialize`, for a request that has checked
+ * its access to `game` (the header `requireHostedGame` read, with its version): from `views` when
+ * the game has not changed since it was built with this access link, else built afresh.
+ */
+export async function controlGameJson(
   db: Db,
-  gameId: number,
+  views: ViewCache,
+  game: { id: number; languageId: number; version: number },
   accessLink: string,
+  serialize: (control: GameControl) => string,
+): Promise<Buffer> {
+  const texts = await loadGameTexts(db, game.languageId);
+  return views.get(
+    { gameId: game.id, version: game.version, stamp: texts.stamp, viewer: `host:${accessLink}` },
+    async () => {
+      const record = await repo.loadGame(db, game.id);
+      if (!record) throw notFound();
+      const control = await buildControl(db, record, accessLink, texts);
+      return { version: record.version, json: Buffer.from(serialize(control)) };
+    },
+    () => repo.gameVersion(db, game.id),
+  );
+}
+
+/** A game's control screen: every team in full, the round's orders, and the whole log. */
+async function buildControl(
+  db: Db,
+  game: repo.GameRecord,
+  accessLink: string,
+  texts: GameTexts,
 ): Promise<GameControl> {
-  const game = await repo.loadGame(db, gameId);
-  if (!game) throw notFound();
-  const { state } = game;
-  const [teams, cities, sets, log, texts] = await Promise.all([
+  const { id: gameId, state } = game;
+  const [teams, cities, sets, log] = await Promise.all([
     repo.listTeams(db, gameId),
     repo.listCities(db, gameId),
     repo.ordersOfRound(db, gameId, state.round),
     repo.gameLog(db, gameId),
-    loadGameTexts(db, game.language.id),
   ]);
   const facts = pinned(teams, cities);
   const names = namesOf(state);

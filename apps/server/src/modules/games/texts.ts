@@ -11,6 +11,11 @@ export interface GameTexts {
   all(): Record<string, string>;
   /** One message filled in; the id itself when unknown. */
   t(id: string, params?: Params): string;
+  /**
+   * The same object for as long as these texts are the cached ones: a new object once they are
+   * edited (on any process, with Redis). Answers built from the texts are keyed by it.
+   */
+  readonly stamp: object;
 }
 
 /** Loads the system messages of game language `languageId` (translation, else the original). */
@@ -21,6 +26,7 @@ export async function loadGameTexts(db: Db, languageId: number): Promise<GameTex
   return {
     all: () => ({ ...texts }),
     t: (id, params) => interpolate(texts[id] ?? id, params),
+    stamp: texts,
   };
 }
 

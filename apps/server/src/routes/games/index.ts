@@ -17,17 +17,22 @@ import {
 } from '@orbis/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonWriter, sendJson } from '../../json-answer.js';
 import { errors } from '../../route-errors.js';
 import { accessLink } from './access-link.js';
 import { requireHostedGame } from '../../modules/games/access.js';
 import { addGame } from '../../modules/games/create.js';
 import * as games from '../../modules/games/service.js';
+import { ViewCache } from '../../modules/games/view-cache.js';
 import type { GameContext } from '../../modules/games/write.js';
 
 /** Host games and round control: the game's host or an admin; only hosts create games. */
 const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
   const ctx: GameContext = { db: app.db, events: app.gameEvents };
+  // The control screen's finished answer per game version, apart from any team's view.
+  const views = new ViewCache();
+  const writeControl = jsonWriter(GameControl, 'POST', paths.hostGamesControl);
 
   /** 404 for an unknown game, 403 for another host's game. */
   const hosted = async (req: FastifyRequest, gameId: number) =>
@@ -69,9 +74,14 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: { body: GameIdBody, response: { 200: GameControl, ...errors(401, 403, 404) } },
     },
-    async (req) => {
-      await hosted(req, req.body.gameId);
-      return games.controlGame(app.db, req.body.gameId, accessLink(req, req.body.gameId));
+    async (req, reply) => {
+      const game = await hosted(req, req.body.gameId);
+      const link = accessLink(req, game.id);
+      return sendJson(
+        req,
+        reply,
+        await games.controlGameJson(app.db, views, game, link, writeControl),
+      );
     },
   );
 

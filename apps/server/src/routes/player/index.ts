@@ -13,11 +13,13 @@ import {
   PlayerState,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonWriter, sendJson } from '../../json-answer.js';
 import { errors } from '../../route-errors.js';
 import { requireTeam } from '../../modules/games/access.js';
 import { JoinThrottle } from '../../modules/games/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../modules/auth/session-user.js';
 import * as play from '../../modules/games/play.js';
+import { ViewCache } from '../../modules/games/view-cache.js';
 import type { GameContext } from '../../modules/games/write.js';
 
 // Every session field a join keeps; the rest (a previous team) goes with the old session id.
@@ -27,6 +29,9 @@ const KEPT_ON_JOIN = [...SIGN_IN_FIELDS, 'adminLanguage', '_csrf'];
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new JoinThrottle(app.redis, app.redisPrefix);
   const ctx: GameContext = { db: app.db, events: app.gameEvents };
+  // Each team's finished view per game version (a team never gets another's: keyed by its team).
+  const stateViews = new ViewCache();
+  const writeState = jsonWriter(PlayerState, 'GET', paths.gameState);
 
   app.get(
     paths.gameInfo,
@@ -57,7 +62,18 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlayerState, ...errors(401, 403, 404) },
       },
     },
-    async (req) => play.teamState(app.db, await req.viewer(), req.query.gameId),
+    async (req, reply) =>
+      sendJson(
+        req,
+        reply,
+        await play.teamStateJson(
+          app.db,
+          stateViews,
+          await req.viewer(),
+          req.query.gameId,
+          writeState,
+        ),
+      ),
   );
 
   app.post(

@@ -1,0 +1,96 @@
+// Finished answers of a game's views (a team's state, the host's control screen), kept in memory
+// as JSON text (its UTF-8 bytes, ready to write). A view changes only when the game's `version` does (every write bumps it in the
+// transaction that writes), or when the game language's texts are edited (their `stamp`). So an
+// answer is kept under (game, version, texts stamp, viewer), and a request that has read the
+// game's current version (one small indexed query) can send it as it is. Every process keys by
+// the version it reads from the database, so several processes need no invalidation messages.
+//
+// Only the latest version of each game is kept, for at most `games` games (least recently used
+// first out) and `viewsPerGame` viewers each, so memory stays bounded. The viewer key is made by
+// the caller after its access check ("team:<country id>" or "host:<access link>"); answers of
+// different viewers never share an entry.
+
+/** What a build produced: the answer and the game version it was read at. */
+export interface BuiltView {
+  /** The version of the game row the answer was built from. */
+  version: number;
+  /** The answer's JSON text in UTF-8. */
+  json: Buffer;
+}
+
+/** Which answer: the game, the version the request read, the texts and the viewer. */
+export interface ViewKey {
+  gameId: number;
+  version: number;
+  stamp: object;
+  viewer: string;
+}
+
+interface GameViews {
+  version: number;
+  stamp: object;
+  views: Map<string, Promise<BuiltView>>;
+}
+
+export interface ViewCacheLimits {
+  games: number;
+  viewsPerGame: number;
+}
+
+export class ViewCache {
+  private readonly games = new Map<number, GameViews>();
+
+  constructor(private readonly limits: ViewCacheLimits = { games: 256, viewsPerGame: 16 }) {}
+
+  /**
+   * The answer for `key`: the kept one, else `build()`'s. A built answer is kept only when it
+   * was read at `key.version` and `currentVersion()` still gives that version once it is built:
+   * then no write committed while its parts were read, so they all belong to that version. An
+   * answer that fails to build is never kept.
+   */
+  async get(
+    key: ViewKey,
+    build: () => Promise<BuiltView>,
+    currentVersion: () => Promise<number | null>,
+  ): Promise<Buffer> {
+    const game = this.entryFor(key);
+    // A request that read an older version than the one kept: answer it without keeping.
+    if (!game) return (await build()).json;
+    const kept = game.views.get(key.viewer);
+    if (kept) return (await kept).json;
+    if (game.views.size >= this.limits.viewsPerGame) game.views.clear();
+    const built = build().then(async (view) => {
+      if (view.version !== key.version || (await currentVersion()) !== key.version)
+        this.forget(game, key.viewer, built);
+      return view;
+    });
+    game.views.set(key.viewer, built);
+    built.catch(() => this.forget(game, key.viewer, built));
+    return (await built).json;
+  }
+
+  /** The number of games with kept answers (for tests). */
+  get size(): number {
+    return this.games.size;
+  }
+
+  /** The entry of `key`'s game at its version and stamp, made fresh when older; null when newer. */
+  private entryFor(key: ViewKey): GameViews | null {
+    let game = this.games.get(key.gameId);
+    if (game && game.version > key.version) return null;
+    if (game) this.games.delete(key.gameId);
+    if (!game || game.version !== key.version || game.stamp !== key.stamp)
+      game = { version: key.version, stamp: key.stamp, views: new Map() };
+    // Most recently used last; the first is the least recently used.
+    this.games.set(key.gameId, game);
+    if (this.games.size > this.limits.games) {
+      const oldest = this.games.keys().next();
+      if (!oldest.done) this.games.delete(oldest.value);
+    }
+    return game;
+  }
+
+  private forget(game: GameViews, viewer: string, built: Promise<BuiltView>): void {
+    if (game.views.get(viewer) === built) game.views.delete(viewer);
+  }
+}
