@@ -11,7 +11,7 @@ describe('acceptedEncoding', () => {
     expect(acceptedEncoding('x-gzip')).toBe('gzip');
     expect(acceptedEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
     expect(acceptedEncoding('br;q=0, gzip;q=0')).toBeUndefined();
-    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('*')).toBe('gzip');
     expect(acceptedEncoding('br;q=0, *')).toBe('gzip');
     expect(acceptedEncoding('deflate')).toBeUndefined();
     expect(acceptedEncoding('br;q=abc, gzip')).toBe('gzip');

@@ -2,6 +2,7 @@
 // The route keeps its response schema, so the OpenAPI document still describes the answer; the
 // text is written once by the same zod serializer Fastify would use, then sent as it is, and its
 // compressed copies are made once too, on first demand, instead of at every request.
+import negotiate from '@fastify/accept-negotiator';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -36,27 +37,12 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 /**
- * The encoding to send for an `Accept-Encoding` header: the accepted one (q > 0) of `ENCODINGS`
- * with the highest q, the earlier on a tie; `*` stands for any not named; `x-gzip` is gzip.
- * Undefined for none (identity).
+ * The encoding to send for an `Accept-Encoding` header, negotiated as `plugins/compress.ts`
+ * (@fastify/compress) does it: `*` and `x-gzip` stand for gzip. Undefined for none (identity).
  */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
-  const q = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim());
-    if (!name) continue;
-    const weight = params.find((p) => p.startsWith('q='));
-    const value = weight === undefined ? 1 : Number(weight.slice(2));
-    q.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(value) ? value : 0);
-  }
-  let best: Encoding | undefined;
-  let bestQ = 0;
-  for (const encoding of ENCODINGS) {
-    const weight = q.get(encoding) ?? q.get('*') ?? 0;
-    if (weight > bestQ) [best, bestQ] = [encoding, weight];
-  }
-  return best;
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]) ?? undefined;
 }
 
 /** The compressed copies of kept bodies; they go when their body is no longer kept. */

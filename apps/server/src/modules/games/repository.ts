@@ -1,6 +1,6 @@
 import type { GameState, LogEntry, Order } from '@orbis/engine';
-import { CompiledQuery } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { fromBool, nowIso, toBool, toIso, toJson } from '../../db/values.js';
 
 /** A game as the games module works with it: its row, with the engine state parsed. */
@@ -59,39 +59,24 @@ export interface ActionRecord {
 const parse = <T>(text: string): T => JSON.parse(text) as T;
 
 /**
- * The header query, compiled once per database (the dialects differ; a transaction compiles its
- * own): Kysely would otherwise build and compile it at every call of these hot reads, which
- * costs more than the lookup by primary key itself. Only the game id (its one parameter) changes.
- */
-const headerQueries = new WeakMap<Db, string>();
-
-/**
  * The owner, language and version of a game, or undefined for an unknown game: enough for access
  * checks and for finding its kept views (`view-cache.ts`), so every state and control request
  * reads it.
  */
 export async function findGameHeader(db: Db, gameId: number) {
-  let sqlText = headerQueries.get(db);
-  if (sqlText === undefined) {
-    const compiled = db
-      .selectFrom('games')
-      .select(['id', 'host_id', 'language_id', 'version'])
-      .where('id', '=', 0)
-      .compile();
-    if (compiled.parameters.length !== 1) throw new Error('the header query has one parameter');
-    headerQueries.set(db, (sqlText = compiled.sql));
-  }
-  const { rows } = await db.executeQuery<{
-    id: number;
-    host_id: number;
-    language_id: number;
-    version: number;
-  }>(CompiledQuery.raw(sqlText, [gameId]));
-  const row = rows[0];
+  const [row] = await selectGameHeader(db, gameId);
   return (
     row && { id: row.id, hostId: row.host_id, languageId: row.language_id, version: row.version }
   );
 }
+
+// Read by every state and control request: compiled once.
+const selectGameHeader = preparedQuery(1, (db, gameId: number) =>
+  db
+    .selectFrom('games')
+    .select(['id', 'host_id', 'language_id', 'version'])
+    .where('id', '=', gameId),
+);
 
 /** The game's version (every write raises it), or null for an unknown game. */
 export async function gameVersion(db: Db, gameId: number): Promise<number | null> {
