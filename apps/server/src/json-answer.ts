@@ -1,4 +1,5 @@
-// Answers sent as ready JSON text, for routes that keep their answers (modules/games/view-cache.ts).
+// Answers sent as ready JSON text, for routes that keep their answers (modules/games/view-cache.ts,
+// cached catalog lists and label maps).
 // The route keeps its response schema, so the OpenAPI document still describes the answer; the
 // text is written once by the same zod serializer Fastify would use, then sent as it is, and its
 // compressed copies are made once too, on first demand, instead of at every request.
@@ -7,7 +8,23 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Db } from './db/database.js';
+import { cached, type CacheGroup } from './modules/cache.js';
 import { COMPRESS_THRESHOLD_BYTES } from './plugins/compress.js';
+
+/**
+ * The JSON text of a value kept in the shared cache (modules/cache.ts), written by `write` once
+ * per load and kept beside it, for `sendJson`: a cached list is not serialised again per request.
+ */
+export function cachedJson<T>(
+  db: Db,
+  group: CacheGroup,
+  id: string,
+  write: (data: T) => string,
+  load: () => Promise<T>,
+): Promise<Buffer> {
+  return cached(db, group, `${id}:json`, async () => Buffer.from(write(await load()), 'utf8'));
+}
 
 /** Writes a 200 answer of `schema` as JSON text, checked by zod as the route's serializer does. */
 export function jsonWriter<S extends z.ZodType>(

@@ -13,6 +13,7 @@ import {
   listAdminLanguageOptions,
 } from '../../modules/admin-languages/repository.js';
 import { setUserAdminLanguage } from '../../modules/users/repository.js';
+import { cachedJson, jsonWriter, sendJson } from '../../json-answer.js';
 import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /**
@@ -21,6 +22,7 @@ import { invalidateOnWrite } from '../../plugins/cache.js';
  */
 const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
   invalidateOnWrite(app, 'users');
+  const writeMessages = jsonWriter(AdminLanguageMessages, 'GET', paths.adminLanguageMessages);
   app.get(
     paths.adminLanguagesOptions,
     { schema: { response: { 200: AdminLanguageOptions } } },
@@ -49,7 +51,14 @@ const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = await req.adminLanguage();
       // The map is flat (API.md), so its language travels in the standard header.
       reply.header('Cache-Control', 'no-store').header('Content-Language', language);
-      return labelMessages(app.db, language);
+      const text = await cachedJson(
+        app.db,
+        'admin-labels',
+        `messages:${language}`,
+        writeMessages,
+        () => labelMessages(app.db, language),
+      );
+      return sendJson(req, reply, text);
     },
   );
 };

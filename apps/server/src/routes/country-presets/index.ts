@@ -20,18 +20,27 @@ import {
 } from '../../modules/country-presets/service.js';
 import { uploadsDir } from '../../modules/uploads/images.js';
 import { interpolate } from '../../plugins/i18n.js';
+import { cachedJson, jsonWriter, sendJson } from '../../json-answer.js';
 import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Country presets with their city presets (API.md "Country presets"); admin only. */
 const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
   invalidateOnWrite(app, 'country-presets');
+  const writeList = jsonWriter(CountryPresetsList, 'GET', paths.countryPresetsList);
   const admin = app.authorize('admin');
   const uploads = uploadsDir(app.config.dataDir);
 
   app.get(
     paths.countryPresetsList,
     { onRequest: admin, schema: { response: { 200: CountryPresetsList, ...errors(401, 403) } } },
-    async () => listCountryPresets(app.db),
+    async (req, reply) =>
+      sendJson(
+        req,
+        reply,
+        await cachedJson(app.db, 'country-presets', 'list', writeList, () =>
+          listCountryPresets(app.db),
+        ),
+      ),
   );
 
   app.post(
