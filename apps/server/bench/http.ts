@@ -17,6 +17,7 @@ import { paths, XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
 import autocannon from 'autocannon';
 import { addGame, joinWith } from '../src/test/games.js';
 import { HttpClient } from '../src/test/http-client.js';
+import { BENCH_ADMIN, benchUsers } from './bench-users.js';
 import { freePort, startServerProcess } from '../src/test/server-process.js';
 
 const { values: args } = parseArgs({
@@ -142,32 +143,21 @@ async function run(base: string, pid: number, target: Target): Promise<Figure> {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-bench-http-'));
-  const admin = { email: 'admin@bench.local', password: 'bench-admin-password' };
   console.log(`Starting a bare Fastify and the built server (SQLite in ${dataDir})…`);
   const bare = await startBare();
   process.once('exit', bare.stop);
   const server = await startServerProcess(
     {
       DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       // As `npm start` runs it.
       LOG_LEVEL: 'info',
     },
     args['node-options']?.split(/\s+/).filter(Boolean),
   );
   try {
-    const adminClient = await new HttpClient(server.url).login(admin.email, admin.password);
-    const hostCreds = { email: 'host@bench.local', password: 'bench-host-password' };
-    const added = await adminClient.post(paths.hostsAdd, {
-      ...hostCreds,
-      name: 'Bench host',
-      company: 'Orbis',
-      password_confirmation: hostCreds.password,
-      description: '',
-    });
-    if (added.statusCode !== 201) throw new Error(`hosts/add answered ${added.statusCode}`);
-    const host = await new HttpClient(server.url).login(hostCreds.email, hostCreds.password);
+    const { admin: adminClient, host } = await benchUsers(server.url);
     const game = await addGame(host, { teams: 9, title: 'Bench game' });
     const firstTeam = game.teams[0];
     if (!firstTeam) throw new Error('the game has no team');

@@ -12,10 +12,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { channels, paths, type GameControl } from '@orbis/contracts';
+import { channels, type GameControl } from '@orbis/contracts';
 import * as hdr from 'hdr-histogram-js';
 import { addGame, endRound, joinWith, startRound, submit } from '../src/test/games.js';
 import { HttpClient } from '../src/test/http-client.js';
+import { BENCH_ADMIN, benchUsers } from './bench-users.js';
 import { deleteRedisKeys } from '../src/test/redis-keys.js';
 import { startServerProcess } from '../src/test/server-process.js';
 import { connectSocket, subscribe, type ClientSocket } from '../src/test/sockets.js';
@@ -113,29 +114,18 @@ interface BenchGame extends Seated {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-bench-'));
   const prefix = `orbis-bench-${crypto.randomBytes(4).toString('hex')}:`;
-  const admin = { email: 'admin@bench.local', password: 'bench-admin-password' };
   console.log(
     `Starting the server (SQLite in ${dataDir}${args.redis ? `, Redis ${args.redis}` : ''})…`,
   );
   const server = await startServerProcess({
     DATA_DIR: dataDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...(args.redis ? { REDIS_URL: args.redis, REDIS_PREFIX: prefix } : {}),
   });
   const sockets: ClientSocket[] = [];
   try {
-    const hostCreds = { email: 'host@bench.local', password: 'bench-host-password' };
-    const adminClient = await new HttpClient(server.url).login(admin.email, admin.password);
-    const added = await adminClient.post(paths.hostsAdd, {
-      ...hostCreds,
-      name: 'Bench host',
-      company: 'Orbis',
-      password_confirmation: hostCreds.password,
-      description: '',
-    });
-    if (added.statusCode !== 201) throw new Error(`hosts/add answered ${added.statusCode}`);
-    const host = await new HttpClient(server.url).login(hostCreds.email, hostCreds.password);
+    const { host } = await benchUsers(server.url);
 
     console.log(`Creating ${GAMES} games of ${TEAMS} teams, joining every team…`);
     const seated: Seated[] = [];
