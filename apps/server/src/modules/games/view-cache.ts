@@ -1,6 +1,7 @@
 // Finished answers of a game's views (a team's state, the host's control screen), kept in memory
-// as JSON text (its UTF-8 bytes, ready to write). A view changes only when the game's `version` does (every write bumps it in the
-// transaction that writes), or when the game language's texts are edited (their `stamp`). So an
+// as JSON text (its UTF-8 bytes, ready to write). A view changes only when the game's `version`
+// does (every write bumps it in the transaction that writes), or when the game language's texts
+// are edited (their `stamp`). So an
 // answer is kept under (game, version, texts stamp, viewer), and a request that has read the
 // game's current version (one small indexed query) can send it as it is. Every process keys by
 // the version it reads from the database, so several processes need no invalidation messages.

@@ -1,7 +1,7 @@
-// The session cookie's signature, worked out once per session id. @fastify/session signs the id
-// and checks the cookie's signature with an HMAC on every request (twice for a known session);
-// the answers never change for a given secret, so they are kept. Only genuine signatures are
-// remembered, so forged cookies cannot fill the memory, and the memory is bounded anyway.
+// The session cookie's signature, worked out once per session id. @fastify/session checks the
+// cookie's signature and signs the id again with an HMAC on every request of a known session; the
+// answers never change for a given secret, so they are kept. Only genuine cookies are
+// remembered, so forged ones cannot fill the memory, and the memory is bounded anyway.
 import { Signer, type UnsignResult } from '@fastify/cookie';
 
 /** How many session ids the signer remembers before it starts over. */
@@ -17,20 +17,21 @@ export class RememberingSigner {
     this.signer = new Signer(secret);
   }
 
+  /** Signs a session id: from memory for an id whose cookie was verified, else afresh. */
   sign(value: string): string {
-    let signed = this.signed.get(value);
-    if (signed === undefined) {
-      signed = this.signer.sign(value);
-      remember(this.signed, value, signed);
-    }
-    return signed;
+    return this.signed.get(value) ?? this.signer.sign(value);
   }
 
   unsign(signedValue: string): UnsignResult {
     const known = this.verified.get(signedValue);
     if (known) return known;
     const result = this.signer.unsign(signedValue);
-    if (result.valid) remember(this.verified, signedValue, result);
+    // Only genuine cookies are remembered; a new session's random id is signed once and
+    // forgotten, so anonymous requests do not churn the memory.
+    if (result.valid && result.value !== null) {
+      remember(this.verified, signedValue, result);
+      remember(this.signed, result.value, signedValue);
+    }
     return result;
   }
 }
