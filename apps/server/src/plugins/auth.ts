@@ -34,10 +34,10 @@ export function signIn(session: FastifyRequest['session'], user: UserRow): void 
 
 async function loadUser(req: FastifyRequest): Promise<UserRow | null> {
   if (req.session?.get('userId') === undefined) return null;
-  const user = await sessionUser(req.server.db, req.session);
+  const user = await sessionUser(req.server.db, req.session.all());
   // A deleted user's session, or one opened before the password changed, ends on its next
   // request, whichever process serves it.
-  if (!user) await req.session.destroy();
+  if (!user) req.session.destroy();
   return user;
 }
 

@@ -10,7 +10,7 @@ import {
   type SubscribeAck,
 } from '@orbis/contracts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import type { FastifyInstance, Session } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { channelAccess, viewerOfSession, type Viewer } from '../modules/games/access.js';
@@ -116,15 +116,10 @@ async function subscribe(
   return answer;
 }
 
-/** The signed-in user and the team of the socket's session, read as @fastify/session reads it. */
+/** The signed-in user and the team of the socket's session, read as an HTTP request reads it. */
 async function viewerOf(app: FastifyInstance, socket: OrbisSocket): Promise<Viewer> {
   const cookie = socket.data.sessionCookie;
-  if (!cookie) return viewerOfSession(app.db, null);
-  const holder: { session?: Session } = {};
-  await new Promise<void>((resolve, reject) => {
-    app.decryptSession(cookie, holder, (err?: unknown) => (err ? reject(err) : resolve()));
-  });
-  return viewerOfSession(app.db, holder.session);
+  return viewerOfSession(app.db, cookie ? await app.readSession(cookie) : null);
 }
 
 /** The Redis streams adapter, on this deployment's keys; it reads with clients of its own. */

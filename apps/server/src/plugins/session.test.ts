@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { paths } from '@orbis/contracts';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.js';
+import { ADMIN, startTestApp, type TestApp } from '../test/app.js';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS, TEST_REDIS_URL } from '../test/databases.js';
 import { deleteRedisKeys } from '../test/redis-keys.js';
@@ -103,6 +103,36 @@ describe.each(cases)('sessions in the $store store ($dialect)', (c) => {
     // And then nothing again until the expiry moves by that much once more.
     expect((await admin.get(paths.checkAuth)).statusCode).toBe(200);
     expect(await stored(admin)).toBe(touched);
+  });
+
+  it('stores nothing and sets no session cookie for a visitor who sets nothing', async () => {
+    const visitor = t.client();
+    const res = await visitor.get(paths.healthz);
+    expect(res.cookies.find((k) => k.name === SESSION_COOKIE)).toBeUndefined();
+    expect((await visitor.get(paths.checkAuth)).statusCode).toBe(401);
+    expect(visitor.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('gives a new session id on sign-in, and the id from before it no longer works', async () => {
+    const visitor = await t.client().csrf();
+    const before = visitor.cookies.get(SESSION_COOKIE);
+    const oldSid = sessionId(visitor);
+    expect(before).toBeDefined();
+    await visitor.login(ADMIN.email, ADMIN.password);
+    expect(sessionId(visitor)).not.toBe(oldSid);
+    expect((await visitor.get(paths.checkAuth)).statusCode).toBe(200);
+    const fixated = t.client();
+    fixated.cookies.set(SESSION_COOKIE, before!);
+    expect((await fixated.get(paths.checkAuth)).statusCode).toBe(401);
+    expect(await stored(fixated)).toBeNull();
+  });
+
+  it('treats a cookie with a bad signature as no session', async () => {
+    const admin = await t.admin();
+    const cookie = decodeURIComponent(admin.cookies.get(SESSION_COOKIE)!);
+    const forged = t.client();
+    forged.cookies.set(SESSION_COOKIE, encodeURIComponent(`${cookie.slice(0, -2)}xx`));
+    expect((await forged.get(paths.checkAuth)).statusCode).toBe(401);
   });
 
   it('still ends a session on logout', async () => {

@@ -1,10 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import fastifySession from '@fastify/session';
 import { XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
-import type { FastifyReply, FastifyRequest, Session } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { csrfMismatch } from '../errors.js';
+import {
+  Session,
+  storedExpiry,
+  type SessionData,
+  type SessionStore,
+  type StoredSession,
+} from '../modules/settings/session.js';
 import { DatabaseSessionStore, sessionExpiresAt } from '../modules/settings/session-store.js';
 import { getOrCreateSetting, randomSecret } from '../modules/settings/repository.js';
 import { RememberingSigner } from '../modules/settings/session-signer.js';
@@ -19,6 +25,14 @@ export const SESSION_TOUCH_AFTER_MS = 5 * 60 * 1000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The visitor's session: empty, and stored only once something is set in it. */
+    session: Session;
+  }
+  interface FastifyInstance {
+    /** The data of the session a signed `orbis_session` cookie names, or null (sockets). */
+    readSession(cookie: string): Promise<SessionData | null>;
+  }
   interface FastifyReply {
     /** Issues a fresh XSRF token in the readable `XSRF-TOKEN` cookie. */
     issueXsrfCookie(): Promise<void>;
@@ -28,56 +42,102 @@ declare module 'fastify' {
 /**
  * Cookie sessions (database or Redis store) and the XSRF check: every unsafe request must echo
  * the `XSRF-TOKEN` cookie in `X-XSRF-TOKEN`, or it is answered 419.
+ *
+ * The cookie holds a random id signed with the app's secret (@fastify/cookie's signer); the data
+ * stays in the store. A request reads its session once, and the store is written only when the
+ * data changed or the sliding expiry has moved by SESSION_TOUCH_AFTER_MS. Sessions run on every
+ * request, so this is our own thin layer over the store rather than @fastify/session, which
+ * builds, signs and hashes a session object twice on every request, even one without a cookie.
  */
 export default fp<{ secret: string | null; secure: boolean }>(
   async (app, opts) => {
     const secret =
       opts.secret ?? (await getOrCreateSetting(app.db, 'session_secret', randomSecret));
+    const signer = new RememberingSigner(secret);
+    const store: SessionStore = app.redis
+      ? new (await import('connect-redis')).RedisStore({
+          client: app.redis,
+          prefix: `${app.redisPrefix}sess:`,
+          ttl: (sess) => Math.ceil((sessionExpiresAt(sess as StoredSession) - Date.now()) / 1000),
+        })
+      : new DatabaseSessionStore(app.db);
+    const cookieOptions = {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secure,
+      path: '/',
+    } as const;
+
+    /** The live session a signed cookie names, or null: unknown, forged or expired. */
+    function load(cookie: string, callback: (err: unknown, found?: Session | null) => void) {
+      const unsigned = signer.unsign(cookie);
+      const sid = unsigned.valid ? unsigned.value : null;
+      if (!sid) return callback(null, null);
+      store.get(sid, (err, stored) => {
+        if (err) return callback(err);
+        const live = stored && storedExpiry(stored) > Date.now();
+        callback(null, live ? Session.restored(sid, stored) : null);
+      });
+    }
+
     await app.register(fastifyCookie);
-    // Sliding expiry without a write per read: the library saves a session only when its data
-    // changed (rolling: false); this hook, which runs before the library's, also saves an
-    // unchanged session once its expiry has moved by SESSION_TOUCH_AFTER_MS since it was stored.
-    // A saved session gets a fresh cookie; an unsaved one keeps the cookie the browser holds.
-    app.addHook('onSend', (req, _reply, _payload, done) => {
-      const session = req.session as FastifyRequest['session'] | null;
-      // The library keeps the expiry the session was stored with in `originalExpires`, and
-      // slides `expires` forward at every request.
-      const cookie = session?.cookie as
-        { originalExpires?: Date; expires?: Date | null } | undefined;
-      const stored = cookie?.originalExpires;
-      const sliding = cookie?.expires;
-      if (
-        !stored ||
-        !sliding ||
-        sliding.getTime() - stored.getTime() < SESSION_TOUCH_AFTER_MS ||
-        req.cookies[SESSION_COOKIE] !== session?.encryptedSessionId
-      ) {
+    app.decorateRequest('session', null as unknown as Session);
+    app.decorate('readSession', (cookie: string) => {
+      return new Promise<SessionData | null>((resolve, reject) => {
+        load(cookie, (err, found) => (err ? reject(err) : resolve(found ? found.all() : null)));
+      });
+    });
+
+    app.addHook('onRequest', (req, _reply, done) => {
+      const cookie = req.cookies[SESSION_COOKIE];
+      if (!cookie) {
+        req.session = Session.fresh();
         return done();
       }
-      session?.save(done);
+      load(cookie, (err, found) => {
+        req.session = found ?? Session.fresh();
+        done(err as Error | undefined);
+      });
     });
-    await app.register(fastifySession, {
-      secret: new RememberingSigner(secret),
-      cookieName: SESSION_COOKIE,
-      saveUninitialized: false,
-      rolling: false,
-      store: app.redis
-        ? new (await import('connect-redis')).RedisStore({
-            client: app.redis,
-            prefix: `${app.redisPrefix}sess:`,
-            ttl: (sess) => Math.ceil((sessionExpiresAt(sess as Session) - Date.now()) / 1000),
-          })
-        : new DatabaseSessionStore(app.db),
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: opts.secure,
-        path: '/',
-        maxAge: SESSION_TTL_MS,
-      },
+
+    app.addHook('onSend', (req, reply, payload, done) => {
+      const session = req.session as Session | null;
+      if (!session) return done(null, payload);
+      const dropped = session.takeDropped();
+      const expiresAt = Date.now() + SESSION_TTL_MS;
+      const save = session.needsSave(expiresAt, SESSION_TOUCH_AFTER_MS);
+      if (!save && dropped.length === 0) return done(null, payload);
+      const destroyed = dropped.map(
+        (sid) =>
+          new Promise<void>((resolve, reject) => {
+            store.destroy(sid, (err) => (err ? reject(err) : resolve()));
+          }),
+      );
+      Promise.all(destroyed)
+        .then(async () => {
+          if (save) {
+            const { sid, stored } = session.toStore(expiresAt, SESSION_TTL_MS);
+            await new Promise<void>((resolve, reject) => {
+              store.set(sid, stored, (err) => (err ? reject(err) : resolve()));
+            });
+            session.saved(expiresAt);
+            reply.setCookie(SESSION_COOKIE, signer.sign(sid), {
+              ...cookieOptions,
+              expires: new Date(expiresAt),
+            });
+          } else if (session.id === null && req.cookies[SESSION_COOKIE]) {
+            reply.clearCookie(SESSION_COOKIE, { path: cookieOptions.path });
+          }
+        })
+        .then(
+          () => done(null, payload),
+          (err: unknown) => done(err as Error),
+        );
     });
+
     await app.register(fastifyCsrf, {
-      sessionPlugin: '@fastify/session',
+      // That mode reads and writes the secret through the session's get and set.
+      sessionPlugin: '@fastify/secure-session',
       getToken: (req) => {
         const value = req.headers[XSRF_HEADER];
         return typeof value === 'string' ? value : undefined;

@@ -1,13 +1,13 @@
-// The session cookie's signature, worked out once per session id. @fastify/session checks the
-// cookie's signature and signs the id again with an HMAC on every request of a known session; the
-// answers never change for a given secret, so they are kept. Only genuine cookies are
-// remembered, so forged ones cannot fill the memory, and the memory is bounded anyway.
+// The session cookie's signature, worked out once per session id. Every request of a known
+// session checks its cookie's signature, an HMAC; the answer never changes for a given secret,
+// so it is kept. Only genuine cookies are remembered, so forged ones cannot fill the memory, and
+// the memory is bounded anyway.
 import { Signer, type UnsignResult } from '@fastify/cookie';
 
 /** How many session ids the signer remembers before it starts over. */
 const REMEMBERED = 10_000;
 
-/** A cookie signer for @fastify/session's `secret` option that remembers what it worked out. */
+/** @fastify/cookie's signer for session ids, remembering what it worked out. */
 export class RememberingSigner {
   private readonly signer: Signer;
   private readonly signed = new Map<string, string>();

@@ -1,13 +1,12 @@
-// Adapts the `sessions` table to the store interface of @fastify/session (the express-session
-// store contract: get/set/destroy with callbacks). The session logic itself stays the library's.
-import type { SessionStore } from '@fastify/session';
-import type { Session } from 'fastify';
+// Adapts the `sessions` table to the store interface of express-session (get/set/destroy with
+// callbacks), which plugins/session.ts uses for this store and connect-redis's alike.
 import type { Db } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { toNumber } from '../../db/values.js';
+import type { SessionStore, StoredSession } from './session.js';
 
 type Callback = (err?: unknown) => void;
-type GetCallback = (err: unknown, session?: Session | null) => void;
+type GetCallback = (err: unknown, session?: StoredSession | null) => void;
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a session nobody signed in to is kept: long enough to fill in the login form. */
@@ -17,7 +16,7 @@ export const ANONYMOUS_TTL_MS = 2 * 60 * 60 * 1000;
  * When a stored session expires: with its cookie for a signed-in user, after two hours for an
  * anonymous one, so callers who only fetch XSRF tokens cannot fill the table for a week.
  */
-export function sessionExpiresAt(session: Session, now = Date.now()): number {
+export function sessionExpiresAt(session: StoredSession, now = Date.now()): number {
   const expires = session.cookie?.expires;
   const cookieExpiry = expires
     ? new Date(expires).getTime()
@@ -41,7 +40,8 @@ export const SESSION_MEMORY_MS = 1000;
 const SESSIONS_IN_MEMORY = 20_000;
 
 interface Remembered {
-  data: string;
+  /** The stored session, frozen: every reader gets this same object (see `found`). */
+  session: StoredSession;
   expiresAt: number;
   until: number;
 }
@@ -58,7 +58,7 @@ export class DatabaseSessionStore implements SessionStore {
 
   constructor(private readonly db: Db) {}
 
-  set(sid: string, session: Session, callback: Callback): void {
+  set(sid: string, session: StoredSession, callback: Callback): void {
     const row = {
       data: JSON.stringify(session),
       user_id: session.userId ?? null,
@@ -81,13 +81,13 @@ export class DatabaseSessionStore implements SessionStore {
   get(sid: string, callback: GetCallback): void {
     const now = Date.now();
     const known = this.memory.get(sid);
-    if (known && known.until > now) return found(known.data, known.expiresAt, now, callback);
+    if (known && known.until > now) return found(known, now, callback);
     const writes = this.writes;
     selectSession(this.db, sid).then(([row]) => {
       if (!row) return callback(null, null);
-      const expiresAt = toNumber(row.expires_at);
-      if (writes === this.writes) this.remember(sid, row.data, expiresAt);
-      found(row.data, expiresAt, Date.now(), callback);
+      const read = this.remembered(row.data, toNumber(row.expires_at));
+      if (writes === this.writes) this.keep(sid, read);
+      found(read, Date.now(), callback);
     }, callback);
   }
 
@@ -106,8 +106,17 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   private remember(sid: string, data: string, expiresAt: number): void {
+    this.keep(sid, this.remembered(data, expiresAt));
+  }
+
+  private remembered(data: string, expiresAt: number): Remembered {
+    const session = deepFreeze(JSON.parse(data) as StoredSession);
+    return { session, expiresAt, until: Date.now() + SESSION_MEMORY_MS };
+  }
+
+  private keep(sid: string, remembered: Remembered): void {
     if (this.memory.size >= SESSIONS_IN_MEMORY) this.memory.clear();
-    this.memory.set(sid, { data, expiresAt, until: Date.now() + SESSION_MEMORY_MS });
+    this.memory.set(sid, remembered);
   }
 
   /** Drops expired rows at most once a minute, piggy-backing on writes. */
@@ -119,7 +128,18 @@ export class DatabaseSessionStore implements SessionStore {
   }
 }
 
-/** Hands the stored session to the library: a fresh copy, since the library changes it. */
-function found(data: string, expiresAt: number, now: number, callback: GetCallback): void {
-  callback(null, expiresAt <= now ? null : (JSON.parse(data) as Session));
+/**
+ * Hands over the stored session itself, not a copy: it is frozen, and a request's Session copies
+ * its data before the first change (modules/settings/session.ts).
+ */
+function found(known: Remembered, now: number, callback: GetCallback): void {
+  callback(null, known.expiresAt <= now ? null : known.session);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

@@ -27,7 +27,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const picked = req.session.get('adminLanguage');
       if (picked && !user.adminLanguage) await setUserAdminLanguage(app.db, user.id, picked);
       // A new session id on sign-in defeats session fixation.
-      await req.session.regenerate();
+      req.session.regenerate();
       signIn(req.session, user);
       await reply.issueXsrfCookie();
       return reply.status(204).send();
@@ -58,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(paths.logout, { schema: { response: { 204: NoContent } } }, async (req, reply) => {
-    await req.session.destroy();
+    req.session.destroy();
     return reply.status(204).send();
   });
 };

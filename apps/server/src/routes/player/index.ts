@@ -18,12 +18,13 @@ import { errors } from '../../route-errors.js';
 import { requireTeam } from '../../modules/games/access.js';
 import { JoinThrottle } from '../../modules/games/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../modules/auth/session-user.js';
+import type { SessionData } from '../../modules/settings/session.js';
 import * as play from '../../modules/games/play.js';
 import { ViewCache } from '../../modules/games/view-cache.js';
 import type { GameContext } from '../../modules/games/write.js';
 
 // Every session field a join keeps; the rest (a previous team) goes with the old session id.
-const KEPT_ON_JOIN = [...SIGN_IN_FIELDS, 'adminLanguage', '_csrf'];
+const KEPT_ON_JOIN: (keyof SessionData)[] = [...SIGN_IN_FIELDS, 'adminLanguage', '_csrf'];
 
 /** Team calls: join a team with its code, then read and act for that team only. */
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +49,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: req.ip,
       });
       // A new session id on joining defeats session fixation; the XSRF secret stays valid.
-      await req.session.regenerate(KEPT_ON_JOIN);
+      req.session.regenerate(KEPT_ON_JOIN);
       req.session.set('team', team);
       return reply.status(204).send();
     },
