@@ -16,7 +16,6 @@ import type { DbHandle } from './db/database.js';
 import { loggerOptions } from './logger.js';
 import authPlugin from './plugins/auth.js';
 import cachePlugin from './plugins/cache.js';
-import cacheControlPlugin from './plugins/cache-control.js';
 import compressPlugin from './plugins/compress.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -89,7 +88,6 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(i18nPlugin);
   await server.register(errorsPlugin);
   await server.register(inputGuardPlugin);
-  await server.register(cacheControlPlugin);
   await server.register(compressPlugin);
   await server.register(openapiPlugin);
   await server.register(gameEventsPlugin);
@@ -112,6 +110,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
 
 export default app;
 
+/** The log levels at which each request gets its line. */
+const LINE_PER_REQUEST_LEVELS = new Set(['debug', 'trace']);
+
 /**
  * A line per request costs more than most requests: a production server logs what goes wrong
  * (the error handler does). At LOG_LEVEL=debug each request is logged once, when answered.
@@ -121,6 +122,7 @@ class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     if (error) return super.requestCompleted(error, request, reply);
+    if (!LINE_PER_REQUEST_LEVELS.has(reply.log.level)) return;
     reply.log.debug(
       {
         method: request.method,

@@ -23,7 +23,9 @@ declare module 'fastify' {
   }
 }
 
-const userCache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+/** Where a request keeps its user once loaded (a decoration: every signed-in call asks). */
+const kUser = Symbol('orbis.user');
+type WithUser = FastifyRequest & { [kUser]: Promise<UserRow | null> | null };
 
 /** Marks the session as signed in as `user`, for as long as the user's password stays the same. */
 export function signIn(session: FastifyRequest['session'], user: UserRow): void {
@@ -44,13 +46,10 @@ async function loadUser(req: FastifyRequest): Promise<UserRow | null> {
 /** Session-backed authentication and role checks. */
 export default fp(
   async (app) => {
+    app.decorateRequest(kUser, null);
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
-      let pending = userCache.get(this);
-      if (!pending) {
-        pending = loadUser(this);
-        userCache.set(this, pending);
-      }
-      return pending;
+      const req = this as WithUser;
+      return (req[kUser] ??= loadUser(this));
     });
     app.decorateRequest('requireUser', async function (this: FastifyRequest) {
       const user = await this.currentUser();

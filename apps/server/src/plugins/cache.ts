@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { attachCache, CACHE_GROUPS, SharedCache, type CacheGroup } from '../modules/cache.js';
 
@@ -27,8 +27,14 @@ export default fp(
  * before it answers, so no write of the plugin can forget to.
  */
 export function invalidateOnWrite(app: FastifyInstance, ...groups: CacheGroup[]): void {
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.method === 'POST') await app.cache.invalidate(...groups);
-    return payload;
+  const invalidate: onSendHookHandler = (_req, _reply, payload, done) => {
+    app.cache.invalidate(...groups).then(
+      () => done(null, payload),
+      (err: unknown) => done(err as Error),
+    );
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().includes('POST'))
+      route.onSend = [...[route.onSend ?? []].flat(), invalidate];
   });
 }

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import { paths } from '@orbis/contracts';
+import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { DOCS_PREFIX } from './openapi.js';
 
@@ -8,6 +9,16 @@ export const COMPRESS_THRESHOLD_BYTES = 4096;
 
 /** The routes whose answers may be compressed: the API calls and the OpenAPI document. */
 const COMPRESSED_URLS = new Set<string>([...Object.values(paths), `${DOCS_PREFIX}/json`]);
+/** API calls whose answer has a small fixed shape, so never reaches the threshold. */
+const SMALL_ANSWERS = new Set<string>([paths.healthz, paths.checkAuth, paths.user]);
+
+/** Whether `route` may answer a JSON body big enough to compress. */
+function mayAnswerBig(route: RouteOptions): boolean {
+  if (!COMPRESSED_URLS.has(route.url) || SMALL_ANSWERS.has(route.url)) return false;
+  const answers = Object.keys((route.schema?.response as object | undefined) ?? { 200: null });
+  // A call whose only success is 204 has no body at all.
+  return answers.some((code) => code.startsWith('2') && code !== '204');
+}
 
 /**
  * Compresses the JSON answers of API calls of at least COMPRESS_THRESHOLD_BYTES (brotli at a
@@ -19,8 +30,9 @@ const COMPRESSED_URLS = new Set<string>([...Object.values(paths), `${DOCS_PREFIX
 export default fp(
   async (app) => {
     // Runs before the compression plugin's own onRoute hook, which reads `compress`.
+    // Other routes opt out: the plugin would otherwise still add a hook to each of them.
     app.addHook('onRoute', (route) => {
-      if (route.compress === undefined && COMPRESSED_URLS.has(route.url)) route.compress = {};
+      if (route.compress === undefined) route.compress = mayAnswerBig(route) ? {} : false;
     });
     await app.register(fastifyCompress, {
       global: false,

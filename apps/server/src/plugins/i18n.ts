@@ -20,7 +20,9 @@ export function interpolate(text: string, params: Params = {}): string {
   );
 }
 
-const languageCache = new WeakMap<FastifyRequest, Promise<string>>();
+/** Where a request keeps its language once resolved. */
+const kLanguage = Symbol('orbis.adminLanguage');
+type WithLanguage = FastifyRequest & { [kLanguage]: Promise<string> | null };
 
 async function resolveLanguage(req: FastifyRequest): Promise<string> {
   const codes = await listAdminLanguageCodes(req.server.db);
@@ -35,13 +37,10 @@ async function resolveLanguage(req: FastifyRequest): Promise<string> {
 /** Per-request language resolution and label translation for server messages. */
 export default fp(
   async (app) => {
+    app.decorateRequest(kLanguage, null);
     app.decorateRequest('adminLanguage', function (this: FastifyRequest) {
-      let pending = languageCache.get(this);
-      if (!pending) {
-        pending = resolveLanguage(this);
-        languageCache.set(this, pending);
-      }
-      return pending;
+      const req = this as WithLanguage;
+      return (req[kLanguage] ??= resolveLanguage(this));
     });
     app.decorateRequest('t', async function (this: FastifyRequest, key: string, params?: Params) {
       const text = await labelText(app.db, await this.adminLanguage(), key);

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { isWellFormedText } from '@orbis/contracts';
+import type { preParsingHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, validationError } from '../errors.js';
 
@@ -13,6 +14,9 @@ export const MAX_INPUT_DEPTH = 32;
 const [QUOTE, BACKSLASH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [...'"\\{}[]'].map(
   (ch) => ch.charCodeAt(0),
 );
+
+/** The methods whose requests carry a body. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const tooDeep = () => new AppError(400, 'errors.too_deep', 'The request is nested too deeply.');
 
@@ -99,6 +103,16 @@ export function findInputProblem(input: unknown): InputProblem | null {
   return null;
 }
 
+/** The refusal `source` (a request's query or body) earns, if any. */
+function inputError(source: unknown, fallback: string): AppError | undefined {
+  const problem = findInputProblem(source);
+  if (!problem) return undefined;
+  if (problem.kind === 'too_deep') return tooDeep();
+  return validationError({
+    [problem.path.join('.') || fallback]: { key: 'validation.invalid' },
+  });
+}
+
 /**
  * Checks every query and JSON body before any schema sees it, so every route inherits the
  * rules: nesting deeper than MAX_INPUT_DEPTH is a 400 (a JSON body is measured as it
@@ -108,29 +122,24 @@ export function findInputProblem(input: unknown): InputProblem | null {
  */
 export default fp(
   async (app) => {
-    app.addHook('preParsing', async (req, _reply, payload) => {
-      if (!JSON_TYPE.test(req.headers['content-type'] ?? '')) return payload;
+    const depthLimit: preParsingHookHandler = (req, _reply, payload, done) => {
+      if (!JSON_TYPE.test(req.headers['content-type'] ?? '')) return done(null, payload);
       const limit = new JsonDepthLimit(MAX_INPUT_DEPTH);
       // pipe() does not pass on the request's errors (a client gone mid-body), and the body
       // reader listens to this stream only. The request itself is left open on a refusal, so
       // the 400 can still be sent.
       payload.on('error', (err) => limit.destroy(err));
-      return payload.pipe(limit);
+      done(null, payload.pipe(limit));
+    };
+    // Only routes taking a method with a body read one.
+    app.addHook('onRoute', (route) => {
+      if (![route.method].flat().some((method) => BODY_METHODS.has(method))) return;
+      route.preParsing = [depthLimit, ...[route.preParsing ?? []].flat()];
     });
 
-    app.addHook('preValidation', async (req) => {
-      for (const [source, fallback] of [
-        [req.query, 'query'],
-        [req.body, 'body'],
-      ] as const) {
-        const problem = findInputProblem(source);
-        if (problem?.kind === 'too_deep') throw tooDeep();
-        if (problem) {
-          throw validationError({
-            [problem.path.join('.') || fallback]: { key: 'validation.invalid' },
-          });
-        }
-      }
+    // A callback hook: every request runs it, and most have an empty query and no body.
+    app.addHook('preValidation', (req, _reply, done) => {
+      done(inputError(req.query, 'query') ?? inputError(req.body, 'body'));
     });
   },
   { name: 'orbis-input-guard' },

@@ -1,12 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import { XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { csrfMismatch } from '../errors.js';
 import {
   Session,
-  storedExpiry,
   type SessionData,
   type SessionStore,
   type StoredSession,
@@ -75,8 +74,8 @@ export default fp<{ secret: string | null; secure: boolean }>(
       if (!sid) return callback(null, null);
       store.get(sid, (err, stored) => {
         if (err) return callback(err);
-        const live = stored && storedExpiry(stored) > Date.now();
-        callback(null, live ? Session.restored(sid, stored) : null);
+        const session = stored ? Session.restored(sid, stored) : null;
+        callback(null, session?.isLive(Date.now()) ? session : null);
       });
     }
 
@@ -154,13 +153,17 @@ export default fp<{ secret: string | null; secure: boolean }>(
       });
     });
 
-    app.addHook('onRequest', (req, reply, done) => {
-      if (SAFE_METHODS.has(req.method)) return done();
+    const xsrfCheck: onRequestHookHandler = (req, reply, done) => {
       // A missing header or a session without a secret fails the check the same way.
       if (typeof req.headers[XSRF_HEADER] !== 'string' || !req.session.get('_csrf')) {
         return done(csrfMismatch());
       }
       app.csrfProtection(req, reply, done);
+    };
+    // Every route taking an unsafe method checks first, before its own hooks (sign-in checks).
+    app.addHook('onRoute', (route) => {
+      if (![route.method].flat().some((method) => !SAFE_METHODS.has(method))) return;
+      route.onRequest = [xsrfCheck, ...[route.onRequest ?? []].flat()];
     });
   },
   { name: 'orbis-session', dependencies: ['orbis-db', 'orbis-redis'] },

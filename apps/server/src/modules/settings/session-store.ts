@@ -110,7 +110,11 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   private remembered(data: string, expiresAt: number): Remembered {
-    const session = deepFreeze(JSON.parse(data) as StoredSession);
+    const session = JSON.parse(data) as StoredSession;
+    // Each request reads the expiry: parse the date once.
+    if (typeof session.cookie?.expires === 'string')
+      session.cookie.expires = new Date(session.cookie.expires);
+    deepFreeze(session);
     return { session, expiresAt, until: Date.now() + SESSION_MEMORY_MS };
   }
 

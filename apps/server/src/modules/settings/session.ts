@@ -42,6 +42,7 @@ function newSessionId(): string {
 /** When `stored` expires by its cookie, in ms since the epoch; 0 when it does not say. */
 export function storedExpiry(stored: StoredSession): number {
   const expires = stored.cookie?.expires;
+  if (expires instanceof Date) return expires.getTime() || 0;
   return expires ? new Date(expires).getTime() || 0 : 0;
 }
 
@@ -78,6 +79,11 @@ export class Session {
   /** The session's id once it has one (it was read, or it has been saved). */
   get id(): string | null {
     return this.sid;
+  }
+
+  /** Whether the store's copy has not expired by `now` (a store may keep expired ones a while). */
+  isLive(now: number): boolean {
+    return this.storedUntil > now;
   }
 
   /** All of the session's data, read-only. */
