@@ -36,10 +36,20 @@ export class SharedCache {
   }
 
   /** The value `id` of `group`, loaded by `load` when missing or written since it was loaded. */
-  async get<T>(group: CacheGroup, id: string, load: () => Promise<T>): Promise<T> {
-    const generation = this.redis
-      ? ((await this.redis.hGet(this.generationsKey, group)) ?? '0')
-      : '0';
+  get<T>(group: CacheGroup, id: string, load: () => Promise<T>): Promise<T> {
+    // Without Redis nothing is awaited: every signed-in request reads the users group.
+    if (!this.redis) return this.entry(group, id, '0', load);
+    return this.redis
+      .hGet(this.generationsKey, group)
+      .then((generation) => this.entry(group, id, generation ?? '0', load));
+  }
+
+  private entry<T>(
+    group: CacheGroup,
+    id: string,
+    generation: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
     let entries = this.entries.get(group);
     if (!entries) this.entries.set(group, (entries = new Map()));
     const entry = entries.get(id);

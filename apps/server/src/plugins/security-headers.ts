@@ -22,19 +22,41 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * helmet's security headers (CSP, frame, sniffing, referrer, HSTS…) on every answer, and
- * `Cache-Control: no-store` on every answer that does not choose its own caching (only static
- * files do: uploaded images and the web app). API answers belong to whoever asks: a signed-in
- * user, a player's team, or at least the visitor's XSRF token. So no browser or proxy may keep
- * them, and every call, present or to come, inherits this without having to ask for it.
+ * The headers of an API answer, JSON data that no browser renders as a page, after OWASP's REST
+ * Security Cheat Sheet: no framing, no content of its own to run, no type sniffing, no reads from
+ * other origins and no referrer (`no-store` is added as for every answer). helmet's other headers (COOP, DNS prefetch,
+ * download and XSS filters…) govern documents, and would only lengthen every answer.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** An answer is data when it is JSON or has no body; anything else (pages, assets) is not. */
+function isData(contentType: unknown): boolean {
+  return contentType === undefined || String(contentType).startsWith('application/json');
+}
+
+/**
+ * Security headers on every answer: API_HEADERS on data, helmet's (CSP, frame, sniffing,
+ * referrer, HSTS…) on pages and files. Answers that do not choose their own caching (only static
+ * files do: uploaded images and the web app) get `Cache-Control: no-store`. API answers belong
+ * to whoever asks: a signed-in user, a player's team, or at least the visitor's XSRF token. So no
+ * browser or proxy may keep them, and every call, present or to come, inherits this without
+ * having to ask for it. Set when the answer is sent, its type known: errors and 404s included.
  */
 export default fp<HelmetOptions>(
   async (app, options) => {
-    const headers = { ...helmetHeaders(options), 'cache-control': 'no-store' };
-    // Set before the route runs, so the static files' own Cache-Control replaces the default.
-    app.addHook('onRequest', (_req, reply, done) => {
-      reply.headers(headers);
-      done();
+    const documentHeaders = helmetHeaders(options);
+    const hsts = documentHeaders['strict-transport-security'];
+    const dataHeaders = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
+    app.addHook('onSend', (_req, reply, payload, done) => {
+      reply.headers(isData(reply.getHeader('content-type')) ? dataHeaders : documentHeaders);
+      if (reply.getHeader('cache-control') === undefined) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'orbis-security-headers' },

@@ -59,6 +59,22 @@ describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
     }
   });
 
+  it("sends pages and files with helmet's headers for documents", async () => {
+    for (const url of ['/', '/game/12', '/assets/main-abc123.js']) {
+      const res = await t.client().get(url);
+      expect(res.statusCode, url).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("connect-src 'self' ws: wss:");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('keeps the back-office at / and caches hashed assets for good', async () => {
     const page = await t.client().get('/');
     expect(page.statusCode).toBe(200);

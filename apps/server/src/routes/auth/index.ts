@@ -1,11 +1,18 @@
 import { CheckAuthResponse, LoginBody, NoContent, paths, UserResponse } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonWriter, sendJson } from '../../json-answer.js';
 import { errors } from '../../route-errors.js';
 import { authenticate } from '../../modules/auth/service.js';
 import { LoginThrottle } from '../../modules/auth/login-throttle.js';
 import { signIn } from '../../plugins/auth.js';
 import { setUserAdminLanguage } from '../../modules/users/repository.js';
 import { invalidateOnWrite } from '../../plugins/cache.js';
+
+/** The one answer of `check_auth`, which every screen asks at load: written once. */
+const CHECK_AUTH_OK = Buffer.from(
+  jsonWriter(CheckAuthResponse, 'GET', paths.checkAuth)({ ok: true }),
+  'utf8',
+);
 
 /** Sanctum-style session calls: XSRF cookie, login, auth check, current user, logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,9 +44,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.checkAuth,
     { schema: { response: { 200: CheckAuthResponse, ...errors(401) } } },
-    async (req) => {
+    async (req, reply) => {
       await req.requireUser();
-      return { ok: true as const };
+      return sendJson(req, reply, CHECK_AUTH_OK);
     },
   );
 
