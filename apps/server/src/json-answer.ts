@@ -73,6 +73,11 @@ function compressed(body: Buffer, encoding: Encoding): Buffer {
   return copy;
 }
 
+/** Sends a small kept JSON text as it is (a string goes out in one write with the headers). */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
+
 /**
  * Sends kept JSON text (UTF-8 bytes) as it is: Fastify passes a Buffer straight to the onSend
  * hooks without serialising it again. A body of COMPRESS_THRESHOLD_BYTES or more goes out

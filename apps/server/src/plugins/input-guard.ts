@@ -103,8 +103,16 @@ export function findInputProblem(input: unknown): InputProblem | null {
   return null;
 }
 
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object') return false;
+  for (const _key in value) return false;
+  return true;
+}
+
 /** The refusal `source` (a request's query or body) earns, if any. */
 function inputError(source: unknown, fallback: string): AppError | undefined {
+  // Most requests have an empty query and no body.
+  if (source === undefined || source === null || isEmptyObject(source)) return undefined;
   const problem = findInputProblem(source);
   if (!problem) return undefined;
   if (problem.kind === 'too_deep') return tooDeep();

@@ -51,14 +51,14 @@ export function storedExpiry(stored: StoredSession): number {
  * memory and never changed in place: the first change copies it.
  */
 export class Session {
-  private data: Readonly<SessionData>;
+  private data: Readonly<StoredSession>;
   private changed = false;
   /** Ids this request let go of (regenerate, destroy), to delete from the store. */
   private readonly dropped: string[] = [];
 
   private constructor(
     private sid: string | null,
-    data: Readonly<SessionData>,
+    data: Readonly<StoredSession>,
     /** The expiry the store holds, or 0 for a session not stored yet. */
     private storedUntil: number,
   ) {
@@ -72,8 +72,9 @@ export class Session {
 
   /** The session `sid` as the store returned it. */
   static restored(sid: string, stored: StoredSession): Session {
-    const { cookie: _cookie, ...data } = stored;
-    return new Session(sid, data, storedExpiry(stored));
+    // The stored `cookie` rides along unused (a copy without it would cost every request);
+    // `toStore` writes a fresh one.
+    return new Session(sid, stored, storedExpiry(stored));
   }
 
   /** The session's id once it has one (it was read, or it has been saved). */
@@ -86,7 +87,7 @@ export class Session {
     return this.storedUntil > now;
   }
 
-  /** All of the session's data, read-only. */
+  /** All of the session's data, read-only (with the stored cookie's fields, if any). */
   all(): Readonly<SessionData> {
     return this.data;
   }
@@ -98,7 +99,7 @@ export class Session {
   /** Sets `key`, or removes it when `value` is undefined. */
   set<K extends keyof SessionData>(key: K, value: SessionData[K] | undefined): void {
     if (this.data[key] === value) return;
-    const next: SessionData = { ...this.data };
+    const next: StoredSession = { ...this.data };
     if (value === undefined) delete next[key];
     else next[key] = value;
     this.data = next;
@@ -135,7 +136,7 @@ export class Session {
    * expiry `expiresAt` has moved by `touchAfterMs` since the store's copy was written.
    */
   needsSave(expiresAt: number, touchAfterMs: number): boolean {
-    if (this.changed) return Object.keys(this.data).length > 0;
+    if (this.changed) return Object.keys(this.data).some((key) => key !== 'cookie');
     return this.storedUntil > 0 && expiresAt - this.storedUntil >= touchAfterMs;
   }
 

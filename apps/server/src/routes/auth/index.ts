@@ -1,6 +1,6 @@
 import { CheckAuthResponse, LoginBody, NoContent, paths, UserResponse } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jsonWriter, sendJson } from '../../json-answer.js';
+import { jsonWriter, sendJsonText } from '../../json-answer.js';
 import { errors } from '../../route-errors.js';
 import { authenticate } from '../../modules/auth/service.js';
 import { LoginThrottle } from '../../modules/auth/login-throttle.js';
@@ -9,10 +9,7 @@ import { setUserAdminLanguage } from '../../modules/users/repository.js';
 import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** The one answer of `check_auth`, which every screen asks at load: written once. */
-const CHECK_AUTH_OK = Buffer.from(
-  jsonWriter(CheckAuthResponse, 'GET', paths.checkAuth)({ ok: true }),
-  'utf8',
-);
+const CHECK_AUTH_OK = jsonWriter(CheckAuthResponse, 'GET', paths.checkAuth)({ ok: true });
 
 /** Sanctum-style session calls: XSRF cookie, login, auth check, current user, logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: CheckAuthResponse, ...errors(401) } } },
     async (req, reply) => {
       await req.requireUser();
-      return sendJson(req, reply, CHECK_AUTH_OK);
+      return sendJsonText(reply, CHECK_AUTH_OK);
     },
   );
 
