@@ -127,12 +127,22 @@ describe.each(cases)('sessions in the $store store ($dialect)', (c) => {
     expect(await stored(fixated)).toBeNull();
   });
 
-  it('treats a cookie with a bad signature as no session', async () => {
+  it('treats a cookie with a bad signature as no session, and clears it', async () => {
     const admin = await t.admin();
     const cookie = decodeURIComponent(admin.cookies.get(SESSION_COOKIE)!);
     const forged = t.client();
     forged.cookies.set(SESSION_COOKIE, encodeURIComponent(`${cookie.slice(0, -2)}xx`));
     expect((await forged.get(paths.checkAuth)).statusCode).toBe(401);
+    expect(forged.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('clears the cookie of a session that is gone from the store', async () => {
+    const admin = await t.admin();
+    const stale = t.client();
+    stale.cookies.set(SESSION_COOKIE, admin.cookies.get(SESSION_COOKIE)!);
+    expect((await admin.get(paths.logout)).statusCode).toBe(204);
+    expect((await stale.get(paths.checkAuth)).statusCode).toBe(401);
+    expect(stale.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
   it('still ends a session on logout', async () => {

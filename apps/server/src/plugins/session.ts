@@ -105,7 +105,10 @@ export default fp<{ secret: string | null; secure: boolean }>(
       const dropped = session.takeDropped();
       const expiresAt = Date.now() + SESSION_TTL_MS;
       const save = session.needsSave(expiresAt, SESSION_TOUCH_AFTER_MS);
-      if (!save && dropped.length === 0) return done(null, payload);
+      // A cookie naming no session (ended, expired, forged) is cleared below, so the browser
+      // stops sending it.
+      const staleCookie = session.id === null && req.cookies[SESSION_COOKIE] !== undefined;
+      if (!save && dropped.length === 0 && !staleCookie) return done(null, payload);
       const destroyed = dropped.map(
         (sid) =>
           new Promise<void>((resolve, reject) => {
@@ -124,7 +127,7 @@ export default fp<{ secret: string | null; secure: boolean }>(
               ...cookieOptions,
               expires: new Date(expiresAt),
             });
-          } else if (session.id === null && req.cookies[SESSION_COOKIE]) {
+          } else if (staleCookie) {
             reply.clearCookie(SESSION_COOKIE, { path: cookieOptions.path });
           }
         })
