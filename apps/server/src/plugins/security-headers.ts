@@ -24,8 +24,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * The headers of an API answer, JSON data that no browser renders as a page, after OWASP's REST
  * Security Cheat Sheet: no framing, no content of its own to run, no type sniffing, no reads from
- * other origins and no referrer (`no-store` is added as for every answer). helmet's other headers (COOP, DNS prefetch,
- * download and XSS filters…) govern documents, and would only lengthen every answer.
+ * other origins and no referrer (`no-store` is added as for every answer). helmet's other
+ * headers (COOP, DNS prefetch, download and XSS filters…) govern documents, and would only
+ * lengthen every answer.
  */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
