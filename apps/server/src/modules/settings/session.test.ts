@@ -48,6 +48,13 @@ describe('Session', () => {
     expect(session.needsSave(storedUntil + TOUCH + 1, TOUCH)).toBe(false);
   });
 
+  it('stores a stored session again when its last field is removed', () => {
+    const session = restored({ team: { gameId: 1, countryId: 2 } }, Date.now() + MINUTE);
+    session.set('team', undefined);
+    expect(session.get('team')).toBeUndefined();
+    expect(session.needsSave(Date.now(), TOUCH)).toBe(true);
+  });
+
   it('regenerates under a new id, keeping only what it is told to, and drops the old id', () => {
     const session = restored({ userId: 1, passwordStamp: 'p', _csrf: 's' }, Date.now() + MINUTE);
     session.regenerate(['_csrf']);

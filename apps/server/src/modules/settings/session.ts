@@ -132,11 +132,12 @@ export class Session {
   }
 
   /**
-   * Whether the store must be written now: the data changed (and there is some), or the sliding
-   * expiry `expiresAt` has moved by `touchAfterMs` since the store's copy was written.
+   * Whether the store must be written now: the data changed (a session not stored yet only once
+   * it holds something), or the sliding expiry `expiresAt` has moved by `touchAfterMs` since the
+   * store's copy was written.
    */
   needsSave(expiresAt: number, touchAfterMs: number): boolean {
-    if (this.changed) return Object.keys(this.data).some((key) => key !== 'cookie');
+    if (this.changed) return this.sid !== null || Object.keys(this.data).length > 0;
     return this.storedUntil > 0 && expiresAt - this.storedUntil >= touchAfterMs;
   }
 
