@@ -7,8 +7,11 @@
 // Not a test: it reports figures against the targets of the README's performance section.
 //
 //   npm run bench:http -- [--duration 5] [--warmup 1] [--connections 50] [--only state]
+//                         [--redis redis://127.0.0.1:6379]
 //                         [--node-options "--cpu-prof --cpu-prof-dir=/tmp/prof"]
 // --only: the targets whose name contains this text (the bare server is always measured);
+// --redis: runs the app as several processes would, with sessions and cache generations in Redis
+// (under a prefix of its own, deleted afterwards);
 // --node-options: Node options of the app's process, e.g. to profile it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +22,7 @@ import { paths, XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
 import autocannon from 'autocannon';
 import { addGame, joinWith } from '../src/test/games.js';
 import { HttpClient } from '../src/test/http-client.js';
+import { deleteRedisKeys } from '../src/test/redis-keys.js';
 import { BENCH_ADMIN, benchUsers } from './bench-users.js';
 import { freePort, startServerProcess } from '../src/test/server-process.js';
 
@@ -28,6 +32,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
+    redis: { type: 'string' },
     'node-options': { type: 'string' },
   },
 });
@@ -145,7 +150,11 @@ async function run(base: string, pid: number, target: Target): Promise<Figure> {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-bench-http-'));
-  console.log(`Starting a bare Fastify and the built server (SQLite in ${dataDir})…`);
+  const redisPrefix = `orbis-bench-http-${process.pid}:`;
+  console.log(
+    `Starting a bare Fastify and the built server (SQLite in ${dataDir}` +
+      `${args.redis ? `, Redis at ${args.redis}` : ''})…`,
+  );
   const bare = await startBare();
   process.once('exit', bare.stop);
   const server = await startServerProcess(
@@ -155,6 +164,7 @@ async function main() {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       // As `npm start` runs it.
       LOG_LEVEL: 'info',
+      ...(args.redis ? { REDIS_URL: args.redis, REDIS_PREFIX: redisPrefix } : {}),
     },
     args['node-options']?.split(/\s+/).filter(Boolean),
   );
@@ -268,6 +278,7 @@ async function main() {
   } finally {
     bare.stop();
     await server.stop();
+    if (args.redis) await deleteRedisKeys(args.redis, redisPrefix);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
