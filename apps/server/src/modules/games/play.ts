@@ -1,42 +1,16 @@
-// Team calls: a session joins a team with its access code, then reads its team's view and acts
-// only for that team. Messages a player reads are in the game's language.
-import type { OrdersAccepted, PlayerGame, PlayerInfo, PlayerState } from '@orbis/contracts';
-import { logView, playerView, validateOrders, type Order } from '@orbis/engine';
+// Team calls: a session joins a team with its access code, then acts only for that team (its
+// reads are in team-state.ts). Messages a player reads are in the game's language.
+import type { OrdersAccepted } from '@orbis/contracts';
+import { validateOrders, type Order } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
-import { AppError, forbidden, notFound, validationError, type FieldMessage } from '../../errors.js';
+import { AppError, notFound, validationError, type FieldMessage } from '../../errors.js';
 import { sameCode } from './access-codes.js';
 import { canHostGame, requireTeam, type TeamSession, type Viewer } from './access.js';
 import type { JoinThrottle } from './join-throttle.js';
 import * as repo from './repository.js';
 import { act, negotiationChanged, talksBetween } from './service.js';
-import { GameLanguageError, inGameLanguage, loadGameTexts, type GameTexts } from './texts.js';
-import type { ViewCache } from './view-cache.js';
-import { groupedLog, namesOf, oneDecimal, pinned, playerCountries } from './views.js';
+import { GameLanguageError, inGameLanguage, loadGameTexts } from './texts.js';
 import { writeGame, type GameContext } from './write.js';
-
-/** A game as players see it. */
-function playerGame({ id, title, language, state }: repo.GameRecord): PlayerGame {
-  return {
-    id,
-    title,
-    language: { code: language.code },
-    round: state.round,
-    stopped: state.phase === 'stopped',
-    over: state.over,
-    mods: state.mods,
-  };
-}
-
-/** The join screen's data: the game and its countries. Public. */
-export async function gameInfo(db: Db, gameId: number): Promise<PlayerInfo> {
-  const game = await repo.loadGame(db, gameId);
-  if (!game) throw notFound();
-  const teams = await repo.listTeams(db, gameId);
-  return {
-    game: playerGame(game),
-    countries: teams.map((t) => ({ id: t.id, name: t.name, flag: t.flag })),
-  };
-}
 
 /**
  * Checks a join: the team's access code, or no code from the game's host or an admin. Wrong
@@ -66,61 +40,6 @@ export async function joinTeam(
   if (!team || !sameCode(input.accessCode ?? '', team.accessCode)) throw wrong();
   await throttle.succeeded(game.id, input.ip);
   return { gameId: game.id, countryId: team.id };
-}
-
-/**
- * The team's view as JSON text (UTF-8), written by `serialize`: from `views` when the game has not
- * changed since it was built for this team, else built afresh. A request only checks the
- * session's team and reads the game's version (and the texts' cache) before answering.
- */
-export async function teamStateJson(
-  db: Db,
-  views: ViewCache,
-  viewer: Viewer,
-  gameId: number,
-  serialize: (state: PlayerState) => string,
-): Promise<Buffer> {
-  const { countryId } = requireTeam(viewer, gameId);
-  const header = await repo.findGameHeader(db, gameId);
-  if (!header) throw notFound();
-  const texts = await loadGameTexts(db, header.languageId);
-  return views.get(
-    { gameId, version: header.version, stamp: texts.stamp, viewer: `team:${countryId}` },
-    async () => {
-      const game = await repo.loadGame(db, gameId);
-      if (!game) throw notFound();
-      const state = await buildTeamState(db, game, countryId, texts);
-      return { version: game.version, json: Buffer.from(serialize(state)) };
-    },
-    () => repo.gameVersion(db, gameId),
-  );
-}
-
-/** The team's view: its country in full, the others' public facts, its orders, its log. */
-async function buildTeamState(
-  db: Db,
-  game: repo.GameRecord,
-  countryId: number,
-  texts: GameTexts,
-): Promise<PlayerState> {
-  const { id: gameId, state } = game;
-  const view = playerView(state, countryId);
-  const [teams, cities, set, log] = await Promise.all([
-    repo.listTeams(db, gameId),
-    repo.listCities(db, gameId),
-    repo.teamOrders(db, gameId, countryId, state.round),
-    repo.gameLog(db, gameId),
-  ]);
-  const { me, others } = playerCountries(view, pinned(teams, cities));
-  if (!me) throw forbidden();
-  return {
-    game: { ...playerGame(game), collapsed: state.collapsed, ecology: oneDecimal(state.ecology) },
-    me,
-    countries: others,
-    orders: set && { round: state.round, orders: set.orders, cost: set.cost },
-    prices: { ...view.variables },
-    log: groupedLog(logView(log, { country: countryId }), namesOf(state), texts),
-  };
 }
 
 /** A 409 in the game's language. */

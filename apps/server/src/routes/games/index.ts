@@ -22,6 +22,7 @@ import { errors } from '../../route-errors.js';
 import { accessLink } from './access-link.js';
 import { requireHostedGame } from '../../modules/games/access.js';
 import { addGame } from '../../modules/games/create.js';
+import { controlGameJson } from '../../modules/games/control.js';
 import * as games from '../../modules/games/service.js';
 import { ViewCache } from '../../modules/games/view-cache.js';
 import type { GameContext } from '../../modules/games/write.js';
@@ -77,11 +78,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const game = await hosted(req, req.body.gameId);
       const link = accessLink(req, game.id);
-      return sendJson(
-        req,
-        reply,
-        await games.controlGameJson(app.db, views, game, link, writeControl),
-      );
+      return sendJson(req, reply, await controlGameJson(app.db, views, game, link, writeControl));
     },
   );
 

@@ -20,6 +20,7 @@ import { JoinThrottle } from '../../modules/games/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../modules/auth/session-user.js';
 import type { SessionData } from '../../modules/settings/session.js';
 import * as play from '../../modules/games/play.js';
+import { gameInfo, teamStateJson } from '../../modules/games/team-state.js';
 import { ViewCache } from '../../modules/games/view-cache.js';
 import type { GameContext } from '../../modules/games/write.js';
 
@@ -37,7 +38,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.gameInfo,
     { schema: { querystring: GameIdQuery, response: { 200: PlayerInfo, ...errors(404) } } },
-    (req) => play.gameInfo(app.db, req.query.gameId),
+    (req) => gameInfo(app.db, req.query.gameId),
   );
 
   app.post(
@@ -67,13 +68,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       sendJson(
         req,
         reply,
-        await play.teamStateJson(
-          app.db,
-          stateViews,
-          await req.viewer(),
-          req.query.gameId,
-          writeState,
-        ),
+        await teamStateJson(app.db, stateViews, await req.viewer(), req.query.gameId, writeState),
       ),
   );
 

@@ -1,0 +1,85 @@
+// The host's control screen: every team in full, the round's orders and the whole log, kept as
+// JSON text per game version (view-cache.ts) so that repeated reads only check the version.
+import type { GameControl } from '@orbis/contracts';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import * as repo from './repository.js';
+import { loadGameTexts, type GameTexts } from './texts.js';
+import { groupedLog, hostCountries, namesOf, oneDecimal, pinned, shownOrder } from './views.js';
+import type { ViewCache } from './view-cache.js';
+
+/**
+ * A game's control screen as JSON text (UTF-8), written by `serialize`, for a request that has checked
+ * its access to `game` (the header `requireHostedGame` read, with its version): from `views` when
+ * the game has not changed since it was built with this access link, else built afresh.
+ */
+export async function controlGameJson(
+  db: Db,
+  views: ViewCache,
+  game: { id: number; languageId: number; version: number },
+  accessLink: string,
+  serialize: (control: GameControl) => string,
+): Promise<Buffer> {
+  const texts = await loadGameTexts(db, game.languageId);
+  return views.get(
+    { gameId: game.id, version: game.version, stamp: texts.stamp, viewer: `host:${accessLink}` },
+    async () => {
+      const record = await repo.loadGame(db, game.id);
+      if (!record) throw notFound();
+      const control = await buildControl(db, record, accessLink, texts);
+      return { version: record.version, json: Buffer.from(serialize(control)) };
+    },
+    () => repo.gameVersion(db, game.id),
+  );
+}
+
+/** A game's control screen: every team in full, the round's orders, and the whole log. */
+async function buildControl(
+  db: Db,
+  game: repo.GameRecord,
+  accessLink: string,
+  texts: GameTexts,
+): Promise<GameControl> {
+  const { id: gameId, state } = game;
+  const [teams, cities, sets, log] = await Promise.all([
+    repo.listTeams(db, gameId),
+    repo.listCities(db, gameId),
+    repo.ordersOfRound(db, gameId, state.round),
+    repo.gameLog(db, gameId),
+  ]);
+  const facts = pinned(teams, cities);
+  const names = namesOf(state);
+  const countries = new Map(hostCountries(state, facts).map((c) => [c.id, c]));
+  const accepted = teams.filter((t) => sets.has(t.id)).map((t) => t.name);
+  const notAccepted = teams.filter((t) => !sets.has(t.id)).map((t) => t.name);
+  return {
+    game: {
+      id: game.id,
+      title: game.title,
+      language: game.language,
+      created_at: game.createdAt,
+      preset: game.preset,
+      mods: state.mods,
+      round: state.round,
+      stopped: state.phase === 'stopped',
+      over: state.over,
+      collapsed: state.collapsed,
+      ecology: oneDecimal(state.ecology),
+      access_link: accessLink,
+    },
+    teams: teams.flatMap((t) => {
+      const country = countries.get(t.id);
+      if (!country) return [];
+      const orders = sets.get(t.id)?.orders ?? [];
+      return [
+        {
+          access_code: t.accessCode,
+          country,
+          orders: orders.map((o) => shownOrder(o, names, texts)),
+        },
+      ];
+    }),
+    info: { orders: { accepted, notAccepted } },
+    log: groupedLog(log, names, texts),
+  };
+}
