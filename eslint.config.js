@@ -81,12 +81,24 @@ export default tseslint.config(
               from: './apps/web/src/components',
               message: 'lib holds no widgets: it never imports components.',
             },
-            // The error catalogue and validation sit below the seed, which uses them.
+            // The seed sits on top: it writes the label catalogue and the reference data into
+            // the database, and the code it uses never imports it back.
             {
               target: ['./apps/server/src/errors.ts', './apps/server/src/validation.ts'],
               from: './apps/server/src/db/seed',
               message:
                 'errors and validation never import the seed: label keys come from src/labels.ts.',
+            },
+            {
+              target: [
+                './apps/server/src/labels.ts',
+                './apps/server/src/labels',
+                './apps/server/src/plugins',
+                './apps/server/src/modules',
+              ],
+              from: './apps/server/src/db/seed',
+              message:
+                'The labels, plugins and modules never import the seed: the seed imports them.',
             },
           ],
         },
