@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noTypeCycle from './scripts/lint-rules/no-type-cycle.mjs';
 
 /** The web app's features (folders under apps/web/src/features), each a boundary. */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
@@ -42,9 +43,10 @@ export default tseslint.config(
     },
   },
   {
-    // Import boundaries, as bulletproof-react draws them, and no import cycles anywhere.
+    // Import boundaries, as bulletproof-react draws them, and no import cycles anywhere, type-only
+    // ones included: import-x/no-cycle follows value imports, orbis/no-type-cycle the rest.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, orbis: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: {
       // Modules the cycle check follows (by default only JavaScript ones).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -58,6 +60,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
+      'orbis/no-type-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -81,12 +84,24 @@ export default tseslint.config(
               from: './apps/web/src/components',
               message: 'lib holds no widgets: it never imports components.',
             },
-            // The error catalogue and validation sit below the seed, which uses them.
+            // The seed sits on top: it writes the label catalogue and the reference data into
+            // the database, and the code it uses never imports it back.
             {
               target: ['./apps/server/src/errors.ts', './apps/server/src/validation.ts'],
               from: './apps/server/src/db/seed',
               message:
                 'errors and validation never import the seed: label keys come from src/labels.ts.',
+            },
+            {
+              target: [
+                './apps/server/src/labels.ts',
+                './apps/server/src/labels',
+                './apps/server/src/plugins',
+                './apps/server/src/modules',
+              ],
+              from: './apps/server/src/db/seed',
+              message:
+                'The labels, plugins and modules never import the seed: the seed imports them.',
             },
           ],
         },

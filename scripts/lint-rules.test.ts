@@ -1,7 +1,7 @@
 // The import boundaries of eslint.config.js bite: ESLint, run with the repository's own config,
-// rejects a web feature importing another feature, shared code importing a feature, the error
-// catalogue importing the seed, and an import cycle (the files in lint-fixtures/, which the
-// normal `npm run lint` ignores). Code inside the boundaries lints clean.
+// rejects a web feature importing another feature, shared code importing a feature, server code
+// below the seed importing it, and an import cycle, type-only ones included (the files in
+// lint-fixtures/, which the normal `npm run lint` ignores). Code inside the boundaries lints clean.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -54,13 +54,42 @@ describe('lint boundaries', () => {
 
   it('rejects the server error catalogue importing the seed', async () => {
     const messages = await lint(
-      "import { SEEDED_ADMIN_LANGUAGES } from './db/seed/admin-labels.js';\nexport const codes = SEEDED_ADMIN_LANGUAGES;\n",
+      "import { seedAdminLabels } from './db/seed/admin-labels.js';\nexport const seed = seedAdminLabels;\n",
       'apps/server/src/errors.ts',
     );
     expect(messages).toContainEqual({
       rule: 'import-x/no-restricted-paths',
       message: expect.stringContaining('errors and validation never import the seed'),
     });
+  });
+
+  it.each([
+    ['the label catalogue', 'apps/server/src/labels.ts', './db/seed'],
+    ['a label file', 'apps/server/src/labels/core.ts', '../db/seed'],
+    ['a plugin', 'apps/server/src/plugins/i18n.ts', '../db/seed'],
+    ['a module', 'apps/server/src/modules/admin-languages/repository.ts', '../../db/seed'],
+  ])('rejects %s importing the seed', async (_, filePath, seed) => {
+    const messages = await lint(
+      `import { SYSTEM_MESSAGES } from '${seed}/system-messages.js';\nexport const ids = SYSTEM_MESSAGES;\n`,
+      filePath,
+    );
+    expect(messages).toContainEqual({
+      rule: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('never import the seed'),
+    });
+  });
+
+  it('lets the seed import the label catalogue', async () => {
+    const messages = await lint(
+      [
+        "import { ADMIN_LABELS } from '../../labels.js';",
+        "import { LABEL_LANGUAGES } from '../../labels/label-text.js';",
+        'export const seeded = [ADMIN_LABELS, LABEL_LANGUAGES];',
+        '',
+      ].join('\n'),
+      'apps/server/src/db/seed/admin-labels.ts',
+    );
+    expect(messages).toEqual([]);
   });
 
   it('rejects an import cycle', async () => {
@@ -70,4 +99,23 @@ describe('lint boundaries', () => {
     }
     expect(results).toHaveLength(2);
   });
+
+  it('reports a cycle of value imports once, as import-x/no-cycle', async () => {
+    const results = await eslint.lintFiles(['scripts/lint-fixtures/cycle/*.ts']);
+    for (const result of results) {
+      expect(result.messages.map((m) => m.ruleId)).not.toContain('orbis/no-type-cycle');
+    }
+  });
+
+  it.each(['type-cycle', 'half-type-cycle'])(
+    'rejects an import cycle that type-only imports close (%s)',
+    async (fixture) => {
+      const results = await eslint.lintFiles([`scripts/lint-fixtures/${fixture}/*.ts`]);
+      expect(results).toHaveLength(2);
+      for (const result of results) {
+        expect(result.messages.map((m) => m.ruleId)).toEqual(['orbis/no-type-cycle']);
+        expect(result.messages[0]?.message).toContain('Import cycle through a type-only import');
+      }
+    },
+  );
 });

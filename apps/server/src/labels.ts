@@ -1,16 +1,16 @@
 // The back-office labels as code names them: every key with its English original and Russian
-// text, gathered from the label seed (db/seed/labels/*, one file per area). Errors and validation
-// name labels by these keys; the seed writes the texts into the database, from which the web app
-// and the error handler read them. Placeholders use i18next's {{name}} syntax on both sides.
-import { coreLabels } from './db/seed/labels/core.js';
-import { countriesLabels } from './db/seed/labels/countries.js';
-import { gameErrorLabels } from './db/seed/labels/game-errors.js';
-import { gamesLabels } from './db/seed/labels/games.js';
-import { hostsLabels } from './db/seed/labels/hosts.js';
-import { languagesLabels } from './db/seed/labels/languages.js';
-import { realtimeLabels } from './db/seed/labels/realtime.js';
-import type { LabelText } from './db/seed/labels/types.js';
-import { variablesLabels } from './db/seed/labels/variables.js';
+// text, gathered from labels/* (one file per area). Errors and validation name labels by these
+// keys; the seed (db/seed/admin-labels.ts) writes the texts into the database, from which the web
+// app and the error handler read them. Placeholders use i18next's {{name}} syntax on both sides.
+import { coreLabels } from './labels/core.js';
+import { countriesLabels } from './labels/countries.js';
+import { gameErrorLabels } from './labels/game-errors.js';
+import { gamesLabels } from './labels/games.js';
+import { hostsLabels } from './labels/hosts.js';
+import { languagesLabels } from './labels/languages.js';
+import { realtimeLabels } from './labels/realtime.js';
+import type { LabelText } from './labels/label-text.js';
+import { variablesLabels } from './labels/variables.js';
 
 export const ADMIN_LABELS = {
   ...coreLabels,

@@ -22,13 +22,8 @@ export {
   type SetupErrorCode,
 } from './create.js';
 export { startRound } from './round.js';
-export {
-  validateOrders,
-  orderCost,
-  type OrderCheckState,
-  type OrderingCountry,
-  type CheckedCity,
-} from './validate.js';
+export { validateOrders, orderCost } from './validate.js';
+export type { OrderCheckState, OrderingCountry, CheckedCity } from './checks.js';
 export { resolveRound } from './resolve/resolve.js';
 export { credit } from './credit.js';
 export {

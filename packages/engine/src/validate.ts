@@ -1,42 +1,6 @@
-import { checkOne } from './checks.js';
+import { checkOne, type Lookup, type OrderCheckState, type OrderingCountry } from './checks.js';
 import { emptyPlan, type CountryPlan } from './plan.js';
-import type {
-  City,
-  Country,
-  GameState,
-  Order,
-  OrderError,
-  OrderErrorCode,
-  ValidationResult,
-} from './types.js';
-
-/** What the order checks read of a city; every viewer sees it of every city. */
-export type CheckedCity = Pick<City, 'id' | 'country' | 'destroyed' | 'shield' | 'ufo'>;
-
-/** What the order checks read of the country that orders: all of it is in its player view. */
-export type OrderingCountry = Pick<
-  Country,
-  'id' | 'budget' | 'hasTechnology' | 'bombs' | 'sanctionsTo' | 'keys' | 'supertech'
->;
-
-/**
- * What the order checks read of a game. A `GameState` is one, and so is what a player sees: the
- * other countries are needed only by id, so no hidden fact decides whether an order is allowed.
- */
-export interface OrderCheckState {
-  phase: GameState['phase'];
-  over: boolean;
-  variables: GameState['variables'];
-  mods: readonly GameState['mods'][number][];
-  countries: readonly ({ id: number } | OrderingCountry)[];
-  cities: readonly CheckedCity[];
-}
-
-/** Where each city sits in `state.cities`, by id; built once per call. */
-export interface Lookup {
-  cities: readonly CheckedCity[];
-  position: ReadonlyMap<number, number>;
-}
+import type { Order, OrderError, OrderErrorCode, ValidationResult } from './types.js';
 
 /** The lookup for a state's cities. */
 export function lookupFor(state: Pick<OrderCheckState, 'cities'>): Lookup {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_ADMIN_LANGUAGE } from '../db/seed/admin-labels.js';
+import { DEFAULT_ADMIN_LANGUAGE } from '../labels/label-text.js';
 import { labelText, listAdminLanguageCodes } from '../modules/admin-languages/repository.js';
 import type { Params } from '../errors.js';
 

@@ -1,9 +1,36 @@
-// The back-office languages the seed creates. The labels themselves are in labels/*, gathered
-// in src/labels.ts; the seed writes their originals and the `ru`/`en` texts from that map.
-/** The languages the seed creates, with their names in themselves. `ru` is the default. */
-export const SEEDED_ADMIN_LANGUAGES = [
-  { code: 'ru', name: 'Русский' },
-  { code: 'en', name: 'English' },
-] as const;
+// The back-office labels of the catalogue (src/labels.ts) written into the database, in each
+// language the catalogue is written in.
+import type { Db } from '../database.js';
+import { ADMIN_LABELS } from '../../labels.js';
+import { LABEL_LANGUAGES } from '../../labels/label-text.js';
+import { seededLanguageId } from './seeded-language.js';
 
-export const DEFAULT_ADMIN_LANGUAGE = 'ru';
+/**
+ * Writes every label's English original, and adds the texts a seeded language lacks: the texts
+ * an admin edited stay as they are.
+ */
+export async function seedAdminLabels(db: Db): Promise<void> {
+  const entries = Object.entries(ADMIN_LABELS);
+  // The original follows the code, so a reworded English text reaches existing databases.
+  await db
+    .insertInto('admin_labels')
+    .values(entries.map(([key, text]) => ({ key, original_value: text.en })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ original_value: (eb) => eb.ref('excluded.original_value') }),
+    )
+    .execute();
+  for (const lang of LABEL_LANGUAGES) {
+    const languageId = await seededLanguageId(db, 'admin_languages', lang.code, lang.name);
+    if (languageId == null) continue;
+    const values = entries.map(([key, text]) => ({
+      language_id: languageId,
+      label_key: key,
+      value: text[lang.code],
+    }));
+    await db
+      .insertInto('admin_language_messages')
+      .values(values)
+      .onConflict((oc) => oc.columns(['language_id', 'label_key']).doNothing())
+      .execute();
+  }
+}

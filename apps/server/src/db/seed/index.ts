@@ -2,10 +2,8 @@ import crypto from 'node:crypto';
 import type { Db } from '../database.js';
 import { hashPassword } from '../../modules/users/password.js';
 import { hasActiveAdmin, insertUser } from '../../modules/users/repository.js';
-import { ADMIN_LABELS } from '../../labels.js';
-import { SEEDED_ADMIN_LANGUAGES } from './admin-labels.js';
+import { seedAdminLabels } from './admin-labels.js';
 import { seedCountries } from './countries.js';
-import { seededLanguageId } from './seeded-language.js';
 import { seedLanguages } from './languages.js';
 import { seedVariables } from './variables.js';
 
@@ -32,32 +30,6 @@ export async function seedReferenceData(db: Db, opts: SeedOptions): Promise<void
     await seedLanguages(trx, opts.dataDir);
   });
   await seedFirstAdmin(db, opts);
-}
-
-async function seedAdminLabels(db: Db): Promise<void> {
-  const entries = Object.entries(ADMIN_LABELS);
-  // The original follows the code, so a reworded English text reaches existing databases.
-  await db
-    .insertInto('admin_labels')
-    .values(entries.map(([key, text]) => ({ key, original_value: text.en })))
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ original_value: (eb) => eb.ref('excluded.original_value') }),
-    )
-    .execute();
-  for (const lang of SEEDED_ADMIN_LANGUAGES) {
-    const languageId = await seededLanguageId(db, 'admin_languages', lang.code, lang.name);
-    if (languageId == null) continue;
-    const values = entries.map(([key, text]) => ({
-      language_id: languageId,
-      label_key: key,
-      value: text[lang.code],
-    }));
-    await db
-      .insertInto('admin_language_messages')
-      .values(values)
-      .onConflict((oc) => oc.columns(['language_id', 'label_key']).doNothing())
-      .execute();
-  }
 }
 
 async function seedFirstAdmin(db: Db, opts: SeedOptions): Promise<void> {

@@ -1,4 +1,4 @@
-import type { LabelText } from './types.js';
+import type { LabelText } from './label-text.js';
 
 /** Labels of the host games screens: the list, the add form and the control screen. */
 export const gamesLabels = {

@@ -4,9 +4,9 @@
 import http from 'node:http';
 import { paths, XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.js';
-import type { TestClient } from '../test/client.js';
-import { TEST_DIALECTS } from '../test/databases.js';
+import { startTestApp, type TestApp } from '../src/test/app.js';
+import type { TestClient } from '../src/test/client.js';
+import { TEST_DIALECTS } from '../src/test/databases.js';
 
 const DEPTH = 100_000;
 const DEEP_OBJECT = '{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH);

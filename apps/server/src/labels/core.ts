@@ -1,4 +1,4 @@
-import type { LabelText } from './types.js';
+import type { LabelText } from './label-text.js';
 
 /** Labels of the shell: login, menu, shared widgets, errors and validation messages. */
 export const coreLabels = {

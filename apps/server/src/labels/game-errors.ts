@@ -1,4 +1,4 @@
-import type { LabelText } from './types.js';
+import type { LabelText } from './label-text.js';
 
 /** Messages of the game calls' errors, as the host's back-office shows them. */
 export const gameErrorLabels = {

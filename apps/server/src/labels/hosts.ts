@@ -1,4 +1,4 @@
-import type { LabelText } from './types.js';
+import type { LabelText } from './label-text.js';
 
 /** Labels of the hosts screens. */
 export const hostsLabels = {

@@ -1,4 +1,4 @@
-import type { LabelText } from './types.js';
+import type { LabelText } from './label-text.js';
 
 /** Labels of the game and back-office localisation screens. */
 export const languagesLabels = {

@@ -4,9 +4,9 @@
 // the same round. Run through tsx with tsconfig.sources.json (workspace packages from sources).
 import { performance } from 'node:perf_hooks';
 import { paths, type Order } from '@orbis/contracts';
-import type { Dialect } from '../db/database.js';
-import { startTestApp } from '../test/app.js';
-import { createGame, endRound, joinTeam, startRound, submit } from '../test/games.js';
+import type { Dialect } from '../src/db/database.js';
+import { startTestApp } from '../src/test/app.js';
+import { createGame, endRound, joinTeam, startRound, submit } from '../src/test/games.js';
 
 const WARMUP = 30;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);

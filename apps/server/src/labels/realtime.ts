@@ -1,4 +1,4 @@
-import type { LabelText } from './types.js';
+import type { LabelText } from './label-text.js';
 
 /** Labels of the live-connection indicator (screens that update without a reload). */
 export const realtimeLabels = {

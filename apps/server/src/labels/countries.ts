@@ -1,4 +1,4 @@
-import type { LabelText } from './types.js';
+import type { LabelText } from './label-text.js';
 
 /** Labels of the country and city preset screens, their server messages and the uploads. */
 export const countriesLabels = {

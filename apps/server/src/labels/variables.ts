@@ -1,5 +1,5 @@
 import { VARIABLE_KEYS, VARIABLE_NAMES, type Variables } from '@orbis/engine';
-import type { LabelText } from './types.js';
+import type { LabelText } from './label-text.js';
 
 type VariableKey = keyof Variables;
 

@@ -1,4 +1,0 @@
-export interface LabelText {
-  en: string;
-  ru: string;
-}
