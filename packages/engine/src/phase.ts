@@ -21,7 +21,10 @@ export function refuseEnd(state: Phase, round: number): PhaseErrorCode | null {
 }
 
 /** Why a team cannot act in round `round`: the game is over, no round runs, or it is another. */
-export function refuseInRound(state: Phase, round: number): PhaseErrorCode | null {
+export function refuseInRound(
+  state: Phase,
+  round: number,
+): Exclude<PhaseErrorCode, 'round_running'> | null {
   if (state.over) return 'game_over';
   if (state.phase !== 'running') return 'round_not_running';
   return round === state.round ? null : 'stale_round';
