@@ -6,7 +6,7 @@ import type { KyselyPlugin } from 'kysely';
 import { openDatabase } from '../db/database.js';
 import { GameEvents } from '../modules/games/events.js';
 import { submitOrders } from '../modules/games/team-calls.js';
-import { loadGame } from '../modules/games/repository.js';
+import { loadGame } from '../modules/games/repository/games.js';
 import { endRound, startRound } from '../modules/games/host-calls.js';
 import type { GameContext } from '../modules/games/write.js';
 

@@ -16,7 +16,13 @@ import { forbidden, notFound } from '../../errors.js';
 import type { GameAction } from './actions.js';
 import { negotiationChanged } from './events.js';
 import { actionRefusal, roundControlRefusal, type CallResult } from './refusal.js';
-import * as repo from './repository.js';
+import {
+  deleteGame as deleteGameRow,
+  findGameHeader,
+  listGames as listGameRows,
+} from './repository/games.js';
+import { ordersOfRound } from './repository/orders.js';
+import { lastRound } from './repository/rounds.js';
 import { loadGameTexts } from './texts.js';
 import { actionDecision, writeGame, type GameContext } from './write.js';
 
@@ -25,7 +31,7 @@ export function listGames(
   db: Db,
   user: { id: number; role: 'admin' | 'host' },
 ): Promise<HostGamesListItem[]> {
-  return repo.listGames(db, user.role === 'admin' ? null : user.id);
+  return listGameRows(db, user.role === 'admin' ? null : user.id);
 }
 
 /** Starts the stopped current round `round`. */
@@ -61,7 +67,7 @@ export function endRound(
     // Checked before reading the orders: racing calls that lose read nothing more.
     const closed = refuseEnd(state, round);
     if (closed) return roundControlRefusal(closed);
-    const sets = await repo.ordersOfRound(trx, gameId, state.round);
+    const sets = await ordersOfRound(trx, gameId, state.round);
     const orders: Record<string, Order[]> = {};
     for (const [teamId, set] of sets) orders[String(teamId)] = set.orders;
     const ended = engineEnd(state, round, orders);
@@ -88,7 +94,7 @@ export function undoRound(
   round: number,
 ): Promise<CallResult<RoundRunning>> {
   return writeGame(ctx, gameId, async (game, trx) => {
-    const last = await repo.lastRound(trx, gameId);
+    const last = await lastRound(trx, gameId);
     const undoable =
       last !== null &&
       last.round === round &&
@@ -146,7 +152,7 @@ export async function grantCredit(
 
 /** Every system message in the game's language (the original where untranslated). */
 export async function langMessagesValues(db: Db, gameId: number): Promise<Record<string, string>> {
-  const game = await repo.findGameHeader(db, gameId);
+  const game = await findGameHeader(db, gameId);
   if (!game) throw notFound();
   return (await loadGameTexts(db, game.languageId)).all();
 }
@@ -157,8 +163,8 @@ export async function deleteGame(
   user: { id: number; role: 'admin' | 'host' },
   gameId: number,
 ): Promise<void> {
-  const game = await repo.findGameHeader(db, gameId);
+  const game = await findGameHeader(db, gameId);
   if (!game) throw notFound();
   if (user.role !== 'admin' && game.hostId !== user.id) throw forbidden();
-  await repo.deleteGame(db, gameId);
+  await deleteGameRow(db, gameId);
 }

@@ -18,7 +18,8 @@ import { canHostGame, requireTeam, type TeamSession, type Viewer } from './acces
 import { negotiationChanged } from './events.js';
 import type { JoinThrottle } from './join-throttle.js';
 import { actionRefusal, type CallResult } from './refusal.js';
-import * as repo from './repository.js';
+import { findGameHeader } from './repository/games.js';
+import { findTeam } from './repository/teams.js';
 import { loadGameTexts } from './texts.js';
 import { actionDecision, writeGame, type GameContext } from './write.js';
 
@@ -32,10 +33,10 @@ export async function joinTeam(
   viewer: Viewer,
   input: { gameId: number; countryId: number; accessCode?: string | undefined; ip: string },
 ): Promise<TeamSession> {
-  const game = await repo.findGameHeader(db, input.gameId);
+  const game = await findGameHeader(db, input.gameId);
   if (!game) throw notFound();
   const texts = await loadGameTexts(db, game.languageId);
-  const team = await repo.findTeam(db, game.id, input.countryId);
+  const team = await findTeam(db, game.id, input.countryId);
   const wrong = () =>
     validationError({ accessCode: { text: texts.t('player.wrong_code') } satisfies FieldMessage });
   if (input.accessCode === undefined && canHostGame(viewer.user, game)) {

@@ -19,7 +19,7 @@ import {
   type Order,
   type PlayerView,
 } from '@orbis/engine';
-import type { CityRecord, TeamRecord } from './repository.js';
+import type { CityRecord, TeamRecord } from './repository/teams.js';
 import type { GameTexts } from './texts.js';
 
 /** Standards and percents are shown with one decimal. */

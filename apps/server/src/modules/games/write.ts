@@ -7,7 +7,10 @@ import { isPostgres, type Db } from '../../db/database.js';
 import { runAction, type Action, type GameAction } from './actions.js';
 import { committed, type GameEvents, type PendingEvent } from './events.js';
 import type { CallResult, Refusal } from './refusal.js';
-import * as repo from './repository.js';
+import { insertAction } from './repository/actions.js';
+import { bumpVersion, type GameRecord, loadGame } from './repository/games.js';
+import { type OrderSet, saveOrders } from './repository/orders.js';
+import { deleteRound, insertRound } from './repository/rounds.js';
 
 /** What game writes need: the database and where to announce committed changes. */
 export interface GameContext {
@@ -22,7 +25,7 @@ export type WriteRecord =
   /** A resolved round: the state before it, its orders by team id and its log. */
   | { kind: 'round'; stateBefore: GameState; orders: Record<string, Order[]>; log: LogEntry[] }
   /** A team's order set for the current round, replacing the one it had. */
-  | { kind: 'orders'; countryId: number; set: repo.OrderSet }
+  | { kind: 'orders'; countryId: number; set: OrderSet }
   /** The last resolved round forgotten (undo). */
   | { kind: 'undo'; round: number };
 
@@ -48,17 +51,17 @@ export type Decision<T> =
 export async function writeGame<T>(
   ctx: GameContext,
   gameId: number,
-  decide: (game: repo.GameRecord, trx: Db) => Decision<T> | Promise<Decision<T>>,
+  decide: (game: GameRecord, trx: Db) => Decision<T> | Promise<Decision<T>>,
 ): Promise<CallResult<T>> {
   let outcome: CallResult<{ value: T; events: PendingEvent[]; round: number; seq: number }>;
   try {
     outcome = await writeTransaction(ctx.db, async (trx) => {
-      const game = await repo.loadGame(trx, gameId, { lock: true });
+      const game = await loadGame(trx, gameId, { lock: true });
       if (!game) return { ok: false, status: 404, reason: 'not_found' };
       const decision = await decide(game, trx);
       if (!decision.ok) return { ...decision, languageId: game.language.id };
       const seq = game.version + 1;
-      if (!(await repo.bumpVersion(trx, gameId, game.version, decision.state)))
+      if (!(await bumpVersion(trx, gameId, game.version, decision.state)))
         return { ok: false, status: 409, reason: 'conflict' };
       await storeRecord(trx, gameId, game.state.round, seq, decision.record);
       const round = (decision.state ?? game.state).round;
@@ -84,15 +87,15 @@ async function storeRecord(
 ): Promise<void> {
   switch (record.kind) {
     case 'action':
-      return repo.insertAction(trx, gameId, { seq, round, ...record.action, log: record.log });
+      return insertAction(trx, gameId, { seq, round, ...record.action, log: record.log });
     case 'round': {
       const { stateBefore, orders, log } = record;
-      return repo.insertRound(trx, gameId, { round, seq, stateBefore, orders, log });
+      return insertRound(trx, gameId, { round, seq, stateBefore, orders, log });
     }
     case 'orders':
-      return repo.saveOrders(trx, gameId, record.countryId, round, record.set);
+      return saveOrders(trx, gameId, record.countryId, round, record.set);
     case 'undo':
-      return repo.deleteRound(trx, gameId, record.round);
+      return deleteRound(trx, gameId, record.round);
   }
 }
 
