@@ -1,5 +1,5 @@
 // A refused game call as a value: a status and a code naming the rule, never a message. The
-// routes turn it into an answer in the right language (routes/games/refusal.ts).
+// routes turn it into an answer in the right language (routes/games/refusal-answer.ts).
 import type { ActionErrorCode, OrderError, PhaseErrorCode } from '@orbis/engine';
 
 /** Why a call was refused, before the game's language is known. */
