@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, validateSetup, type GameSetup } from './create.js';
-import { startRound } from './round.js';
-import { makeGame } from './testing.js';
+import { resolveRound } from './resolve/resolve.js';
+import { endRound, startRound } from './round.js';
+import { makeGame, started } from './testing.js';
 import {
   DEFAULT_VARIABLES,
   VARIABLE_KEYS,
@@ -72,7 +73,7 @@ describe('createGame', () => {
   });
 
   it('is plain JSON', () => {
-    const g = startRound(makeGame([[50, 60], [70]], { mods: ['ufo', 'negotiation'], seed: 4 }));
+    const g = started(makeGame([[50, 60], [70]], { mods: ['ufo', 'negotiation'], seed: 4 }));
     expect(JSON.parse(JSON.stringify(g))).toEqual(g);
   });
 });
@@ -221,12 +222,32 @@ describe('validateVariables', () => {
 });
 
 describe('startRound', () => {
-  it('runs a stopped round and leaves a running or finished game alone', () => {
+  it('runs a stopped round and refuses a running or finished game', () => {
     const g = makeGame([[50]]);
-    const running = startRound(g);
+    const running = started(g);
     expect(running.phase).toBe('running');
-    expect(startRound(running)).toBe(running);
-    const over = { ...g, over: true };
-    expect(startRound(over)).toBe(over);
+    expect(startRound(running)).toEqual({ ok: false, code: 'round_running' });
+    expect(startRound({ ...g, over: true })).toEqual({ ok: false, code: 'game_over' });
+  });
+
+  it('refuses a round number that is not the current one', () => {
+    const g = makeGame([[50]]);
+    expect(startRound(g, 2)).toEqual({ ok: false, code: 'stale_round' });
+    expect(startRound(g, 1)).toEqual({ ok: true, state: started(g), log: [] });
+  });
+});
+
+describe('endRound', () => {
+  it('resolves the running round and refuses a stopped, finished or other one', () => {
+    const g = makeGame([[50]]);
+    const running = started(g);
+    const ended = endRound(running, 1, {});
+    expect(ended).toEqual({ ok: true, ...resolveRound(running, {}) });
+    expect(endRound(g, 1, {})).toEqual({ ok: false, code: 'round_not_running' });
+    expect(endRound({ ...running, over: true }, 1, {})).toEqual({
+      ok: false,
+      code: 'round_not_running',
+    });
+    expect(endRound(running, 2, {})).toEqual({ ok: false, code: 'stale_round' });
   });
 });

@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { nominations } from './nominations.js';
 import { resolveRound } from './resolve/resolve.js';
-import { startRound } from './round.js';
-import { makeGame } from './testing.js';
+import { makeGame, started } from './testing.js';
 import type { GameState, Order } from './types.js';
 
 // A (1): 11=50 12=40 13=30 14=60; B (2): 21=60 22=60 23=50 24=30; C (3): 31..34=40.
@@ -86,7 +85,7 @@ describe('a full 6-round game computed by hand', () => {
   it('matches the hand-computed budgets, standards and ecology every round', () => {
     let state: GameState = start();
     ROUNDS.forEach((orders, r) => {
-      state = startRound(state);
+      state = started(state);
       const result = resolveRound(state, orders);
       expect(result.log.filter((e) => e.type === 'order_skipped')).toEqual([]);
       state = result.state;
@@ -110,7 +109,7 @@ describe('a full 6-round game computed by hand', () => {
 
   it('awards the hand-computed nominations', () => {
     let state: GameState = start();
-    for (const orders of ROUNDS) state = resolveRound(startRound(state), orders).state;
+    for (const orders of ROUNDS) state = resolveRound(started(state), orders).state;
     // Investor: B sent 41+500=541, C 100+6+12=118. Ecologist: B spent 3x200=600. Aggressor: A 5
     // bombs, C 1. Peacemaker: only B never bombed: 2 transfers + 1 sanction lifted = 3.
     expect(nominations(state)).toEqual({

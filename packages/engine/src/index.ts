@@ -21,7 +21,8 @@ export {
   type SetupError,
   type SetupErrorCode,
 } from './create.js';
-export { startRound } from './round.js';
+export { startRound, endRound, type RoundResult } from './round.js';
+export { refuseStart, refuseEnd, refuseInRound, type PhaseErrorCode } from './phase.js';
 export { validateOrders, orderCost } from './validate.js';
 export type { OrderCheckState, OrderingCountry, CheckedCity } from './checks.js';
 export { resolveRound } from './resolve/resolve.js';
@@ -35,6 +36,19 @@ export {
   markNegotiationDone,
   finishNegotiation,
 } from './negotiation.js';
+export {
+  negotiationBetween,
+  negotiationFor,
+  negotiationsOf,
+  negotiationOver,
+  teamStepError,
+  teamSteps,
+  hostStepError,
+  hostSteps,
+  BUSY_STATUSES,
+  type TeamNegotiationStep,
+  type HostNegotiationStep,
+} from './negotiation-steps.js';
 export { nominations } from './nominations.js';
 export {
   hostView,

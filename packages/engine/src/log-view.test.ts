@@ -5,8 +5,7 @@ import { LOG_ENTRY_TYPES } from './messages.js';
 import { negotiation } from './negotiation.js';
 import { entry } from './plan.js';
 import { resolveRound } from './resolve/resolve.js';
-import { startRound } from './round.js';
-import { makeGame } from './testing.js';
+import { makeGame, started } from './testing.js';
 import type { GameState, LogEntry, LogType } from './types.js';
 
 const ALL = LOG_ENTRY_TYPES.map((m) => m.code);
@@ -94,13 +93,13 @@ describe('logView', () => {
     const credited = credit(s, 1, 50);
     if (credited.ok) act(credited);
     act(
-      resolveRound(startRound(s), {
+      resolveRound(started(s), {
         1: [{ type: 'technology' }, { type: 'transfer', country: 2, amount: 30 }],
         2: [{ type: 'ecology' }, { type: 'sanction', country: 1 }],
       }),
     );
-    act(resolveRound(startRound(s), { 1: [{ type: 'build_bombs', count: 2 }] }));
-    s = startRound(s);
+    act(resolveRound(started(s), { 1: [{ type: 'build_bombs', count: 2 }] }));
+    s = started(s);
     const ufo = s.cities.find((c) => c.ufo !== null && c.country === 2)!;
     const talk = negotiation.request(s, 2, 3);
     if (talk.ok) act(talk);

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { negotiation } from './negotiation.js';
 import { nominations } from './nominations.js';
 import { resolveRound } from './resolve/resolve.js';
-import { startRound } from './round.js';
-import { makeGame } from './testing.js';
+import { makeGame, started } from './testing.js';
 import type { ActionResult, GameState } from './types.js';
 
 const game = () => makeGame([[50], [50], [50]], { mods: ['negotiation'] });
@@ -82,7 +81,7 @@ describe('negotiation mode', () => {
     let s = ok(negotiation.request(game(), 1, 2));
     s = ok(negotiation.start(ok(negotiation.accept(s, 1, 2)), 1));
     s = ok(negotiation.markDone(s, 1, 1));
-    const { state, log } = resolveRound(startRound(s), {});
+    const { state, log } = resolveRound(started(s), {});
     expect(state.negotiations[0]!.status).toBe('closed');
     expect(log.find((e) => e.type === 'negotiation_closed')).toEqual({
       round: 1,

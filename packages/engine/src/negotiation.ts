@@ -1,13 +1,17 @@
 import { entry } from './plan.js';
 import type { ActionErrorCode, ActionResult, GameState, LogType } from './types.js';
 import type { Negotiation, NegotiationStatus } from './types.js';
+import {
+  BUSY_STATUSES,
+  hostStepError,
+  negotiationBetween,
+  teamStepError,
+  type HostNegotiationStep,
+  type TeamNegotiationStep,
+} from './negotiation-steps.js';
 
 type Failure = { ok: false; code: ActionErrorCode };
 const fail = (code: ActionErrorCode): Failure => ({ ok: false, code });
-
-// "ongoing, ready to finish" is still ongoing, so `done` also keeps a country busy.
-const BUSY: readonly NegotiationStatus[] = ['ongoing', 'done'];
-const OPEN: readonly NegotiationStatus[] = ['sent', 'accepted', 'ongoing', 'done'];
 
 function guard(state: GameState): Failure | null {
   if (!state.mods.includes('negotiation')) return fail('mod_disabled');
@@ -35,15 +39,33 @@ function update(
   return { ok: true, state: { ...state, negotiations, countries }, log };
 }
 
-/** Finds a talk in one of the allowed statuses, or the error to return. */
-function find(
+/** The talks with this id in a game that plays negotiation mode, or the error to return. */
+function byId(state: GameState, id: number): Negotiation | Failure {
+  const bad = guard(state);
+  if (bad) return bad;
+  return state.negotiations.find((n) => n.id === id) ?? fail('unknown_negotiation');
+}
+
+/** Finds talks the host's `step` may act on, or the error to return. */
+function forHost(state: GameState, id: number, step: HostNegotiationStep): Negotiation | Failure {
+  const talk = byId(state, id);
+  if ('ok' in talk) return talk;
+  const refused = hostStepError(step, talk.status);
+  return refused ? fail(refused) : talk;
+}
+
+/** Finds talks a country's `step` may act on, or the error to return. */
+function forTeam(
   state: GameState,
   id: number,
-  allowed: readonly NegotiationStatus[],
+  countryId: number,
+  step: TeamNegotiationStep,
 ): Negotiation | Failure {
-  const talk = state.negotiations.find((n) => n.id === id);
-  if (!talk) return fail('unknown_negotiation');
-  return allowed.includes(talk.status) ? talk : fail('wrong_status');
+  const talk = byId(state, id);
+  if ('ok' in talk) return talk;
+  const refused = teamStepError(step, talk.status, talk.to === countryId);
+  if (refused) return fail(refused);
+  return talk.from === countryId || talk.to === countryId ? talk : fail('not_participant');
 }
 
 /** A country requests talks with another (`sent`). */
@@ -52,10 +74,12 @@ export function requestNegotiation(state: GameState, from: number, to: number): 
   if (bad) return bad;
   if (!state.countries.some((c) => c.id === from)) return fail('unknown_country');
   if (from === to || !state.countries.some((c) => c.id === to)) return fail('invalid_country');
-  const pair = (n: Negotiation) =>
-    (n.from === from && n.to === to) || (n.from === to && n.to === from);
-  if (state.negotiations.some((n) => pair(n) && OPEN.includes(n.status)))
-    return fail('negotiation_exists');
+  const open = teamStepError(
+    'request',
+    negotiationBetween(state.negotiations, from, to)?.status ?? null,
+    false,
+  );
+  if (open) return fail(open);
   const id = state.negotiations.reduce((max, n) => Math.max(max, n.id), 0) + 1;
   const talk: Negotiation = { id, from, to, status: 'sent', round: state.round };
   const log = [entry(state.round, 'negotiation_requested', from, id, to)];
@@ -76,36 +100,35 @@ function answer(
   state: GameState,
   id: number,
   countryId: number,
-  status: NegotiationStatus,
+  status: 'accepted' | 'refused',
   type: LogType,
 ): ActionResult {
-  const talk = guard(state) ?? find(state, id, ['sent']);
+  const talk = forTeam(state, id, countryId, status === 'accepted' ? 'accept' : 'refuse');
   if ('ok' in talk) return talk;
-  if (talk.to !== countryId) return fail('not_participant');
   return update(state, talk, status, type, countryId);
 }
 
 /** The host starts accepted talks (`ongoing`) if neither country is already in ongoing talks. */
 export function startNegotiation(state: GameState, id: number): ActionResult {
-  const talk = guard(state) ?? find(state, id, ['accepted']);
+  const talk = forHost(state, id, 'start');
   if ('ok' in talk) return talk;
   const involved = (n: Negotiation) =>
-    [n.from, n.to].some((c) => c === talk.from || c === talk.to) && BUSY.includes(n.status);
+    [n.from, n.to].some((c) => c === talk.from || c === talk.to) &&
+    BUSY_STATUSES.includes(n.status);
   if (state.negotiations.some(involved)) return fail('busy');
   return update(state, talk, 'ongoing', 'negotiation_started', talk.from);
 }
 
 /** Either side marks ongoing talks `done` (shown to the host as "ongoing, ready to finish"). */
 export function markNegotiationDone(state: GameState, id: number, countryId: number): ActionResult {
-  const talk = guard(state) ?? find(state, id, ['ongoing']);
+  const talk = forTeam(state, id, countryId, 'done');
   if ('ok' in talk) return talk;
-  if (talk.from !== countryId && talk.to !== countryId) return fail('not_participant');
   return update(state, talk, 'done', 'negotiation_done', countryId);
 }
 
 /** The host finishes `ongoing` or `done` talks (`finished`); both sides count a peaceful act. */
 export function finishNegotiation(state: GameState, id: number): ActionResult {
-  const talk = guard(state) ?? find(state, id, BUSY);
+  const talk = forHost(state, id, 'finish');
   if ('ok' in talk) return talk;
   return update(state, talk, 'finished', 'negotiation_finished', talk.from);
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nominations } from './nominations.js';
 import { resolveRound } from './resolve/resolve.js';
-import { startRound } from './round.js';
-import { makeGame } from './testing.js';
+import { makeGame, started } from './testing.js';
 import type { CountryTotals, GameState, Order } from './types.js';
 
 /** Countries with the given city developments at ecology 100 (standard = development). */
@@ -15,7 +14,7 @@ function withTotals(developments: number[][], totals: Partial<CountryTotals>[]):
 }
 
 const play = (state: GameState, orders: Record<number, Order[]> = {}) =>
-  resolveRound(startRound(state), orders).state;
+  resolveRound(started(state), orders).state;
 
 describe('nominations', () => {
   it('is empty for nominations nobody qualifies for', () => {

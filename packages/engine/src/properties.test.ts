@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { credit } from './credit.js';
 import { resolveRound } from './resolve/resolve.js';
-import { startRound } from './round.js';
-import { deepFreeze, makeGame } from './testing.js';
+import { deepFreeze, makeGame, started } from './testing.js';
 import type { GameState, LogEntry, Order } from './types.js';
 
 const CITY_IDS = [11, 12, 13, 14, 21, 22, 23, 24, 31, 32, 33, 34, 41, 42, 43, 44, 99];
@@ -84,7 +83,7 @@ function play(sc: Scenario, check: Check) {
         state = c.state;
       }
     }
-    const running = deepFreeze(startRound(deepFreeze(state)));
+    const running = deepFreeze(started(deepFreeze(state)));
     const orders = deepFreeze(Object.fromEntries(r.orders.map((o, i) => [i + 1, o])));
     const result = resolveRound(running, orders);
     check(start, result.state, result.log, credited);

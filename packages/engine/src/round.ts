@@ -1,14 +1,39 @@
+import { refuseEnd, refuseStart, type PhaseErrorCode } from './phase.js';
 import { nextRandom } from './random.js';
-import type { City, GameState, KeyColour } from './types.js';
+import { resolveRound } from './resolve/resolve.js';
+import type { ActionResult, City, GameState, KeyColour, Order } from './types.js';
 
 const COLOURS: readonly KeyColour[] = ['red', 'green', 'blue'];
 
-/** Starts a stopped round; in UFO mode places `ufo_per_round` UFOs over random surviving cities. */
-export function startRound(state: GameState): GameState {
-  if (state.over || state.phase === 'running') return state;
-  if (!state.mods.includes('ufo')) return { ...state, phase: 'running' };
+/** A round started or ended, or why it could not be. */
+export type RoundResult = ActionResult<PhaseErrorCode>;
+
+/**
+ * Starts the stopped current round (`round`, when given, must be it); in UFO mode places
+ * `ufo_per_round` UFOs over random surviving cities. A game that is over, or a round that already
+ * runs, is refused with its code.
+ */
+export function startRound(state: GameState, round = state.round): RoundResult {
+  const refused = refuseStart(state, round);
+  if (refused) return { ok: false, code: refused };
+  if (!state.mods.includes('ufo'))
+    return { ok: true, state: { ...state, phase: 'running' }, log: [] };
   const { cities, rng } = placeUfos(state.cities, state.variables.ufo_per_round, state.rng);
-  return { ...state, phase: 'running', cities, rng };
+  return { ok: true, state: { ...state, phase: 'running', cities, rng }, log: [] };
+}
+
+/**
+ * Ends the running round `round`, resolving it with each country's orders (by country id). A
+ * round that does not run, or is not the current one, is refused with its code.
+ */
+export function endRound(
+  state: GameState,
+  round: number,
+  ordersByCountry: Readonly<Record<number, readonly Order[]>>,
+): RoundResult {
+  const refused = refuseEnd(state, round);
+  if (refused) return { ok: false, code: refused };
+  return { ok: true, ...resolveRound(state, ordersByCountry) };
 }
 
 /** Draws distinct surviving cities and a key colour for each UFO from the seeded generator. */

@@ -1,5 +1,6 @@
 // Small fixtures for the engine's own tests, benchmarks and simulator (not exported by index).
 import { createGame } from './create.js';
+import { startRound } from './round.js';
 import type { GameState, Mod } from './types.js';
 import type { Variables } from './variables.js';
 
@@ -55,6 +56,13 @@ export function makeGame(
     ...options,
     variables: { ...RULEBOOK_V1_VARIABLES, ...options.variables },
   });
+}
+
+/** Starts the stopped round of a fixture; a refusal is a broken fixture, so it throws. */
+export function started(state: GameState): GameState {
+  const result = startRound(state);
+  if (!result.ok) throw new Error(`cannot start round ${state.round}: ${result.code}`);
+  return result.state;
 }
 
 /** Freezes an object graph so any mutation throws in strict mode. */

@@ -203,9 +203,9 @@ export interface OrderError {
 
 export type ValidationResult = { ok: true; cost: number } | { ok: false; errors: OrderError[] };
 
-/** The result of a host or negotiation action: a new state and its log, or an error. */
-export type ActionResult =
-  { ok: true; state: GameState; log: LogEntry[] } | { ok: false; code: ActionErrorCode };
+/** The result of a host or negotiation action: a new state and its log, or an error code. */
+export type ActionResult<C extends string = ActionErrorCode> =
+  { ok: true; state: GameState; log: LogEntry[] } | { ok: false; code: C };
 
 export type NominationName = 'winner' | 'investor' | 'ecologist' | 'aggressor' | 'peacemaker';
 export type Nominations = Record<NominationName, { country: number; value: number }[]>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRound } from './resolve/resolve.js';
-import { startRound } from './round.js';
-import { makeGame } from './testing.js';
+import { makeGame, started } from './testing.js';
 import type { GameState, Order } from './types.js';
 import { validateOrders } from './validate.js';
 
@@ -24,12 +23,12 @@ const country = (s: GameState, id: number) => s.countries.find((c) => c.id === i
 
 describe('UFO mode', () => {
   it('places ufo_per_round UFOs over distinct surviving cities, reproducibly', () => {
-    const a = startRound(ufoGame());
+    const a = started(ufoGame());
     expect(ufos(a)).toHaveLength(2);
-    expect(ufos(startRound(ufoGame()))).toEqual(ufos(a));
+    expect(ufos(started(ufoGame()))).toEqual(ufos(a));
     expect(a.rng).not.toBe(ufoGame().rng);
     const seeds = new Set(
-      [1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(ufos(startRound(ufoGame(seed))))),
+      [1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(ufos(started(ufoGame(seed))))),
     );
     expect(seeds.size).toBeGreaterThan(1);
     const ruined = ufoGame(3, { ufo_per_round: 9 });
@@ -37,12 +36,12 @@ describe('UFO mode', () => {
       ...ruined,
       cities: ruined.cities.map((c) => (c.id === 11 ? c : { ...c, destroyed: true })),
     };
-    expect(ufos(startRound(most)).map(([id]) => id)).toEqual([11]);
-    expect(ufos(startRound(makeGame([[50], [50]])))).toEqual([]);
+    expect(ufos(started(most)).map(([id]) => id)).toEqual([11]);
+    expect(ufos(started(makeGame([[50], [50]])))).toEqual([]);
   });
 
   it("ufo_contact gives the key of the UFO's colour; the UFOs leave at round end", () => {
-    const s = startRound(ufoGame());
+    const s = started(ufoGame());
     const own = s.cities.find((c) => c.ufo !== null)!;
     const orders: Order[] = [{ type: 'ufo_contact', city: own.id }];
     expect(validateOrders(s, own.country, orders)).toEqual({ ok: true, cost: 100 });
@@ -58,21 +57,21 @@ describe('UFO mode', () => {
   });
 
   it('supertech needs all three keys and works once per game', () => {
-    const s = startRound(ufoGame());
+    const s = started(ufoGame());
     const noKeys = validateOrders(s, 1, [{ type: 'supertech', kind: 'dome' }]);
     expect(noKeys).toEqual({ ok: false, errors: [{ index: 0, code: 'missing_keys' }] });
     const keyed = withKeys(s);
     const r = resolveRound(keyed, { 1: [{ type: 'supertech', kind: 'dome' }] });
     expect(r.state.cities.filter((c) => c.country === 1).every((c) => c.shield)).toBe(true);
     expect(country(r.state, 1).supertech).toBe('dome');
-    const again = validateOrders(startRound(r.state), 1, [{ type: 'supertech', kind: 'boom' }]);
+    const again = validateOrders(started(r.state), 1, [{ type: 'supertech', kind: 'boom' }]);
     expect(again).toEqual({ ok: false, errors: [{ index: 0, code: 'supertech_used' }] });
     const bad = validateOrders(keyed, 1, [{ type: 'supertech', kind: 'x' } as unknown as Order]);
     expect(bad).toEqual({ ok: false, errors: [{ index: 0, code: 'invalid_kind' }] });
   });
 
   it('boom adds supertech_boost (capped) to surviving own cities; terraform adds ecology (clamped)', () => {
-    const keyed = withKeys(startRound(ufoGame()));
+    const keyed = withKeys(started(ufoGame()));
     const boom = resolveRound(keyed, { 1: [{ type: 'supertech', kind: 'boom' }] }).state;
     expect(boom.cities.filter((c) => c.country === 1).map((c) => c.development)).toEqual([
       70, 80, 90, 100,
@@ -86,7 +85,7 @@ describe('UFO mode', () => {
 
 /** A running UFO game where country 2 holds one bomb (technology from an earlier round). */
 function bomberVsUfo(seed = 7, variables = {}): GameState {
-  const s = startRound(ufoGame(seed, variables));
+  const s = started(ufoGame(seed, variables));
   return {
     ...s,
     countries: s.countries.map((c) => (c.id === 2 ? { ...c, hasTechnology: true, bombs: 1 } : c)),
@@ -95,7 +94,7 @@ function bomberVsUfo(seed = 7, variables = {}): GameState {
 
 describe('UFO mode at resolution', () => {
   it('takes ufo_contact_cost from the budget', () => {
-    const s = startRound(ufoGame(7, { ufo_contact_cost: 70 }));
+    const s = started(ufoGame(7, { ufo_contact_cost: 70 }));
     const own = s.cities.find((c) => c.ufo !== null)!;
     const orders: Order[] = [{ type: 'ufo_contact', city: own.id }];
     expect(validateOrders(s, own.country, orders)).toEqual({ ok: true, cost: 70 });
@@ -147,7 +146,7 @@ describe('UFO mode at resolution', () => {
   });
 
   it('dome and boom skip destroyed cities', () => {
-    const keyed = withKeys(startRound(ufoGame()));
+    const keyed = withKeys(started(ufoGame()));
     const ruined: GameState = {
       ...keyed,
       cities: keyed.cities.map((c) =>
@@ -202,7 +201,7 @@ describe('UFO mode at resolution', () => {
   });
 
   it('terraform cannot lift a collapsed world', () => {
-    const g = withKeys(startRound(ufoGame(7, { start_ecology: 3, ecology_drift: -5 })));
+    const g = withKeys(started(ufoGame(7, { start_ecology: 3, ecology_drift: -5 })));
     const { state, log } = resolveRound(g, { 1: [{ type: 'supertech', kind: 'terraform' }] });
     expect(state).toMatchObject({ ecology: 0, collapsed: true, over: true });
     expect(log.find((e) => e.type === 'supertech_terraform')).toEqual({
@@ -217,7 +216,7 @@ describe('UFO mode at resolution', () => {
   });
 
   it('logs boom and ufo_left with the right country, value and target', () => {
-    const keyed = withKeys(startRound(ufoGame(7, { supertech_boost: 15 })));
+    const keyed = withKeys(started(ufoGame(7, { supertech_boost: 15 })));
     const { log } = resolveRound(keyed, { 1: [{ type: 'supertech', kind: 'boom' }] });
     expect(log.find((e) => e.type === 'supertech_boom')).toEqual({
       round: 1,
@@ -236,7 +235,7 @@ describe('UFO mode at resolution', () => {
 
 describe('UFO order limits', () => {
   it("refuses a contact on another country's city or on a destroyed one", () => {
-    const s = startRound(ufoGame());
+    const s = started(ufoGame());
     const theirs = s.cities.find((c) => c.ufo !== null)!;
     const me = theirs.country === 1 ? 2 : 1;
     expect(validateOrders(s, me, [{ type: 'ufo_contact', city: theirs.id }])).toEqual({

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRound } from './resolve/resolve.js';
-import { startRound } from './round.js';
-import { makeGame } from './testing.js';
+import { makeGame, started } from './testing.js';
 import type { GameState, Order } from './types.js';
 import { validateOrders } from './validate.js';
 import { playerView } from './views.js';
 
-const running = (state: GameState) => startRound(state);
+const running = (state: GameState) => started(state);
 const base = () => running(makeGame([[50, 50, 50, 50], [50, 50, 50, 50], [40]]));
 const codes = (state: GameState, orders: Order[], country = 1) => {
   const r = validateOrders(state, country, orders);

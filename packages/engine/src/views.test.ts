@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { credit } from './credit.js';
 import { negotiation } from './negotiation.js';
 import { resolveRound } from './resolve/resolve.js';
-import { startRound } from './round.js';
-import { makeGame } from './testing.js';
+import { makeGame, started } from './testing.js';
 import { hostView, playerView, projectorView } from './views.js';
 
-const game = () => startRound(makeGame([[50, 60], [70]], { mods: ['ufo', 'negotiation'] }));
+const game = () => started(makeGame([[50, 60], [70]], { mods: ['ufo', 'negotiation'] }));
 
 describe('views', () => {
   it('the host sees everything', () => {
@@ -33,22 +32,22 @@ describe('views', () => {
   it('the projector sees only public facts', () => {
     // A game with money moved, technology, bombs, keys, a shield, a destroyed city and talks.
     let s = makeGame([[50, 60], [70], [40]], { mods: ['ufo', 'negotiation'], seed: 3 });
-    s = resolveRound(startRound(s), {
+    s = resolveRound(started(s), {
       1: [{ type: 'technology' }, { type: 'transfer', country: 2, amount: 10 }],
       2: [
         { type: 'shield', city: 21 },
         { type: 'sanction', country: 3 },
       ],
     }).state;
-    s = resolveRound(startRound(s), { 1: [{ type: 'build_bombs', count: 1 }] }).state;
+    s = resolveRound(started(s), { 1: [{ type: 'build_bombs', count: 1 }] }).state;
     s = {
       ...s,
       countries: s.countries.map((c) =>
         c.id === 3 ? { ...c, keys: { red: true, green: false, blue: true } } : c,
       ),
     };
-    s = resolveRound(startRound(s), { 1: [{ type: 'attack', city: 31 }] }).state;
-    const talk = negotiation.request(startRound(s), 1, 2);
+    s = resolveRound(started(s), { 1: [{ type: 'attack', city: 31 }] }).state;
+    const talk = negotiation.request(started(s), 1, 2);
     s = talk.ok ? talk.state : s;
     const v = projectorView(s);
 

@@ -5,9 +5,9 @@ import readline from 'node:readline';
 import type { KyselyPlugin } from 'kysely';
 import { openDatabase } from '../db/database.js';
 import { GameEvents } from '../modules/games/events.js';
-import { submitOrders } from '../modules/games/play.js';
-import { loadGame } from '../modules/games/repository.js';
-import { endRound, startRound } from '../modules/games/service.js';
+import { submitOrders } from '../modules/games/team-calls.js';
+import { loadGame } from '../modules/games/repository/games.js';
+import { endRound, startRound } from '../modules/games/host-calls.js';
 import type { GameContext } from '../modules/games/write.js';
 
 export interface WorkerConfig {
@@ -86,7 +86,7 @@ if (config.mode === 'end') {
   const round = game?.state.round ?? 0;
   const calls = Array.from({ length: config.calls ?? 5 }, () =>
     endRound(ctx, gameId, round).then(
-      () => 200,
+      (result) => (result.ok ? 200 : result.status),
       (err: unknown) => status(err),
     ),
   );

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeGame } from '../testing.js';
-import { startRound } from '../round.js';
+import { makeGame, started } from '../testing.js';
 import type { GameState, LogEntry, Order } from '../types.js';
 import { validateOrders } from '../validate.js';
+import { startRound } from '../round.js';
 import { resolveRound } from './resolve.js';
 
 const play = (state: GameState, orders: Record<number, Order[]> = {}) =>
-  resolveRound(startRound(state), orders);
+  resolveRound(started(state), orders);
 const country = (s: GameState, id: number) => s.countries.find((c) => c.id === id)!;
 const city = (s: GameState, id: number) => s.cities.find((c) => c.id === id)!;
 const types = (log: LogEntry[]) => log.map((e) => e.type);
@@ -181,7 +181,8 @@ describe('step 5: ecology', () => {
     expect(state).toMatchObject({ ecology: 0, over: true, collapsed: true, round: 2 });
     expect(types(log)).toEqual(expect.arrayContaining(['ecology_collapse', 'game_over']));
     expect(country(state, 1).averageStandard).toBe(0);
-    expect(resolveRound(startRound(state), {}).state).toBe(state);
+    expect(startRound(state)).toEqual({ ok: false, code: 'game_over' });
+    expect(resolveRound(state, {}).state).toBe(state);
   });
 });
 
@@ -323,7 +324,7 @@ describe('limits and prices follow the game variables', () => {
   };
 
   it('charges the pinned prices', () => {
-    const g = startRound(makeGame([[50, 50], [50]], { variables: custom }));
+    const g = started(makeGame([[50, 50], [50]], { variables: custom }));
     const orders: Order[] = [
       { type: 'develop', city: 11 },
       { type: 'shield', city: 12 },
@@ -342,7 +343,7 @@ describe('limits and prices follow the game variables', () => {
   it('caps bombs, ecology and development at the pinned limits', () => {
     let g = makeGame([[50, 58], [50]], { variables: { ...custom, start_ecology: 60 } });
     g = play(g, { 1: [{ type: 'technology' }] }).state;
-    const s = startRound(g);
+    const s = started(g);
     const check = (orders: Order[]) => {
       const r = validateOrders(s, 1, orders);
       return r.ok ? 'ok' : r.errors.map((e) => `${e.index}:${e.code}`).join();

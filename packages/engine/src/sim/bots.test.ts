@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logView } from '../log-view.js';
 import { resolveRound } from '../resolve/resolve.js';
-import { startRound } from '../round.js';
-import { makeGame } from '../testing.js';
+import { makeGame, started } from '../testing.js';
 import type { GameState, LogEntry, Order } from '../types.js';
 import type { Variables } from '../variables.js';
 import { playerView } from '../views.js';
@@ -32,7 +31,7 @@ function play(
   const orders: Order[][] = [];
   const budgets: number[] = [];
   for (const others of script) {
-    state = startRound(state);
+    state = started(state);
     budgets.push(state.countries[0]?.budget ?? 0);
     const mine = bot(playerView(state, 1), never, read);
     orders.push(mine);

@@ -1,6 +1,5 @@
 import { resolveRound } from '../resolve/resolve.js';
-import { startRound } from '../round.js';
-import { makeGame } from '../testing.js';
+import { makeGame, started } from '../testing.js';
 import type { GameState, Order } from '../types.js';
 
 /**
@@ -24,11 +23,11 @@ export function fullOrderSets(): { state: GameState; orders: Record<number, Orde
   const all = (make: (id: number) => Order[]) =>
     Object.fromEntries(ids.map((id) => [id, make(id)]));
   state = resolveRound(
-    startRound(state),
+    started(state),
     all(() => [{ type: 'technology' }]),
   ).state;
   state = resolveRound(
-    startRound(state),
+    started(state),
     all((id) => [
       { type: 'build_bombs', count: 3 },
       { type: 'sanction', country: (id % 9) + 1 },
@@ -48,5 +47,5 @@ export function fullOrderSets(): { state: GameState; orders: Record<number, Orde
       { type: 'transfer', country: next, amount: 100 },
     ];
   });
-  return { state: startRound(state), orders };
+  return { state: started(state), orders };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../create.js';
-import { startRound } from '../round.js';
 import { validateOrders } from '../validate.js';
 import { playerView } from '../views.js';
 import { BOTS } from './bots.js';
@@ -9,6 +8,7 @@ import { resolveRound } from '../resolve/resolve.js';
 import { logView } from '../log-view.js';
 import type { LogEntry, Order } from '../types.js';
 import { simulate } from './simulate.js';
+import { started } from '../testing.js';
 
 // Country 2 arms and drops one bomb on country 1 in round 3, so the reacting bots have
 // something to answer.
@@ -45,7 +45,7 @@ describe('simulate', () => {
       });
       const read: LogEntry[] = [];
       while (!state.over) {
-        state = startRound(state);
+        state = started(state);
         const orders = bot(playerView(state, 1), rnd, read);
         expect(validateOrders(state, 1, orders), name).toMatchObject({ ok: true });
         const result = resolveRound(state, { 1: orders, 2: RIVAL[state.round - 1] ?? [] });

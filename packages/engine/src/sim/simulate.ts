@@ -2,12 +2,12 @@ import { createGame, type GameSetup } from '../create.js';
 import { nominations } from '../nominations.js';
 import { createRandom } from '../random.js';
 import { resolveRound } from '../resolve/resolve.js';
-import { startRound } from '../round.js';
 import { logView } from '../log-view.js';
 import type { GameState, LogEntry, Mod, Order } from '../types.js';
 import type { Variables } from '../variables.js';
 import { playerView } from '../views.js';
 import { BOTS } from './bots.js';
+import { started } from '../testing.js';
 
 export interface SimulationOptions {
   games: number;
@@ -110,7 +110,7 @@ function playGame(setup: GameSetup, seats: readonly string[], rnd: () => number)
   // What each team has read of the log so far, as its players would on their screens.
   const read: LogEntry[][] = state.countries.map(() => []);
   while (!state.over) {
-    state = startRound(state);
+    state = started(state);
     const orders: Record<number, Order[]> = {};
     state.countries.forEach((country, i) => {
       const bot = BOTS[seats[i] ?? ''] ?? BOTS.builder;

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import { forbidden, notFound, unauthenticated } from '../../errors.js';
 import { sessionUser, type SignedInSession } from '../auth/session-user.js';
 import type { Role } from '../users/repository.js';
-import { findGameHeader, findTeam } from './repository.js';
+import { findGameHeader } from './repository/games.js';
+import { findTeam } from './repository/teams.js';
 
 /** The team a session plays, set by `join`. */
 export interface TeamSession {

@@ -7,7 +7,7 @@ import { TEST_DIALECTS } from '../../test/databases.js';
 import { createGame, joinTeam, signedInHost, startRound } from '../../test/games.js';
 import { startWorker } from '../../test/workers.js';
 import { checkReplay } from './replay.js';
-import { lastRound } from './repository.js';
+import { lastRound } from './repository/rounds.js';
 
 const statuses = (codes: number[]) =>
   codes.reduce<Record<number, number>>((n, c) => ({ ...n, [c]: (n[c] ?? 0) + 1 }), {});

@@ -3,7 +3,10 @@
 import type { GameControl } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import * as repo from './repository.js';
+import { type GameRecord, gameVersion, loadGame } from './repository/games.js';
+import { gameLog } from './repository/history.js';
+import { ordersOfRound } from './repository/orders.js';
+import { listCities, listTeams } from './repository/teams.js';
 import { loadGameTexts, type GameTexts } from './texts.js';
 import { groupedLog, hostCountries, namesOf, oneDecimal, pinned, shownOrder } from './views.js';
 import type { ViewCache } from './view-cache.js';
@@ -24,28 +27,28 @@ export async function controlGameJson(
   return views.get(
     { gameId: game.id, version: game.version, stamp: texts.stamp, viewer: `host:${accessLink}` },
     async () => {
-      const record = await repo.loadGame(db, game.id);
+      const record = await loadGame(db, game.id);
       if (!record) throw notFound();
       const control = await buildControl(db, record, accessLink, texts);
       return { version: record.version, json: Buffer.from(serialize(control)) };
     },
-    () => repo.gameVersion(db, game.id),
+    () => gameVersion(db, game.id),
   );
 }
 
 /** A game's control screen: every team in full, the round's orders, and the whole log. */
 async function buildControl(
   db: Db,
-  game: repo.GameRecord,
+  game: GameRecord,
   accessLink: string,
   texts: GameTexts,
 ): Promise<GameControl> {
   const { id: gameId, state } = game;
   const [teams, cities, sets, log] = await Promise.all([
-    repo.listTeams(db, gameId),
-    repo.listCities(db, gameId),
-    repo.ordersOfRound(db, gameId, state.round),
-    repo.gameLog(db, gameId),
+    listTeams(db, gameId),
+    listCities(db, gameId),
+    ordersOfRound(db, gameId, state.round),
+    gameLog(db, gameId),
   ]);
   const facts = pinned(teams, cities);
   const names = namesOf(state);

@@ -7,7 +7,7 @@ import { TEST_DIALECTS } from '../../test/databases.js';
 import { createGame, endRound, signedInHost, startRound, type TestGame } from '../../test/games.js';
 import { startWorker } from '../../test/workers.js';
 import { checkReplay } from './replay.js';
-import { lastRound } from './repository.js';
+import { lastRound } from './repository/rounds.js';
 
 describe.each(TEST_DIALECTS)('a process killed while ending a round (%s)', (dialect) => {
   let t: TestApp;

@@ -16,7 +16,8 @@ import { findCountryPreset, listCityPresetRows } from '../country-presets/reposi
 import { findLanguage, nameTranslations } from '../game-languages/repository.js';
 import { findPreset, presetOverrides } from '../variables/repository.js';
 import { newAccessCodes } from './access-codes.js';
-import * as repo from './repository.js';
+import { insertGame, setInitialState } from './repository/games.js';
+import { insertCity, insertTeam } from './repository/teams.js';
 
 type AddInput = z.output<typeof GameAddBody>;
 
@@ -93,7 +94,7 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
 
   const codes = newAccessCodes(teams.length);
   return db.transaction().execute(async (trx) => {
-    const gameId = await repo.insertGame(trx, {
+    const gameId = await insertGame(trx, {
       hostId,
       title: input.game.title,
       languageId: language.id,
@@ -101,7 +102,7 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
     });
     const countries: GameSetup['countries'] = [];
     for (const [position, team] of teams.entries()) {
-      const teamId = await repo.insertTeam(trx, {
+      const teamId = await insertTeam(trx, {
         gameId,
         presetId: team.presetId,
         name: team.name,
@@ -111,7 +112,7 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
       });
       const cities: GameSetup['countries'][number]['cities'] = [];
       for (const [cityPosition, city] of team.cities.entries()) {
-        const cityId = await repo.insertCity(trx, {
+        const cityId = await insertCity(trx, {
           gameId,
           teamId,
           presetId: city.presetId,
@@ -129,7 +130,7 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
       mods: input.mods,
       seed: crypto.randomInt(1, 2 ** 31),
     });
-    await repo.setInitialState(trx, gameId, state);
+    await setInitialState(trx, gameId, state);
     return gameId;
   });
 }

@@ -33,6 +33,21 @@ export type GameEvent = {
   [K in keyof GameEventMap]: { name: K; payload: GameEventMap[K] };
 }[keyof GameEventMap];
 
+/** An event as a write decides it, before its commit gives it the base. */
+export type PendingEvent = {
+  [K in keyof GameEventMap]: { name: K; payload: Omit<GameEventMap[K], keyof GameEventBase> };
+}[keyof GameEventMap];
+
+/** The event a committed write emits: the pending one with the game, round and version. */
+export function committed(event: PendingEvent, base: GameEventBase): GameEvent {
+  return { name: event.name, payload: { ...base, ...event.payload } } as GameEvent;
+}
+
+/** The `negotiation-changed` event of talks between two countries. */
+export function negotiationChanged(a: number, b: number): PendingEvent {
+  return { name: 'negotiation-changed', payload: { countries: [a, b] } };
+}
+
 type Listener<K extends keyof GameEventMap> = (payload: GameEventMap[K]) => void;
 
 /**

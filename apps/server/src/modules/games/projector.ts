@@ -5,12 +5,13 @@ import type { GameFinal, GameStats, NominationName, Nominee } from '@orbis/contr
 import { nominations, projectorView } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
-import * as repo from './repository.js';
+import { loadGame, loadInitialState } from './repository/games.js';
+import { listTeams } from './repository/teams.js';
 import { oneDecimal } from './views.js';
 
 /** The flag and preset of every team, by id: the only catalog facts the projector shows. */
 async function teamFacts(db: Db, gameId: number) {
-  const teams = await repo.listTeams(db, gameId);
+  const teams = await listTeams(db, gameId);
   return new Map(teams.map((t) => [t.id, { flag: t.flag, preset: t.presetId }]));
 }
 
@@ -19,12 +20,9 @@ async function teamFacts(db: Db, gameId: number) {
  * after each resolved round, and each country's average standard per resolved round.
  */
 export async function gameStats(db: Db, gameId: number, accessLink: string): Promise<GameStats> {
-  const game = await repo.loadGame(db, gameId);
+  const game = await loadGame(db, gameId);
   if (!game) throw notFound();
-  const [teams, initial] = await Promise.all([
-    teamFacts(db, gameId),
-    repo.loadInitialState(db, gameId),
-  ]);
+  const [teams, initial] = await Promise.all([teamFacts(db, gameId), loadInitialState(db, gameId)]);
   const view = projectorView(game.state);
   const start = initial?.ecology ?? view.ecology;
   return {
@@ -72,7 +70,7 @@ const NOMINATIONS: readonly NominationName[] = [
 
 /** The final nominations as the engine awards them; 409 until the game is over. */
 export async function gameFinal(db: Db, gameId: number): Promise<GameFinal> {
-  const game = await repo.loadGame(db, gameId);
+  const game = await loadGame(db, gameId);
   if (!game) throw notFound();
   const { state } = game;
   if (!state.over) throw conflict('games.not_over');

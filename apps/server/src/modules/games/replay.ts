@@ -5,7 +5,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { resolveRound, type GameState } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { isActionKind, runAction, type Action } from './actions.js';
-import * as repo from './repository.js';
+import { loadGame, loadInitialState } from './repository/games.js';
+import { history } from './repository/history.js';
 
 /** A state as stored: JSON drops what JSON cannot hold, so compare in that form. */
 const stored = (state: GameState): GameState => JSON.parse(JSON.stringify(state)) as GameState;
@@ -17,10 +18,7 @@ export interface Replay {
 }
 
 /** Replays a game's history from its initial state. */
-export function replay(
-  initial: GameState,
-  steps: Awaited<ReturnType<typeof repo.history>>,
-): Replay {
+export function replay(initial: GameState, steps: Awaited<ReturnType<typeof history>>): Replay {
   let state = initial;
   const problems: string[] = [];
   for (const step of steps) {
@@ -48,10 +46,10 @@ export function replay(
  * empty when the game is consistent.
  */
 export async function checkReplay(db: Db, gameId: number): Promise<Replay & { stored: GameState }> {
-  const game = await repo.loadGame(db, gameId);
-  const initial = await repo.loadInitialState(db, gameId);
+  const game = await loadGame(db, gameId);
+  const initial = await loadInitialState(db, gameId);
   if (!game || !initial) throw new Error(`game ${gameId} not found`);
-  const result = replay(initial, await repo.history(db, gameId));
+  const result = replay(initial, await history(db, gameId));
   if (!isDeepStrictEqual(stored(result.state), game.state))
     result.problems.push('the replayed state differs from the stored state');
   return { ...result, stored: game.state };

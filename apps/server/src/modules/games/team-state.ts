@@ -5,13 +5,16 @@ import { logView, playerView } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
 import { requireTeam, type Viewer } from './access.js';
-import * as repo from './repository.js';
+import { findGameHeader, type GameRecord, gameVersion, loadGame } from './repository/games.js';
+import { gameLog } from './repository/history.js';
+import { teamOrders } from './repository/orders.js';
+import { listCities, listTeams } from './repository/teams.js';
 import { loadGameTexts, type GameTexts } from './texts.js';
 import type { ViewCache } from './view-cache.js';
 import { groupedLog, namesOf, oneDecimal, pinned, playerCountries } from './views.js';
 
 /** A game as players see it. */
-function playerGame({ id, title, language, state }: repo.GameRecord): PlayerGame {
+function playerGame({ id, title, language, state }: GameRecord): PlayerGame {
   return {
     id,
     title,
@@ -25,9 +28,9 @@ function playerGame({ id, title, language, state }: repo.GameRecord): PlayerGame
 
 /** The join screen's data: the game and its countries. Public. */
 export async function gameInfo(db: Db, gameId: number): Promise<PlayerInfo> {
-  const game = await repo.loadGame(db, gameId);
+  const game = await loadGame(db, gameId);
   if (!game) throw notFound();
-  const teams = await repo.listTeams(db, gameId);
+  const teams = await listTeams(db, gameId);
   return {
     game: playerGame(game),
     countries: teams.map((t) => ({ id: t.id, name: t.name, flag: t.flag })),
@@ -47,35 +50,35 @@ export async function teamStateJson(
   serialize: (state: PlayerState) => string,
 ): Promise<Buffer> {
   const { countryId } = requireTeam(viewer, gameId);
-  const header = await repo.findGameHeader(db, gameId);
+  const header = await findGameHeader(db, gameId);
   if (!header) throw notFound();
   const texts = await loadGameTexts(db, header.languageId);
   return views.get(
     { gameId, version: header.version, stamp: texts.stamp, viewer: `team:${countryId}` },
     async () => {
-      const game = await repo.loadGame(db, gameId);
+      const game = await loadGame(db, gameId);
       if (!game) throw notFound();
       const state = await buildTeamState(db, game, countryId, texts);
       return { version: game.version, json: Buffer.from(serialize(state)) };
     },
-    () => repo.gameVersion(db, gameId),
+    () => gameVersion(db, gameId),
   );
 }
 
 /** The team's view: its country in full, the others' public facts, its orders, its log. */
 async function buildTeamState(
   db: Db,
-  game: repo.GameRecord,
+  game: GameRecord,
   countryId: number,
   texts: GameTexts,
 ): Promise<PlayerState> {
   const { id: gameId, state } = game;
   const view = playerView(state, countryId);
   const [teams, cities, set, log] = await Promise.all([
-    repo.listTeams(db, gameId),
-    repo.listCities(db, gameId),
-    repo.teamOrders(db, gameId, countryId, state.round),
-    repo.gameLog(db, gameId),
+    listTeams(db, gameId),
+    listCities(db, gameId),
+    teamOrders(db, gameId, countryId, state.round),
+    gameLog(db, gameId),
   ]);
   const { me, others } = playerCountries(view, pinned(teams, cities));
   if (!me) throw forbidden();

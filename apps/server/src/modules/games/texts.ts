@@ -1,7 +1,7 @@
 // Texts in a game's language: the system messages translated by the game language, else their
 // originals, with i18next-style {{placeholders}} filled in.
 import type { Db } from '../../db/database.js';
-import type { AppError, Params } from '../../errors.js';
+import type { Params } from '../../errors.js';
 import { interpolate } from '../../plugins/i18n.js';
 import { cached } from '../cache.js';
 
@@ -47,27 +47,4 @@ async function loadMessages(db: Db, languageId: number): Promise<Record<string, 
   const texts: Record<string, string> = {};
   for (const r of rows) texts[r.id] = r.value ?? r.original_value;
   return texts;
-}
-
-/**
- * An error whose answer is written in a game's language. Thrown inside a write with the game's
- * language id; `inGameLanguage` loads the texts only then, so successful writes never load them.
- */
-export class GameLanguageError extends Error {
-  constructor(
-    readonly languageId: number,
-    readonly answer: (texts: GameTexts) => AppError,
-  ) {
-    super('answered in the game language');
-  }
-}
-
-/** Runs `fn`, turning a `GameLanguageError` into its answer in the game's language. */
-export async function inGameLanguage<T>(db: Db, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof GameLanguageError) throw err.answer(await loadGameTexts(db, err.languageId));
-    throw err;
-  }
 }

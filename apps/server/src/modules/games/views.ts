@@ -11,6 +11,7 @@ import type {
 } from '@orbis/contracts';
 import {
   LOG_ENTRY_TYPES,
+  negotiationsOf,
   type City,
   type Country,
   type GameState,
@@ -18,7 +19,7 @@ import {
   type Order,
   type PlayerView,
 } from '@orbis/engine';
-import type { CityRecord, TeamRecord } from './repository.js';
+import type { CityRecord, TeamRecord } from './repository/teams.js';
 import type { GameTexts } from './texts.js';
 
 /** Standards and percents are shown with one decimal. */
@@ -72,10 +73,7 @@ export function teamCountry(
 ): TeamCountry {
   const team = facts.teams.get(country.id);
   const negotiations: TeamCountry['negotiations'] = {};
-  // Talks in the order they were opened: the latest with each country is the one shown.
-  for (const talk of state.negotiations) {
-    if (talk.from !== country.id && talk.to !== country.id) continue;
-    const other = talk.from === country.id ? talk.to : talk.from;
+  for (const [other, talk] of negotiationsOf(state.negotiations, country.id)) {
     negotiations[String(other)] = {
       status: talk.status,
       name: names.country(other),

@@ -1,12 +1,16 @@
-// One write at a time per game: each write is one transaction that reads the game (taking its
-// row lock on PostgreSQL), lets the engine decide, and commits only if the version it read is
-// still current. Events go out after the commit, never for a refused write.
-import type { GameState } from '@orbis/engine';
+// One write at a time per game, as a straight line: one transaction reads the game (taking its
+// row lock on PostgreSQL), the call's `decide` lets the engine decide, and the decision is stored
+// with the version check. Events go out after the commit, never for a refused write.
+import type { GameState, LogEntry, Order } from '@orbis/engine';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
-import { conflict, notFound } from '../../errors.js';
-import type { GameEvent, GameEventBase, GameEvents } from './events.js';
-import { bumpVersion, loadGame, type GameRecord } from './repository.js';
+import { runAction, type Action, type GameAction } from './actions.js';
+import { committed, type GameEvents, type PendingEvent } from './events.js';
+import type { CallResult, Refusal } from './refusal.js';
+import { insertAction } from './repository/actions.js';
+import { bumpVersion, type GameRecord, loadGame } from './repository/games.js';
+import { type OrderSet, saveOrders } from './repository/orders.js';
+import { deleteRound, insertRound } from './repository/rounds.js';
 
 /** What game writes need: the database and where to announce committed changes. */
 export interface GameContext {
@@ -14,45 +18,105 @@ export interface GameContext {
   events: GameEvents;
 }
 
-/** The outcome of a write the engine allowed. */
-export interface GameWrite<T> {
-  /** The new engine state, or null when the state stays as it is (an order set). */
-  state: GameState | null;
-  /** Rows to write in the same transaction; `seq` is the game's version after this write. */
-  records?: (trx: Db, seq: number) => Promise<void>;
-  /** The events to emit once committed. */
-  events?: (base: GameEventBase) => GameEvent[];
-  result: T;
-}
+/** The rows a write stores beside the game's new state; `seq` is the version it reaches. */
+export type WriteRecord =
+  /** A journaled action between resolutions (action log, for the replay). */
+  | { kind: 'action'; action: Action; log: LogEntry[] }
+  /** A resolved round: the state before it, its orders by team id and its log. */
+  | { kind: 'round'; stateBefore: GameState; orders: Record<string, Order[]>; log: LogEntry[] }
+  /** A team's order set for the current round, replacing the one it had. */
+  | { kind: 'orders'; countryId: number; set: OrderSet }
+  /** The last resolved round forgotten (undo). */
+  | { kind: 'undo'; round: number };
+
+/** What a call decided about the game as it stands: a write to store, or a refusal. */
+export type Decision<T> =
+  | Refusal
+  | {
+      ok: true;
+      /** The new engine state, or null when the state stays as it is (an order set). */
+      state: GameState | null;
+      record: WriteRecord;
+      /** Emitted once committed, with the game, the round after the write and the version. */
+      events: PendingEvent[];
+      value: T;
+    };
 
 /**
- * Runs one write to a game. `decide` sees the game as of this transaction and either throws (a
- * 4xx, nothing written) or returns the write. A write that lost a race gets 409. `decide` reads
- * through `trx` only: on SQLite the transaction holds the one connection.
+ * Runs one write to a game: reads it in a transaction, asks `decide`, stores the decision if the
+ * version is still the one read, commits, then emits the decision's events. `decide` reads through
+ * `trx` only: on SQLite the transaction holds the one connection. A write that lost a race is
+ * refused with `conflict`.
  */
 export async function writeGame<T>(
   ctx: GameContext,
   gameId: number,
-  decide: (game: GameRecord, trx: Db) => Promise<GameWrite<T>> | GameWrite<T>,
-): Promise<T> {
-  let done: { result: T; events: GameEvent[] };
+  decide: (game: GameRecord, trx: Db) => Decision<T> | Promise<Decision<T>>,
+): Promise<CallResult<T>> {
+  let outcome: CallResult<{ value: T; events: PendingEvent[]; round: number; seq: number }>;
   try {
-    done = await writeTransaction(ctx.db, async (trx) => {
+    outcome = await writeTransaction(ctx.db, async (trx) => {
       const game = await loadGame(trx, gameId, { lock: true });
-      if (!game) throw notFound();
-      const write = await decide(game, trx);
+      if (!game) return { ok: false, status: 404, reason: 'not_found' };
+      const decision = await decide(game, trx);
+      if (!decision.ok) return { ...decision, languageId: game.language.id };
       const seq = game.version + 1;
-      if (!(await bumpVersion(trx, gameId, game.version, write.state))) throw conflict();
-      await write.records?.(trx, seq);
-      const round = (write.state ?? game.state).round;
-      return { result: write.result, events: write.events?.({ gameId, round, seq }) ?? [] };
+      if (!(await bumpVersion(trx, gameId, game.version, decision.state)))
+        return { ok: false, status: 409, reason: 'conflict' };
+      await storeRecord(trx, gameId, game.state.round, seq, decision.record);
+      const round = (decision.state ?? game.state).round;
+      return { ok: true, value: { value: decision.value, events: decision.events, round, seq } };
     });
   } catch (err) {
-    if (isWriteConflict(err)) throw conflict();
-    throw err;
+    if (!isWriteConflict(err)) throw err;
+    outcome = { ok: false, status: 409, reason: 'conflict' };
   }
-  for (const event of done.events) ctx.events.emit(event);
-  return done.result;
+  if (!outcome.ok) return outcome;
+  const { value, events, round, seq } = outcome.value;
+  for (const event of events) ctx.events.emit(committed(event, { gameId, round, seq }));
+  return { ok: true, value };
+}
+
+/** Stores a write's rows; `round` is the game's round before the write. */
+async function storeRecord(
+  trx: Db,
+  gameId: number,
+  round: number,
+  seq: number,
+  record: WriteRecord,
+): Promise<void> {
+  switch (record.kind) {
+    case 'action':
+      return insertAction(trx, gameId, { seq, round, ...record.action, log: record.log });
+    case 'round': {
+      const { stateBefore, orders, log } = record;
+      return insertRound(trx, gameId, { round, seq, stateBefore, orders, log });
+    }
+    case 'orders':
+      return saveOrders(trx, gameId, record.countryId, round, record.set);
+    case 'undo':
+      return deleteRound(trx, gameId, record.round);
+  }
+}
+
+/**
+ * The decision of an engine action (host or team): the engine's new state, journaled with its
+ * log, and `events`; or the engine's refusal.
+ */
+export function actionDecision(
+  state: GameState,
+  action: GameAction,
+  events: PendingEvent[],
+): Decision<GameState> {
+  const result = runAction(state, action);
+  if (!result.ok) return { ok: false, status: 409, reason: 'action', code: result.code };
+  return {
+    ok: true,
+    state: result.state,
+    record: { kind: 'action', action, log: result.log },
+    events,
+    value: result.state,
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { notFound, validationError } from '../../errors.js';
 import { hashPassword } from '../users/password.js';
 import { insertUser } from '../users/repository.js';
-import { listHostGames } from '../games/repository.js';
+import { listHostGames } from '../games/repository/games.js';
 import * as repo from './repository.js';
 
 type AddInput = z.output<typeof HostAddBody>;

@@ -20,10 +20,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonWriter, sendJson } from '../../json-answer.js';
 import { errors } from '../../route-errors.js';
 import { accessLink } from './access-link.js';
+import { answered } from './refusal-answer.js';
 import { requireHostedGame } from '../../modules/games/access.js';
 import { addGame } from '../../modules/games/create.js';
 import { controlGameJson } from '../../modules/games/control.js';
-import * as games from '../../modules/games/service.js';
+import * as games from '../../modules/games/host-calls.js';
 import { ViewCache } from '../../modules/games/view-cache.js';
 import type { GameContext } from '../../modules/games/write.js';
 
@@ -82,47 +83,24 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    paths.hostGamesStartRound,
-    {
-      onRequest: staff,
-      schema: {
-        body: GameRoundBody,
-        response: { 200: RoundRunning, ...errors(401, 403, 404, 409) },
+  // Round control: start the stopped round, end the running one, undo the end of the last.
+  for (const [path, answer, call] of [
+    [paths.hostGamesStartRound, RoundRunning, games.startRound],
+    [paths.hostGamesRound, RoundEnded, games.endRound],
+    [paths.hostGamesUndoRound, RoundRunning, games.undoRound],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: staff,
+        schema: { body: GameRoundBody, response: { 200: answer, ...errors(401, 403, 404, 409) } },
       },
-    },
-    async (req) => {
-      await hosted(req, req.body.gameId);
-      return games.startRound(ctx, req.body.gameId, req.body.round);
-    },
-  );
-
-  app.post(
-    paths.hostGamesRound,
-    {
-      onRequest: staff,
-      schema: { body: GameRoundBody, response: { 200: RoundEnded, ...errors(401, 403, 404, 409) } },
-    },
-    async (req) => {
-      await hosted(req, req.body.gameId);
-      return games.endRound(ctx, req.body.gameId, req.body.round);
-    },
-  );
-
-  app.post(
-    paths.hostGamesUndoRound,
-    {
-      onRequest: staff,
-      schema: {
-        body: GameRoundBody,
-        response: { 200: RoundRunning, ...errors(401, 403, 404, 409) },
+      async (req) => {
+        await hosted(req, req.body.gameId);
+        return answered(app.db, await call(ctx, req.body.gameId, req.body.round));
       },
-    },
-    async (req) => {
-      await hosted(req, req.body.gameId);
-      return games.undoRound(ctx, req.body.gameId, req.body.round);
-    },
-  );
+    );
+  }
 
   for (const [path, step] of [
     [paths.hostGamesStartNegotiation, 'start'],
@@ -140,7 +118,10 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const { gameId, countryFrom, countryTo } = req.body;
         await hosted(req, gameId);
-        await games.hostNegotiation(ctx, gameId, step, countryFrom, countryTo);
+        await answered(
+          app.db,
+          await games.hostNegotiation(ctx, gameId, step, countryFrom, countryTo),
+        );
         return reply.status(204).send();
       },
     );
@@ -157,7 +138,8 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await hosted(req, req.body.gameId);
-      return games.grantCredit(ctx, req.body.gameId, req.body.countryTo, req.body.amount);
+      const { gameId, countryTo, amount } = req.body;
+      return answered(app.db, await games.grantCredit(ctx, gameId, countryTo, amount));
     },
   );
 

@@ -19,10 +19,11 @@ import { requireTeam } from '../../modules/games/access.js';
 import { JoinThrottle } from '../../modules/games/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../modules/auth/session-user.js';
 import type { SessionData } from '../../modules/settings/session.js';
-import * as play from '../../modules/games/play.js';
+import * as team from '../../modules/games/team-calls.js';
 import { gameInfo, teamStateJson } from '../../modules/games/team-state.js';
 import { ViewCache } from '../../modules/games/view-cache.js';
 import type { GameContext } from '../../modules/games/write.js';
+import { answered } from '../games/refusal-answer.js';
 
 // Every session field a join keeps; the rest (a previous team) goes with the old session id.
 const KEPT_ON_JOIN: (keyof SessionData)[] = [...SIGN_IN_FIELDS, 'adminLanguage', '_csrf'];
@@ -45,13 +46,13 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.gameJoin,
     { schema: { body: JoinBody, response: { 204: NoContent, ...errors(404, 429) } } },
     async (req, reply) => {
-      const team = await play.joinTeam(app.db, throttle, await req.viewer(), {
+      const session = await team.joinTeam(app.db, throttle, await req.viewer(), {
         ...req.body,
         ip: req.ip,
       });
       // A new session id on joining defeats session fixation; the XSRF secret stays valid.
       req.session.regenerate(KEPT_ON_JOIN);
-      req.session.set('team', team);
+      req.session.set('team', session);
       return reply.status(204).send();
     },
   );
@@ -80,73 +81,31 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrdersAccepted, ...errors(401, 403, 404, 409) },
       },
     },
-    async (req) => play.submitOrders(ctx, await req.viewer(), req.body),
+    async (req) => answered(app.db, await team.submitOrders(ctx, await req.viewer(), req.body)),
   );
 
-  app.post(
-    paths.negotiationsRequest,
-    {
-      schema: {
-        body: NegotiationRequestBody,
-        response: { 204: NoContent, ...errors(401, 403, 404, 409) },
-      },
-    },
-    async (req, reply) => {
-      await play.teamNegotiation(
-        ctx,
-        await req.viewer(),
-        req.body.gameId,
-        'request',
-        req.body.countryTo,
-      );
-      return reply.status(204).send();
-    },
-  );
-
-  for (const [path, step] of [
-    [paths.negotiationsAccept, 'accept'],
-    [paths.negotiationsRefuse, 'refuse'],
+  // A team's steps in talks: each body names the other country by its own field.
+  for (const [path, step, body, field] of [
+    [paths.negotiationsRequest, 'request', NegotiationRequestBody, 'countryTo'],
+    [paths.negotiationsAccept, 'accept', NegotiationAnswerBody, 'countryFrom'],
+    [paths.negotiationsRefuse, 'refuse', NegotiationAnswerBody, 'countryFrom'],
+    [paths.negotiationsDone, 'done', NegotiationDoneBody, 'countryWith'],
   ] as const) {
     app.post(
       path,
-      {
-        schema: {
-          body: NegotiationAnswerBody,
-          response: { 204: NoContent, ...errors(401, 403, 404, 409) },
-        },
-      },
+      { schema: { body, response: { 204: NoContent, ...errors(401, 403, 404, 409) } } },
       async (req, reply) => {
-        await play.teamNegotiation(
-          ctx,
-          await req.viewer(),
-          req.body.gameId,
-          step,
-          req.body.countryFrom,
+        // The body schema of this path holds `field`.
+        const other = (req.body as unknown as Record<typeof field, number>)[field];
+        const viewer = await req.viewer();
+        await answered(
+          app.db,
+          await team.teamNegotiation(ctx, viewer, req.body.gameId, step, other),
         );
         return reply.status(204).send();
       },
     );
   }
-
-  app.post(
-    paths.negotiationsDone,
-    {
-      schema: {
-        body: NegotiationDoneBody,
-        response: { 204: NoContent, ...errors(401, 403, 404, 409) },
-      },
-    },
-    async (req, reply) => {
-      await play.teamNegotiation(
-        ctx,
-        await req.viewer(),
-        req.body.gameId,
-        'done',
-        req.body.countryWith,
-      );
-      return reply.status(204).send();
-    },
-  );
 
   app.post(
     paths.gameLeave,

@@ -4,7 +4,8 @@ import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFinishNegotiation, useStartNegotiation } from '../api/negotiation-actions';
 import { negotiationStatusLabel } from '../utils/game-terms';
-import { canFinish, canStart, isOver, talksOf, type Talk } from '../utils/talks';
+import { hostSteps, negotiationOver } from '@orbis/engine';
+import { talksOf, type Talk } from '../utils/talks';
 
 const STATUS_COLORS: Record<Talk['status'], string> = {
   sent: 'gray',
@@ -21,7 +22,8 @@ function TalkRow({ gameId, talk }: { gameId: number; talk: Talk }) {
   const start = useStartNegotiation(gameId);
   const finish = useFinishNegotiation(gameId);
   const parties = { countryFrom: talk.from.id, countryTo: talk.to.id };
-  const ended = isOver(talk.status);
+  const ended = negotiationOver(talk.status);
+  const steps = hostSteps(talk.status);
   return (
     <Paper
       withBorder
@@ -45,12 +47,12 @@ function TalkRow({ gameId, talk }: { gameId: number; talk: Talk }) {
         <Badge size="sm" variant={ended ? 'outline' : 'light'} color={STATUS_COLORS[talk.status]}>
           {negotiationStatusLabel(t, talk.status)}
         </Badge>
-        {canStart(talk.status) && (
+        {steps.includes('start') && (
           <Button size="compact-xs" loading={start.isPending} onClick={() => start.mutate(parties)}>
             {t('games.talks_start')}
           </Button>
         )}
-        {canFinish(talk.status) && (
+        {steps.includes('finish') && (
           <Button
             size="compact-xs"
             color="teal"

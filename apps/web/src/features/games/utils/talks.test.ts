@@ -1,6 +1,6 @@
 import type { GameControl, TeamCountry, TeamNegotiation } from '@orbis/contracts';
 import { describe, expect, it } from 'vitest';
-import { canFinish, canStart, talksOf } from './talks';
+import { talksOf } from './talks';
 
 function team(id: number, name: string, negotiations: Record<string, TeamNegotiation>) {
   const country: TeamCountry = {
@@ -40,21 +40,5 @@ describe('talksOf', () => {
 
   it('is empty without talks', () => {
     expect(talksOf([team(1, 'France', {})])).toEqual([]);
-  });
-});
-
-describe('host transitions', () => {
-  it('start only accepted talks, finish only ongoing or ready ones', () => {
-    const statuses = [
-      'sent',
-      'accepted',
-      'refused',
-      'ongoing',
-      'done',
-      'finished',
-      'closed',
-    ] as const;
-    expect(statuses.filter(canStart)).toEqual(['accepted']);
-    expect(statuses.filter(canFinish)).toEqual(['ongoing', 'done']);
   });
 });

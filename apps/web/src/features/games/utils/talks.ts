@@ -1,4 +1,5 @@
 import type { GameControl, NegotiationStatus } from '@orbis/contracts';
+import { negotiationOver } from '@orbis/engine';
 
 /** One talk between two countries, as the control screen's side panel lists it. */
 export interface Talk {
@@ -10,7 +11,7 @@ export interface Talk {
 
 /**
  * Every talk of the game once: each one appears in both countries' `negotiations`, and is taken
- * from the side that asked for it. Open talks come first, then the finished and closed ones.
+ * from the side that asked for it. Open talks come first, then those that are over.
  */
 export function talksOf(teams: GameControl['teams']): Talk[] {
   const talks: Talk[] = [];
@@ -24,20 +25,7 @@ export function talksOf(teams: GameControl['teams']): Talk[] {
       });
     }
   }
-  return talks.sort((a, b) => Number(isOver(a.status)) - Number(isOver(b.status)));
-}
-
-/** Talks that ended: finished by the host, or closed at the end of their round. */
-export function isOver(status: NegotiationStatus): boolean {
-  return status === 'finished' || status === 'closed';
-}
-
-/** The host may start talks only once the other side accepted them (spec section 4). */
-export function canStart(status: NegotiationStatus): boolean {
-  return status === 'accepted';
-}
-
-/** The host may finish talks that are going on, or that a side marked ready to finish. */
-export function canFinish(status: NegotiationStatus): boolean {
-  return status === 'ongoing' || status === 'done';
+  return talks.sort(
+    (a, b) => Number(negotiationOver(a.status)) - Number(negotiationOver(b.status)),
+  );
 }

@@ -53,6 +53,17 @@ function statusText(row: TalkRow, t: ReturnType<typeof useTexts>['t']): string {
   return `${status} · ${row.incoming ? t('player.talks_asked_us') : t('player.talks_we_asked')}`;
 }
 
+// Each step the engine allows gets its button.
+const STEP_BUTTONS: Record<
+  TalkAction,
+  { label: string; variant: 'primary' | 'secondary' | 'danger' }
+> = {
+  request: { label: 'player.request_negotiation', variant: 'secondary' },
+  accept: { label: 'player.accept', variant: 'primary' },
+  refuse: { label: 'player.refuse', variant: 'danger' },
+  done: { label: 'player.mark_done', variant: 'secondary' },
+};
+
 function Steps({
   row,
   busy,
@@ -63,28 +74,15 @@ function Steps({
   onAct: (action: TalkAction) => void;
 }) {
   const { t } = useTexts();
-  if (row.step === 'request')
-    return (
-      <Button small variant="secondary" disabled={busy} onClick={() => onAct('request')}>
-        {t('player.request_negotiation')}
-      </Button>
-    );
-  if (row.step === 'answer')
-    return (
-      <>
-        <Button small disabled={busy} onClick={() => onAct('accept')}>
-          {t('player.accept')}
-        </Button>
-        <Button small variant="danger" disabled={busy} onClick={() => onAct('refuse')}>
-          {t('player.refuse')}
-        </Button>
-      </>
-    );
-  if (row.step === 'done')
-    return (
-      <Button small variant="secondary" disabled={busy} onClick={() => onAct('done')}>
-        {t('player.mark_done')}
-      </Button>
-    );
-  return null;
+  return row.steps.map((step) => (
+    <Button
+      key={step}
+      small
+      variant={STEP_BUTTONS[step].variant}
+      disabled={busy}
+      onClick={() => onAct(step)}
+    >
+      {t(STEP_BUTTONS[step].label)}
+    </Button>
+  ));
 }

@@ -1,10 +1,8 @@
 // Negotiation mode from the team's side: each other country with the status of our latest talks
-// with it, as the host sees it, and the step the team may take. The engine refuses what the rules
-// do not allow (one ongoing talk at a time, say); the screen shows that answer.
+// with it, as the host sees it, and the steps the engine lets the team take. The engine refuses
+// what else the rules do not allow (one ongoing talk at a time, say); the screen shows that answer.
 import type { NegotiationStatus, PlayerState } from '@orbis/contracts';
-
-/** What the team may do about its talks with one country. */
-export type TalkStep = 'request' | 'answer' | 'done' | null;
+import { teamSteps, type TeamNegotiationStep } from '@orbis/engine';
 
 export interface TalkRow {
   country: { id: number; name: string; flag: string };
@@ -12,18 +10,8 @@ export interface TalkRow {
   status: NegotiationStatus | null;
   /** True when that country asked for the talks. */
   incoming: boolean;
-  step: TalkStep;
-}
-
-// Talks that ended leave the pair free to ask again.
-const ENDED: readonly NegotiationStatus[] = ['refused', 'finished', 'closed'];
-
-/** The step the team may take in talks of `status`, asked for by us or by them. */
-export function talkStep(status: NegotiationStatus | null, incoming: boolean): TalkStep {
-  if (status === null || ENDED.includes(status)) return 'request';
-  if (status === 'sent') return incoming ? 'answer' : null;
-  if (status === 'ongoing') return 'done';
-  return null;
+  /** What the team may do about them. */
+  steps: TeamNegotiationStep[];
 }
 
 /** One row per other country, in the game's order. */
@@ -36,7 +24,7 @@ export function talkRows(state: PlayerState): TalkRow[] {
       country: { id: c.id, name: c.name, flag: c.flag },
       status,
       incoming,
-      step: talkStep(status, incoming),
+      steps: teamSteps(status, incoming),
     };
   });
 }

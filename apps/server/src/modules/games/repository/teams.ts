@@ -1,0 +1,122 @@
+// The `game_teams` and `game_cities` tables: each game's countries and cities, pinned at creation.
+import type { Db } from '../../../db/database.js';
+
+/** A team: the country it plays, pinned at creation; `id` is the country id in the state. */
+export interface TeamRecord {
+  id: number;
+  presetId: number;
+  name: string;
+  flag: string;
+  accessCode: string;
+}
+
+/** A team's city, pinned at creation; `id` is the city id in the state. */
+export interface CityRecord {
+  id: number;
+  teamId: number;
+  presetId: number;
+  name: string;
+  picture: string;
+}
+
+/** Inserts a team; returns its id. */
+export async function insertTeam(
+  db: Db,
+  team: {
+    gameId: number;
+    presetId: number;
+    name: string;
+    flag: string;
+    accessCode: string;
+    position: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('game_teams')
+    .values({
+      game_id: team.gameId,
+      country_preset_id: team.presetId,
+      name: team.name,
+      flag: team.flag,
+      access_code: team.accessCode,
+      position: team.position,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Inserts a team's city; returns its id. */
+export async function insertCity(
+  db: Db,
+  city: {
+    gameId: number;
+    teamId: number;
+    presetId: number;
+    name: string;
+    picture: string;
+    position: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('game_cities')
+    .values({
+      game_id: city.gameId,
+      team_id: city.teamId,
+      city_preset_id: city.presetId,
+      name: city.name,
+      picture: city.picture,
+      position: city.position,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The game's teams in their order. */
+export async function listTeams(db: Db, gameId: number): Promise<TeamRecord[]> {
+  const rows = await db
+    .selectFrom('game_teams')
+    .select(['id', 'country_preset_id', 'name', 'flag', 'access_code'])
+    .where('game_id', '=', gameId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    presetId: r.country_preset_id,
+    name: r.name,
+    flag: r.flag,
+    accessCode: r.access_code,
+  }));
+}
+
+/** The game's cities, by team and in their order. */
+export async function listCities(db: Db, gameId: number): Promise<CityRecord[]> {
+  const rows = await db
+    .selectFrom('game_cities')
+    .select(['id', 'team_id', 'city_preset_id', 'name', 'picture'])
+    .where('game_id', '=', gameId)
+    .orderBy('team_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    teamId: r.team_id,
+    presetId: r.city_preset_id,
+    name: r.name,
+    picture: r.picture,
+  }));
+}
+
+/** The team of this game with this id, or null. */
+export async function findTeam(db: Db, gameId: number, teamId: number) {
+  const row = await db
+    .selectFrom('game_teams')
+    .select(['id', 'access_code'])
+    .where('game_id', '=', gameId)
+    .where('id', '=', teamId)
+    .executeTakeFirst();
+  return row ? { id: row.id, accessCode: row.access_code } : null;
+}

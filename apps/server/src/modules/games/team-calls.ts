@@ -1,0 +1,112 @@
+// The team's calls: a session joins a team with its access code, then acts only for that team
+// (its reads are in team-state.ts). Refusals of its writes come back as values, which the route
+// answers in the game's language.
+import type { OrdersAccepted } from '@orbis/contracts';
+import {
+  negotiationFor,
+  refuseInRound,
+  validateOrders,
+  type GameState,
+  type Order,
+  type TeamNegotiationStep,
+} from '@orbis/engine';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound, validationError, type FieldMessage } from '../../errors.js';
+import { sameCode } from './access-codes.js';
+import type { GameAction } from './actions.js';
+import { canHostGame, requireTeam, type TeamSession, type Viewer } from './access.js';
+import { negotiationChanged } from './events.js';
+import type { JoinThrottle } from './join-throttle.js';
+import { actionRefusal, type CallResult } from './refusal.js';
+import { findGameHeader } from './repository/games.js';
+import { findTeam } from './repository/teams.js';
+import { loadGameTexts } from './texts.js';
+import { actionDecision, writeGame, type GameContext } from './write.js';
+
+/**
+ * Checks a join: the team's access code, or no code from the game's host or an admin. Wrong
+ * codes and countries get one message; too many of them from one address get 429.
+ */
+export async function joinTeam(
+  db: Db,
+  throttle: JoinThrottle,
+  viewer: Viewer,
+  input: { gameId: number; countryId: number; accessCode?: string | undefined; ip: string },
+): Promise<TeamSession> {
+  const game = await findGameHeader(db, input.gameId);
+  if (!game) throw notFound();
+  const texts = await loadGameTexts(db, game.languageId);
+  const team = await findTeam(db, game.id, input.countryId);
+  const wrong = () =>
+    validationError({ accessCode: { text: texts.t('player.wrong_code') } satisfies FieldMessage });
+  if (input.accessCode === undefined && canHostGame(viewer.user, game)) {
+    if (!team) throw wrong();
+    return { gameId: game.id, countryId: team.id };
+  }
+  const wait = await throttle.take(game.id, input.ip);
+  if (wait > 0)
+    throw new AppError(429, null, texts.t('player.join_throttle', { seconds: wait }), null, {
+      'Retry-After': String(wait),
+    });
+  if (!team || !sameCode(input.accessCode ?? '', team.accessCode)) throw wrong();
+  await throttle.succeeded(game.id, input.ip);
+  return { gameId: game.id, countryId: team.id };
+}
+
+/**
+ * Replaces the team's order set for the running round `round`. The engine checks every order;
+ * its refusals come back per order.
+ */
+export async function submitOrders(
+  ctx: GameContext,
+  viewer: Viewer,
+  input: { gameId: number; round: number; orders: Order[] },
+): Promise<CallResult<OrdersAccepted>> {
+  const { gameId, countryId } = requireTeam(viewer, input.gameId);
+  return writeGame(ctx, gameId, ({ state }) => {
+    const closed = refuseInRound(state, input.round);
+    if (closed) return { ok: false, status: 409, reason: 'round_closed', code: closed };
+    const checked = validateOrders(state, countryId, input.orders);
+    if (!checked.ok) return { ok: false, status: 422, reason: 'orders', errors: checked.errors };
+    return {
+      ok: true,
+      state: null,
+      record: { kind: 'orders', countryId, set: { orders: input.orders, cost: checked.cost } },
+      events: [
+        { name: 'orders-accepted', payload: { countryId } },
+        { name: 'team-changed', payload: { countryId } },
+      ],
+      value: { cost: checked.cost },
+    };
+  });
+}
+
+/** The team requests, accepts, refuses or marks done talks with country `other`. */
+export async function teamNegotiation(
+  ctx: GameContext,
+  viewer: Viewer,
+  gameId: number,
+  step: TeamNegotiationStep,
+  other: number,
+): Promise<CallResult<GameState>> {
+  const { countryId: me } = requireTeam(viewer, gameId);
+  return writeGame(ctx, gameId, ({ state }) => {
+    const events = [negotiationChanged(me, other)];
+    if (step === 'request')
+      return actionDecision(
+        state,
+        { kind: 'negotiation_request', args: { from: me, to: other } },
+        events,
+      );
+    const talk = negotiationFor(state.negotiations, step, me, other);
+    if (!talk) return actionRefusal('unknown_negotiation');
+    const args = { id: talk.id, country: me };
+    const action: GameAction =
+      step === 'accept'
+        ? { kind: 'negotiation_accept', args }
+        : step === 'refuse'
+          ? { kind: 'negotiation_refuse', args }
+          : { kind: 'negotiation_done', args };
+    return actionDecision(state, action, events);
+  });
+}

@@ -1,0 +1,61 @@
+// The one place where a refused game call becomes an answer: its code becomes a message in the
+// game's language, or, for the host's round control, a label in the admin language.
+import type { Db } from '../../db/database.js';
+import { actionRefused, AppError, conflict, notFound, validationError } from '../../errors.js';
+import type { FieldMessage } from '../../errors.js';
+import type { LabelKey } from '../../labels.js';
+import type { CallResult, GameRefusal, Refusal } from '../../modules/games/refusal.js';
+import { loadGameTexts } from '../../modules/games/texts.js';
+
+const ROUND_CONTROL: Record<Extract<Refusal, { reason: 'round_control' }>['code'], LabelKey> = {
+  game_over: 'games.game_over',
+  round_running: 'games.round_running',
+  round_not_running: 'games.round_not_running',
+  stale_round: 'games.stale_round',
+  undo_unavailable: 'games.undo_unavailable',
+};
+
+// System message ids: the team reads them in the game's language.
+const ROUND_CLOSED: Record<Extract<Refusal, { reason: 'round_closed' }>['code'], string> = {
+  game_over: 'order_error.game_over',
+  round_not_running: 'order_error.round_not_running',
+  stale_round: 'player.round_changed',
+};
+
+/** The error a refusal answers with; the game's texts are loaded only for a refusal that needs them. */
+export async function refusalError(db: Db, refusal: GameRefusal): Promise<AppError> {
+  switch (refusal.reason) {
+    case 'not_found':
+      return notFound();
+    case 'conflict':
+      return conflict();
+    case 'round_control':
+      return conflict(ROUND_CONTROL[refusal.code]);
+    case 'unknown_team':
+      return validationError({ countryTo: { key: 'games.unknown_team' } });
+  }
+  const texts = await loadGameTexts(db, refusal.languageId);
+  switch (refusal.reason) {
+    case 'round_closed':
+      return new AppError(409, null, texts.t(ROUND_CLOSED[refusal.code]));
+    case 'action':
+      return actionRefused(texts.t(`action_error.${refusal.code}`), refusal.code);
+    case 'orders': {
+      const fields: Record<string, FieldMessage[]> = {};
+      for (const e of refusal.errors)
+        (fields[e.index < 0 ? 'orders' : `orders.${e.index}`] ??= []).push({
+          text: texts.t(`order_error.${e.code}`),
+        });
+      return validationError(fields);
+    }
+  }
+}
+
+/** The value of a game call, or its refusal thrown as the error the client reads. */
+export async function answered<R extends CallResult<unknown>>(
+  db: Db,
+  result: R,
+): Promise<Extract<R, { ok: true }>['value']> {
+  if (result.ok) return result.value;
+  throw await refusalError(db, result);
+}
