@@ -4,8 +4,10 @@ import type {
   TranslationSource,
 } from '@orbis/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { GroupedTranslations } from '../../../components/translation-editor/grouped-translations';
+import {
+  GroupedTranslations,
+  type SectionLabels,
+} from '../../../components/translation-editor/grouped-translations';
 import type { LanguageSave } from '../../../components/translation-editor/language-screens';
 import {
   sourceItems,
@@ -20,9 +22,14 @@ interface AdminLanguageFormProps extends LanguageSave<
   labels: TranslationSource[];
 }
 
+const LABELS: SectionLabels = {
+  title: 'admin_languages.labels_section',
+  hint: 'admin_languages.labels_hint',
+  groupPrefix: 'admin_languages.group.',
+};
+
 /** The add and edit form of a back-office language: name, code, one input per label. */
 export function AdminLanguageForm({ labels, language, onSubmit, ...save }: AdminLanguageFormProps) {
-  const { t } = useTranslation();
   const items = useMemo(() => sourceItems(labels, 'messages.'), [labels]);
   const texts = useMemo(
     () => sourceTexts(labels, 'messages.', language?.messages),
@@ -36,14 +43,7 @@ export function AdminLanguageForm({ labels, language, onSubmit, ...save }: Admin
       onSubmit={(main, translations) => onSubmit({ ...main, messages: translations('messages.') })}
     >
       {(state, errors) => (
-        <GroupedTranslations
-          title={t('admin_languages.labels_section')}
-          hint={t('admin_languages.labels_hint')}
-          groupLabelPrefix="admin_languages.group."
-          items={items}
-          state={state}
-          errors={errors}
-        />
+        <GroupedTranslations labels={LABELS} items={items} state={state} errors={errors} />
       )}
     </TranslationForm>
   );

@@ -12,7 +12,10 @@ import {
   type Texts,
   type TranslationItem,
 } from '../../../components/translation-editor/translation-editor';
-import { GroupedTranslations } from '../../../components/translation-editor/grouped-translations';
+import {
+  GroupedTranslations,
+  type SectionLabels,
+} from '../../../components/translation-editor/grouped-translations';
 import type { LanguageSave } from '../../../components/translation-editor/language-screens';
 import {
   TranslationForm,
@@ -23,6 +26,12 @@ interface LanguageFormProps extends LanguageSave<Required<LanguageAddBody>, Lang
   messages: LangMessages;
   names: LangNames;
 }
+
+const MESSAGES: SectionLabels = {
+  title: 'languages.messages_section',
+  hint: 'languages.messages_hint',
+  groupPrefix: 'languages.group.',
+};
 
 interface CountryBlock {
   id: number;
@@ -109,7 +118,6 @@ function NamesSection({
  * original beside it, then the countries with their cities.
  */
 export function LanguageForm({ messages, names, language, onSubmit, ...save }: LanguageFormProps) {
-  const { t } = useTranslation();
   const { messageItems, countries } = useMemo(() => buildItems(messages, names), [messages, names]);
   const texts = useMemo(() => initialTexts(messages, names, language), [messages, names, language]);
   return (
@@ -131,9 +139,7 @@ export function LanguageForm({ messages, names, language, onSubmit, ...save }: L
       {(state, errors) => (
         <>
           <GroupedTranslations
-            title={t('languages.messages_section')}
-            hint={t('languages.messages_hint')}
-            groupLabelPrefix="languages.group."
+            labels={MESSAGES}
             items={messageItems}
             state={state}
             errors={errors}
