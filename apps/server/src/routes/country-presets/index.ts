@@ -68,7 +68,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CountryPresetResponse, ...errors(401, 403, 404) },
       },
     },
-    async (req) => getCountryPreset(app.db, req.query.id),
+    (req) => getCountryPreset(app.db, req.query.id),
   );
 
   app.post(

@@ -43,7 +43,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.variablesPresetsList,
     { onRequest: admin, schema: { response: { 200: VariablesPresetsList, ...errors(401, 403) } } },
-    async () => listPresets(app.db),
+    () => listPresets(app.db),
   );
 
   app.post(
@@ -67,7 +67,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VariablesPresetResponse, ...errors(401, 403, 404) },
       },
     },
-    async (req) => getPreset(app.db, req.query.id),
+    (req) => getPreset(app.db, req.query.id),
   );
 
   app.post(
@@ -100,7 +100,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: BalanceCheckBody, response: { 200: BalanceCheck, ...errors(401, 403, 429) } },
     },
-    async (req) => checkBalance(app.db, balance, req.body.variablesPreset.values),
+    (req) => checkBalance(app.db, balance, req.body.variablesPreset.values),
   );
 
   app.get(
@@ -109,7 +109,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authorize(),
       schema: { response: { 200: VariablesPresetOptions, ...errors(401) } },
     },
-    async () => presetOptions(app.db),
+    () => presetOptions(app.db),
   );
 };
 
