@@ -10,9 +10,6 @@ import { notFound, validationError, type FieldMessage } from '../../errors.js';
 import { saveLanguage } from '../language-save.js';
 import * as repo from './repository.js';
 
-type AddInput = z.output<typeof AdminLanguageAddBody>;
-type UpdateInput = z.output<typeof AdminLanguageUpdateBody>['language'];
-
 /** An admin language with its translated labels; 404 for an unknown id. */
 export async function getAdminLanguage(db: Db, id: number): Promise<AdminLanguageResponse> {
   const language = await repo.findAdminLanguage(db, id);
@@ -33,7 +30,10 @@ async function checkLabelKeys(db: Db, messages: Record<string, string>, prefix: 
 }
 
 /** Adds an admin language with its label translations; the code must be free. */
-export async function addAdminLanguage(db: Db, input: AddInput): Promise<number> {
+export async function addAdminLanguage(
+  db: Db,
+  input: z.output<typeof AdminLanguageAddBody>,
+): Promise<number> {
   return saveLanguage(db, {
     codeField: 'code',
     codeTaken: () => repo.adminCodeTaken(db, input.code),
@@ -47,7 +47,10 @@ export async function addAdminLanguage(db: Db, input: AddInput): Promise<number>
 }
 
 /** Updates an admin language; `messages`, when sent, replaces its translations. */
-export async function updateAdminLanguage(db: Db, input: UpdateInput): Promise<void> {
+export async function updateAdminLanguage(
+  db: Db,
+  input: z.output<typeof AdminLanguageUpdateBody>['language'],
+): Promise<void> {
   const current = await repo.findAdminLanguage(db, input.id);
   if (!current) throw notFound();
   const { messages } = input;

@@ -13,9 +13,6 @@ import { conflict, notFound, validationError, type FieldMessage } from '../../er
 import { saveLanguage } from '../language-save.js';
 import * as repo from './repository.js';
 
-type AddInput = z.output<typeof LanguageAddBody>;
-type UpdateInput = z.output<typeof LanguageUpdateBody>['language'];
-
 interface TranslationInput {
   messages?: Record<string, string>;
   countries?: Record<string, string>;
@@ -103,7 +100,10 @@ async function saveTranslations(
 }
 
 /** Adds a game language with its translations; the code must be free. */
-export async function addLanguage(db: Db, input: AddInput): Promise<number> {
+export async function addLanguage(
+  db: Db,
+  input: z.output<typeof LanguageAddBody>,
+): Promise<number> {
   const translations = {
     messages: input.messages,
     countries: input.names.countries,
@@ -122,7 +122,10 @@ export async function addLanguage(db: Db, input: AddInput): Promise<number> {
 }
 
 /** Updates a language; each translation map that is sent replaces that part. */
-export async function updateLanguage(db: Db, input: UpdateInput): Promise<void> {
+export async function updateLanguage(
+  db: Db,
+  input: z.output<typeof LanguageUpdateBody>['language'],
+): Promise<void> {
   if (!(await repo.findLanguage(db, input.id))) throw notFound();
   const translations = {
     messages: input.messages,
