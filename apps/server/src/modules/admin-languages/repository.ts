@@ -1,6 +1,13 @@
 import { isPostgres, type Db } from '../../db/database.js';
 import { nowIso } from '../../db/values.js';
 import { cached } from '../cache.js';
+import {
+  findLanguageRow,
+  insertLanguageRow,
+  languageCodeTaken,
+  listLanguageRows,
+  type LanguageRow,
+} from '../language-rows.js';
 
 export interface AdminLanguageOption {
   value: string;
@@ -62,46 +69,19 @@ export async function labelText(db: Db, code: string, key: string): Promise<stri
   return (await labelMessages(db, code))[key] ?? null;
 }
 
-export interface AdminLanguageRow {
-  id: number;
-  code: string;
-  name: string;
-}
-
 /** Every admin language, oldest first. */
-export async function listAdminLanguages(db: Db): Promise<AdminLanguageRow[]> {
-  return db.selectFrom('admin_languages').select(['id', 'code', 'name']).orderBy('id').execute();
-}
+export const listAdminLanguages = (db: Db) => listLanguageRows(db, 'admin_languages');
 
 /** The admin language with this id, if any. */
-export async function findAdminLanguage(db: Db, id: number): Promise<AdminLanguageRow | null> {
-  const row = await db
-    .selectFrom('admin_languages')
-    .select(['id', 'code', 'name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ?? null;
-}
+export const findAdminLanguage = (db: Db, id: number) => findLanguageRow(db, 'admin_languages', id);
 
 /** True when another admin language (not `exceptId`) has this code. */
-export async function adminCodeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('admin_languages').select('id').where('code', '=', code);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) != null;
-}
+export const adminCodeTaken = (db: Db, code: string, exceptId?: number) =>
+  languageCodeTaken(db, 'admin_languages', code, exceptId);
 
 /** Inserts an admin language and returns its id. */
-export async function insertAdminLanguage(
-  db: Db,
-  lang: { code: string; name: string },
-): Promise<number> {
-  const row = await db
-    .insertInto('admin_languages')
-    .values({ code: lang.code, name: lang.name, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertAdminLanguage = (db: Db, lang: { code: string; name: string }) =>
+  insertLanguageRow(db, 'admin_languages', lang);
 
 /** Renames an admin language or changes its code; users who chose it follow the new code. */
 export async function updateAdminLanguage(
@@ -127,7 +107,7 @@ export async function updateAdminLanguage(
  * Deletes an admin language with its translations. Users who had chosen it get no choice
  * (null), which the i18n plugin resolves to the default, ru.
  */
-export async function deleteAdminLanguage(db: Db, lang: AdminLanguageRow): Promise<void> {
+export async function deleteAdminLanguage(db: Db, lang: LanguageRow): Promise<void> {
   await db
     .updateTable('users')
     .set({ admin_language: null, updated_at: nowIso() })

@@ -6,14 +6,9 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ADMIN_LABELS } from '../../labels.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import { notFound, validationError, type FieldMessage } from '../../errors.js';
+import { saveLanguage } from '../language-save.js';
 import * as repo from './repository.js';
-
-type AddInput = z.output<typeof AdminLanguageAddBody>;
-type UpdateInput = z.output<typeof AdminLanguageUpdateBody>['language'];
-
-const codeTaken = (field: string) => validationError({ [field]: { key: 'languages.code_taken' } });
 
 /** An admin language with its translated labels; 404 for an unknown id. */
 export async function getAdminLanguage(db: Db, id: number): Promise<AdminLanguageResponse> {
@@ -35,37 +30,41 @@ async function checkLabelKeys(db: Db, messages: Record<string, string>, prefix: 
 }
 
 /** Adds an admin language with its label translations; the code must be free. */
-export async function addAdminLanguage(db: Db, input: AddInput): Promise<number> {
-  if (await repo.adminCodeTaken(db, input.code)) throw codeTaken('code');
-  await checkLabelKeys(db, input.messages, '');
-  try {
-    return await db.transaction().execute(async (trx) => {
+export async function addAdminLanguage(
+  db: Db,
+  input: z.output<typeof AdminLanguageAddBody>,
+): Promise<number> {
+  return saveLanguage(db, {
+    codeField: 'code',
+    codeTaken: () => repo.adminCodeTaken(db, input.code),
+    checkKeys: () => checkLabelKeys(db, input.messages, ''),
+    write: async (trx) => {
       const id = await repo.insertAdminLanguage(trx, input);
       await repo.replaceLabelTranslations(trx, id, input.messages);
       return id;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken('code');
-    throw err;
-  }
+    },
+  });
 }
 
 /** Updates an admin language; `messages`, when sent, replaces its translations. */
-export async function updateAdminLanguage(db: Db, input: UpdateInput): Promise<void> {
+export async function updateAdminLanguage(
+  db: Db,
+  input: z.output<typeof AdminLanguageUpdateBody>['language'],
+): Promise<void> {
   const current = await repo.findAdminLanguage(db, input.id);
   if (!current) throw notFound();
-  if (await repo.adminCodeTaken(db, input.code, input.id)) throw codeTaken('language.code');
   const { messages } = input;
-  if (messages) await checkLabelKeys(db, messages, 'language.');
-  try {
-    await db.transaction().execute(async (trx) => {
+  await saveLanguage(db, {
+    codeField: 'language.code',
+    codeTaken: () => repo.adminCodeTaken(db, input.code, input.id),
+    checkKeys: async () => {
+      if (messages) await checkLabelKeys(db, messages, 'language.');
+    },
+    write: async (trx) => {
       await repo.updateAdminLanguage(trx, input.id, { ...input, oldCode: current.code });
       if (messages) await repo.replaceLabelTranslations(trx, input.id, messages);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken('language.code');
-    throw err;
-  }
+    },
+  });
 }
 
 /**

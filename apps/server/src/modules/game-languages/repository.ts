@@ -1,49 +1,28 @@
 import type { Db } from '../../db/database.js';
-import { nowIso, toNumber } from '../../db/values.js';
-
-export interface LanguageRow {
-  id: number;
-  code: string;
-  name: string;
-}
+import { toNumber } from '../../db/values.js';
+import {
+  findLanguageRow,
+  insertLanguageRow,
+  languageCodeTaken,
+  listLanguageRows,
+} from '../language-rows.js';
 
 /** The three kinds of text a game language translates, with their translation tables. */
 export type NameKind = 'countries' | 'cities';
 
 /** Every game language, oldest first. */
-export async function listLanguages(db: Db): Promise<LanguageRow[]> {
-  return db.selectFrom('languages').select(['id', 'code', 'name']).orderBy('id').execute();
-}
+export const listLanguages = (db: Db) => listLanguageRows(db, 'languages');
 
 /** The language with this id, if any. */
-export async function findLanguage(db: Db, id: number): Promise<LanguageRow | null> {
-  const row = await db
-    .selectFrom('languages')
-    .select(['id', 'code', 'name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ?? null;
-}
+export const findLanguage = (db: Db, id: number) => findLanguageRow(db, 'languages', id);
 
 /** True when another language (not `exceptId`) has this code. */
-export async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('languages').select('id').where('code', '=', code);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) != null;
-}
+export const codeTaken = (db: Db, code: string, exceptId?: number) =>
+  languageCodeTaken(db, 'languages', code, exceptId);
 
 /** Inserts a language and returns its id. */
-export async function insertLanguage(
-  db: Db,
-  lang: { code: string; name: string },
-): Promise<number> {
-  const row = await db
-    .insertInto('languages')
-    .values({ code: lang.code, name: lang.name, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertLanguage = (db: Db, lang: { code: string; name: string }) =>
+  insertLanguageRow(db, 'languages', lang);
 
 /** Renames a language or changes its code. */
 export async function updateLanguage(

@@ -9,12 +9,9 @@ import type {
 } from '@orbis/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound, validationError, type FieldMessage } from '../../errors.js';
+import { saveLanguage } from '../language-save.js';
 import * as repo from './repository.js';
-
-type AddInput = z.output<typeof LanguageAddBody>;
-type UpdateInput = z.output<typeof LanguageUpdateBody>['language'];
 
 interface TranslationInput {
   messages?: Record<string, string>;
@@ -54,8 +51,6 @@ export async function getLanguage(db: Db, id: number): Promise<LanguageResponse>
     },
   };
 }
-
-const codeTaken = (field: string) => validationError({ [field]: { key: 'languages.code_taken' } });
 
 /**
  * Checks that every translated key is something to translate: a system message id, or the id
@@ -105,46 +100,47 @@ async function saveTranslations(
 }
 
 /** Adds a game language with its translations; the code must be free. */
-export async function addLanguage(db: Db, input: AddInput): Promise<number> {
-  if (await repo.codeTaken(db, input.code)) throw codeTaken('code');
+export async function addLanguage(
+  db: Db,
+  input: z.output<typeof LanguageAddBody>,
+): Promise<number> {
   const translations = {
     messages: input.messages,
     countries: input.names.countries,
     cities: input.names.cities,
   };
-  await checkKeys(db, translations, '');
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return saveLanguage(db, {
+    codeField: 'code',
+    codeTaken: () => repo.codeTaken(db, input.code),
+    checkKeys: () => checkKeys(db, translations, ''),
+    write: async (trx) => {
       const id = await repo.insertLanguage(trx, input);
       await saveTranslations(trx, id, translations);
       return id;
-    });
-  } catch (err) {
-    // Two admins adding the same code at once: the unique index decides.
-    if (isUniqueViolation(err)) throw codeTaken('code');
-    throw err;
-  }
+    },
+  });
 }
 
 /** Updates a language; each translation map that is sent replaces that part. */
-export async function updateLanguage(db: Db, input: UpdateInput): Promise<void> {
+export async function updateLanguage(
+  db: Db,
+  input: z.output<typeof LanguageUpdateBody>['language'],
+): Promise<void> {
   if (!(await repo.findLanguage(db, input.id))) throw notFound();
-  if (await repo.codeTaken(db, input.code, input.id)) throw codeTaken('language.code');
   const translations = {
     messages: input.messages,
     countries: input.names?.countries,
     cities: input.names?.cities,
   };
-  await checkKeys(db, translations, 'language.');
-  try {
-    await db.transaction().execute(async (trx) => {
+  await saveLanguage(db, {
+    codeField: 'language.code',
+    codeTaken: () => repo.codeTaken(db, input.code, input.id),
+    checkKeys: () => checkKeys(db, translations, 'language.'),
+    write: async (trx) => {
       await repo.updateLanguage(trx, input.id, input);
       await saveTranslations(trx, input.id, translations);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken('language.code');
-    throw err;
-  }
+    },
+  });
 }
 
 /** Deletes a language; 409 while a game is played in it. */

@@ -12,6 +12,7 @@ import {
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
+import { created, noContent } from '../../route-answers.js';
 import * as adminLanguages from '../../modules/admin-languages/service.js';
 import { invalidateOnWrite } from '../../plugins/cache.js';
 
@@ -36,8 +37,7 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CreatedResponse, ...errors(401, 403) },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send({ id: await adminLanguages.addAdminLanguage(app.db, req.body) }),
+    created((req) => adminLanguages.addAdminLanguage(app.db, req.body)),
   );
 
   app.get(
@@ -61,10 +61,7 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: NoContent, ...errors(401, 403, 404) },
       },
     },
-    async (req, reply) => {
-      await adminLanguages.updateAdminLanguage(app.db, req.body.language);
-      return reply.status(204).send();
-    },
+    noContent((req) => adminLanguages.updateAdminLanguage(app.db, req.body.language)),
   );
 
   app.post(
@@ -76,10 +73,7 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: NoContent, ...errors(401, 403, 404) },
       },
     },
-    async (req, reply) => {
-      await adminLanguages.deleteAdminLanguage(app.db, req.body.language.id);
-      return reply.status(204).send();
-    },
+    noContent((req) => adminLanguages.deleteAdminLanguage(app.db, req.body.language.id)),
   );
 
   app.get(

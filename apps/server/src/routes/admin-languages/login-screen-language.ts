@@ -26,7 +26,7 @@ const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.adminLanguagesOptions,
     { schema: { response: { 200: AdminLanguageOptions } } },
-    async () => listAdminLanguageOptions(app.db),
+    () => listAdminLanguageOptions(app.db),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import {
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
+import { created, noContent } from '../../route-answers.js';
 import {
   addCountryPreset,
   deleteCountryPreset,
@@ -52,13 +53,10 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CreatedResponse, ...errors(401, 403) },
       },
     },
-    async (req, reply) => {
+    created(async (req) => {
       const label = await req.t('countries.default_city_name');
-      const id = await addCountryPreset(app.db, req.body.name, (n) =>
-        interpolate(label, { number: n }),
-      );
-      return reply.status(201).send({ id });
-    },
+      return addCountryPreset(app.db, req.body.name, (n) => interpolate(label, { number: n }));
+    }),
   );
 
   app.get(
@@ -70,7 +68,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CountryPresetResponse, ...errors(401, 403, 404) },
       },
     },
-    async (req) => getCountryPreset(app.db, req.query.id),
+    (req) => getCountryPreset(app.db, req.query.id),
   );
 
   app.post(
@@ -82,10 +80,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: NoContent, ...errors(401, 403, 404, 409) },
       },
     },
-    async (req, reply) => {
-      await updateCountryPreset(app.db, req.body, uploads);
-      return reply.status(204).send();
-    },
+    noContent((req) => updateCountryPreset(app.db, req.body, uploads)),
   );
 
   app.post(
@@ -94,10 +89,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
-    async (req, reply) => {
-      await deleteCountryPreset(app.db, req.body.id);
-      return reply.status(204).send();
-    },
+    noContent((req) => deleteCountryPreset(app.db, req.body.id)),
   );
 };
 

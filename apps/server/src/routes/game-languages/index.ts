@@ -15,6 +15,7 @@ import {
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
+import { created, noContent } from '../../route-answers.js';
 import * as languages from '../../modules/game-languages/service.js';
 import { invalidateOnWrite } from '../../plugins/cache.js';
 
@@ -36,8 +37,7 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: LanguageAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
     },
-    async (req, reply) =>
-      reply.status(201).send({ id: await languages.addLanguage(app.db, req.body) }),
+    created((req) => languages.addLanguage(app.db, req.body)),
   );
 
   app.get(
@@ -58,10 +58,7 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: LanguageUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
-    async (req, reply) => {
-      await languages.updateLanguage(app.db, req.body.language);
-      return reply.status(204).send();
-    },
+    noContent((req) => languages.updateLanguage(app.db, req.body.language)),
   );
 
   app.post(
@@ -70,10 +67,7 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404, 409) } },
     },
-    async (req, reply) => {
-      await languages.deleteLanguage(app.db, req.body.id);
-      return reply.status(204).send();
-    },
+    noContent((req) => languages.deleteLanguage(app.db, req.body.id)),
   );
 
   app.get(

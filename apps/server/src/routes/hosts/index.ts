@@ -12,6 +12,7 @@ import {
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
+import { created, noContent } from '../../route-answers.js';
 import * as hosts from '../../modules/hosts/service.js';
 import { invalidateOnWrite } from '../../plugins/cache.js';
 
@@ -32,7 +33,7 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: HostAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
     },
-    async (req, reply) => reply.status(201).send({ id: await hosts.addHost(app.db, req.body) }),
+    created((req) => hosts.addHost(app.db, req.body)),
   );
 
   app.get(
@@ -53,10 +54,7 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: HostUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
-    async (req, reply) => {
-      await hosts.updateHost(app.db, req.body.host);
-      return reply.status(204).send();
-    },
+    noContent((req) => hosts.updateHost(app.db, req.body.host)),
   );
 
   app.post(
@@ -65,10 +63,7 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
-    async (req, reply) => {
-      await hosts.deleteHost(app.db, req.body.id);
-      return reply.status(204).send();
-    },
+    noContent((req) => hosts.deleteHost(app.db, req.body.id)),
   );
 
   app.get(

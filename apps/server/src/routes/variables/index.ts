@@ -15,6 +15,7 @@ import {
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
+import { created, noContent } from '../../route-answers.js';
 import { checkBalance } from '../../modules/variables/balance.js';
 import { createBalanceRunner } from '../../modules/variables/balance-runner.js';
 import { listPresets } from '../../modules/variables/repository.js';
@@ -42,7 +43,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.variablesPresetsList,
     { onRequest: admin, schema: { response: { 200: VariablesPresetsList, ...errors(401, 403) } } },
-    async () => listPresets(app.db),
+    () => listPresets(app.db),
   );
 
   app.post(
@@ -54,10 +55,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CreatedResponse, ...errors(401, 403) },
       },
     },
-    async (req, reply) => {
-      const id = await addPreset(app.db, req.body.variablesPreset);
-      return reply.status(201).send({ id });
-    },
+    created((req) => addPreset(app.db, req.body.variablesPreset)),
   );
 
   app.get(
@@ -69,7 +67,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VariablesPresetResponse, ...errors(401, 403, 404) },
       },
     },
-    async (req) => getPreset(app.db, req.query.id),
+    (req) => getPreset(app.db, req.query.id),
   );
 
   app.post(
@@ -81,11 +79,10 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: NoContent, ...errors(401, 403, 404) },
       },
     },
-    async (req, reply) => {
+    noContent((req) => {
       const { id, ...input } = req.body.variablesPreset;
-      await updatePreset(app.db, id, input);
-      return reply.status(204).send();
-    },
+      return updatePreset(app.db, id, input);
+    }),
   );
 
   app.post(
@@ -94,10 +91,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
-    async (req, reply) => {
-      await removePreset(app.db, req.body.id);
-      return reply.status(204).send();
-    },
+    noContent((req) => removePreset(app.db, req.body.id)),
   );
 
   app.post(
@@ -106,7 +100,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: BalanceCheckBody, response: { 200: BalanceCheck, ...errors(401, 403, 429) } },
     },
-    async (req) => checkBalance(app.db, balance, req.body.variablesPreset.values),
+    (req) => checkBalance(app.db, balance, req.body.variablesPreset.values),
   );
 
   app.get(
@@ -115,7 +109,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authorize(),
       schema: { response: { 200: VariablesPresetOptions, ...errors(401) } },
     },
-    async () => presetOptions(app.db),
+    () => presetOptions(app.db),
   );
 };
 

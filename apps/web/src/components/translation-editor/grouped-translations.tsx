@@ -11,12 +11,16 @@ import {
 } from './translation-editor';
 import type { TranslationState } from './translation-form';
 
-interface GroupedTranslationsProps {
-  /** The section's title and hint, already translated. */
+/** Label keys of a grouped section: its title and hint, and the prefix of its group headings. */
+export interface SectionLabels {
   title: string;
   hint: string;
-  /** Label key prefix of the group headings, e.g. `languages.group.` + `log`. */
-  groupLabelPrefix: string;
+  /** Prefix of the group headings' keys, e.g. `languages.group.` + `log`. */
+  groupPrefix: string;
+}
+
+interface GroupedTranslationsProps {
+  labels: SectionLabels;
   items: TranslationItem[];
   state: TranslationState;
   errors: Record<string, string>;
@@ -26,24 +30,17 @@ interface GroupedTranslationsProps {
  * A form section of translations grouped by the prefix of their ids (log, order_error, menu...),
  * one table per group. A group without a heading label shows its raw prefix.
  */
-export function GroupedTranslations({
-  title,
-  hint,
-  groupLabelPrefix,
-  items,
-  state,
-  errors,
-}: GroupedTranslationsProps) {
+export function GroupedTranslations({ labels, items, state, errors }: GroupedTranslationsProps) {
   const { t, i18n } = useTranslation();
   const groups = useMemo(() => groupByPrefix(items), [items]);
   const heading = (prefix: string) => {
-    const key = `${groupLabelPrefix}${prefix}`;
+    const key = `${labels.groupPrefix}${prefix}`;
     return i18n.exists(key) ? t(key) : prefix;
   };
   return (
     <FormSection
-      title={title}
-      hint={hint}
+      title={t(labels.title)}
+      hint={t(labels.hint)}
       translated={countTranslated(items, state.texts)}
       total={items.length}
     >

@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { TranslationSource } from '@orbis/contracts';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -31,6 +32,27 @@ export interface TranslationItem {
 
 /** The texts of a form, keyed by input name; blank means untranslated. */
 export type Texts = Record<string, string>;
+
+/** One input per source text (a system message, a label), named `prefix` and its id. */
+export function sourceItems(sources: TranslationSource[], prefix: string): TranslationItem[] {
+  return sources.map((s) => ({
+    name: `${prefix}${s.id}`,
+    id: s.id,
+    original: s.original_value,
+    caption: s.id,
+  }));
+}
+
+/** The starting texts of those inputs: the language's translations, blank where there are none. */
+export function sourceTexts(
+  sources: TranslationSource[],
+  prefix: string,
+  translations: Record<string, string> | undefined,
+): Texts {
+  const texts: Texts = {};
+  for (const s of sources) texts[`${prefix}${s.id}`] = translations?.[s.id] ?? '';
+  return texts;
+}
 
 /** The translations whose input names start with `prefix`, keyed by the rest of the name. */
 export function collectTexts(texts: Texts, prefix: string, keepBlank: boolean): Texts {

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { FormErrors } from '../form-errors';
 import { LanguageMainFields, type LanguageMainValues } from './language-main-fields';
 import {
+  collectTexts,
   FormSection,
   TranslationToolbar,
   useTranslationTexts,
@@ -15,12 +16,14 @@ import {
 export type TranslationState = ReturnType<typeof useTranslationTexts>;
 
 interface TranslationFormProps {
-  initialMain: LanguageMainValues;
+  /** The language being edited (its name and code fill the form); none when adding. */
+  language?: LanguageMainValues;
   initialTexts: Texts;
   submitLabel: string;
   submitting: boolean;
   error: unknown;
-  onSubmit: (main: LanguageMainValues, texts: Texts) => void;
+  /** Given the name and code, and `texts(prefix)`: the translations whose names start so. */
+  onSubmit: (main: LanguageMainValues, texts: (prefix: string) => Texts) => void;
   /** The translation sections, drawn from the form's state. */
   children: (state: TranslationState, errors: Record<string, string>) => ReactNode;
 }
@@ -30,7 +33,7 @@ interface TranslationFormProps {
  * (name, code), then the translation sections.
  */
 export function TranslationForm({
-  initialMain,
+  language,
   initialTexts,
   submitLabel,
   submitting,
@@ -40,11 +43,13 @@ export function TranslationForm({
 }: TranslationFormProps) {
   const { t } = useTranslation();
   const { register, control, handleSubmit } = useForm<LanguageMainValues>({
-    defaultValues: initialMain,
+    defaultValues: { name: language?.name ?? '', code: language?.code ?? '' },
   });
   const state = useTranslationTexts(initialTexts);
   const errors = ApiError.fieldErrors(error, 'language.');
   const errorsRef = useRef<HTMLDivElement>(null);
+  // Editing sends blanks too, so a translation cleared on purpose stays cleared.
+  const keepBlank = language !== undefined;
 
   // The list of errors sits at the top of a long form: bring it into view when it appears.
   useEffect(() => {
@@ -52,7 +57,12 @@ export function TranslationForm({
   }, [error]);
 
   return (
-    <form onSubmit={handleSubmit((main) => onSubmit(main, state.texts))} noValidate>
+    <form
+      onSubmit={handleSubmit((main) =>
+        onSubmit(main, (prefix) => collectTexts(state.texts, prefix, keepBlank)),
+      )}
+      noValidate
+    >
       <Stack gap="md">
         <TranslationToolbar
           translated={state.translated}

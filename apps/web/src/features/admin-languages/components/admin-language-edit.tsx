@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { useReturnAfterSave } from '../../../lib/mutations';
-import { QueryState } from '../../../components/query-state';
+import { LanguageEditScreen } from '../../../components/translation-editor/language-screens';
 import { useAdminLanguage } from '../api/get-admin-language';
 import { useLangAdminMessages } from '../api/get-lang-admin-messages';
 import { useUpdateAdminLanguage } from '../api/update-admin-language';
@@ -8,35 +7,17 @@ import { AdminLanguageForm } from './admin-language-form';
 
 /** Edits a back-office language (id); saving returns to the list. */
 export function AdminLanguageEdit() {
-  const saved = useReturnAfterSave('/admin_languages/list');
-  const id = Number(useParams().id);
-  const language = useAdminLanguage(id);
+  const language = useAdminLanguage(Number(useParams().id));
   const labels = useLangAdminMessages();
   const update = useUpdateAdminLanguage();
   return (
-    <QueryState query={language}>
-      {(current) => (
-        <QueryState query={labels}>
-          {(list) => (
-            <AdminLanguageForm
-              key={current.id}
-              labels={list}
-              language={current}
-              submitLabel="common.update"
-              submitting={update.isPending}
-              error={update.error}
-              onSubmit={(body) =>
-                update.mutate(
-                  { language: { ...body, id: current.id } },
-                  {
-                    onSuccess: saved,
-                  },
-                )
-              }
-            />
-          )}
-        </QueryState>
-      )}
-    </QueryState>
+    <LanguageEditScreen
+      back="/admin_languages/list"
+      sources={[labels]}
+      language={language}
+      update={update}
+    >
+      {([list], save) => <AdminLanguageForm labels={list} {...save} />}
+    </LanguageEditScreen>
   );
 }

@@ -4,72 +4,46 @@ import type {
   TranslationSource,
 } from '@orbis/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { GroupedTranslations } from '../../../components/translation-editor/grouped-translations';
 import {
-  collectTexts,
-  type Texts,
+  GroupedTranslations,
+  type SectionLabels,
+} from '../../../components/translation-editor/grouped-translations';
+import type { LanguageSave } from '../../../components/translation-editor/language-screens';
+import {
+  sourceItems,
+  sourceTexts,
 } from '../../../components/translation-editor/translation-editor';
 import { TranslationForm } from '../../../components/translation-editor/translation-form';
 
-interface AdminLanguageFormProps {
+interface AdminLanguageFormProps extends LanguageSave<
+  Required<AdminLanguageAddBody>,
+  AdminLanguageResponse
+> {
   labels: TranslationSource[];
-  /** The language being edited; none when adding. */
-  language?: AdminLanguageResponse;
-  submitLabel: string;
-  submitting: boolean;
-  error: unknown;
-  onSubmit: (value: Required<AdminLanguageAddBody>) => void;
 }
 
-/** The add and edit form of a back-office language: name, code, one input per label. */
-export function AdminLanguageForm({
-  labels,
-  language,
-  submitLabel,
-  submitting,
-  error,
-  onSubmit,
-}: AdminLanguageFormProps) {
-  const { t } = useTranslation();
-  const items = useMemo(
-    () =>
-      labels.map((l) => ({
-        name: `messages.${l.id}`,
-        id: l.id,
-        original: l.original_value,
-        caption: l.id,
-      })),
-    [labels],
-  );
-  const texts = useMemo(() => {
-    const initial: Texts = {};
-    for (const l of labels) initial[`messages.${l.id}`] = language?.messages[l.id] ?? '';
-    return initial;
-  }, [labels, language]);
-  // Editing sends blanks too, so a label cleared on purpose stays cleared.
-  const keepBlank = language !== undefined;
+const LABELS: SectionLabels = {
+  title: 'admin_languages.labels_section',
+  hint: 'admin_languages.labels_hint',
+  groupPrefix: 'admin_languages.group.',
+};
 
+/** The add and edit form of a back-office language: name, code, one input per label. */
+export function AdminLanguageForm({ labels, language, onSubmit, ...save }: AdminLanguageFormProps) {
+  const items = useMemo(() => sourceItems(labels, 'messages.'), [labels]);
+  const texts = useMemo(
+    () => sourceTexts(labels, 'messages.', language?.messages),
+    [labels, language],
+  );
   return (
     <TranslationForm
-      initialMain={{ name: language?.name ?? '', code: language?.code ?? '' }}
+      {...save}
+      language={language}
       initialTexts={texts}
-      submitLabel={submitLabel}
-      submitting={submitting}
-      error={error}
-      onSubmit={(main, values) =>
-        onSubmit({ ...main, messages: collectTexts(values, 'messages.', keepBlank) })
-      }
+      onSubmit={(main, translations) => onSubmit({ ...main, messages: translations('messages.') })}
     >
       {(state, errors) => (
-        <GroupedTranslations
-          title={t('admin_languages.labels_section')}
-          hint={t('admin_languages.labels_hint')}
-          groupLabelPrefix="admin_languages.group."
-          items={items}
-          state={state}
-          errors={errors}
-        />
+        <GroupedTranslations labels={LABELS} items={items} state={state} errors={errors} />
       )}
     </TranslationForm>
   );

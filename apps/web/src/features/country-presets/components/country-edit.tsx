@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Button,
-  Divider,
   Group,
   Input,
   NumberInput,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useReturnAfterSave } from '../../../lib/mutations';
+import { FormDivider } from '../../../components/form-divider';
 import { FormCard } from '../../../components/form-card';
 import { QueryState } from '../../../components/query-state';
 import { useCountryPreset } from '../api/get-country-preset';
@@ -143,14 +143,7 @@ function CountryEditForm({ preset }: { preset: CountryPresetResponse }) {
         </Stack>
       </Group>
 
-      <Divider
-        label={t('countries.cities')}
-        labelPosition="left"
-        styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 } }}
-      />
-      <Text size="sm" c="dimmed" mt={-8}>
-        {t('countries.economy_hint')}
-      </Text>
+      <FormDivider label="countries.cities" hint="countries.economy_hint" />
 
       <Stack gap="sm" data-testid="cities">
         {cities.fields.map((city, index) => (

@@ -1,5 +1,4 @@
-import { useReturnAfterSave } from '../../../lib/mutations';
-import { QueryState } from '../../../components/query-state';
+import { LanguageAddScreen } from '../../../components/translation-editor/language-screens';
 import { useAddLanguage } from '../api/add-language';
 import { useLangMessages } from '../api/get-lang-messages';
 import { useLangNames } from '../api/get-lang-names';
@@ -7,30 +6,14 @@ import { LanguageForm } from './language-form';
 
 /** GameLanguagesAdd: saving returns to the list. */
 export function LanguageAdd() {
-  const saved = useReturnAfterSave('/languages/list');
   const messages = useLangMessages();
   const names = useLangNames();
   const add = useAddLanguage();
   return (
-    <QueryState query={messages}>
-      {(messageList) => (
-        <QueryState query={names}>
-          {(nameList) => (
-            <LanguageForm
-              messages={messageList}
-              names={nameList}
-              submitLabel="common.add"
-              submitting={add.isPending}
-              error={add.error}
-              onSubmit={(body) =>
-                add.mutate(body, {
-                  onSuccess: saved,
-                })
-              }
-            />
-          )}
-        </QueryState>
+    <LanguageAddScreen back="/languages/list" sources={[messages, names]} add={add}>
+      {([messageList, nameList], save) => (
+        <LanguageForm messages={messageList} names={nameList} {...save} />
       )}
-    </QueryState>
+    </LanguageAddScreen>
   );
 }

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { useReturnAfterSave } from '../../../lib/mutations';
-import { QueryState } from '../../../components/query-state';
+import { LanguageEditScreen } from '../../../components/translation-editor/language-screens';
 import { useLangMessages } from '../api/get-lang-messages';
 import { useLangNames } from '../api/get-lang-names';
 import { useLanguage } from '../api/get-language';
@@ -9,41 +8,20 @@ import { LanguageForm } from './language-form';
 
 /** GameLanguagesEdit (id): the add form, prefilled; saving returns to the list. */
 export function LanguageEdit() {
-  const saved = useReturnAfterSave('/languages/list');
-  const id = Number(useParams().id);
-  const language = useLanguage(id);
+  const language = useLanguage(Number(useParams().id));
   const messages = useLangMessages();
   const names = useLangNames();
   const update = useUpdateLanguage();
   return (
-    <QueryState query={language}>
-      {(current) => (
-        <QueryState query={messages}>
-          {(messageList) => (
-            <QueryState query={names}>
-              {(nameList) => (
-                <LanguageForm
-                  key={current.id}
-                  language={current}
-                  messages={messageList}
-                  names={nameList}
-                  submitLabel="common.update"
-                  submitting={update.isPending}
-                  error={update.error}
-                  onSubmit={(body) =>
-                    update.mutate(
-                      { language: { ...body, id: current.id } },
-                      {
-                        onSuccess: saved,
-                      },
-                    )
-                  }
-                />
-              )}
-            </QueryState>
-          )}
-        </QueryState>
+    <LanguageEditScreen
+      back="/languages/list"
+      sources={[messages, names]}
+      language={language}
+      update={update}
+    >
+      {([messageList, nameList], save) => (
+        <LanguageForm messages={messageList} names={nameList} {...save} />
       )}
-    </QueryState>
+    </LanguageEditScreen>
   );
 }

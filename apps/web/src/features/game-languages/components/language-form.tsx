@@ -6,27 +6,32 @@ import {
   FormSection,
   NothingFound,
   TranslationTable,
-  collectTexts,
   countTranslated,
+  sourceItems,
+  sourceTexts,
   type Texts,
   type TranslationItem,
 } from '../../../components/translation-editor/translation-editor';
-import { GroupedTranslations } from '../../../components/translation-editor/grouped-translations';
+import {
+  GroupedTranslations,
+  type SectionLabels,
+} from '../../../components/translation-editor/grouped-translations';
+import type { LanguageSave } from '../../../components/translation-editor/language-screens';
 import {
   TranslationForm,
   type TranslationState,
 } from '../../../components/translation-editor/translation-form';
 
-interface LanguageFormProps {
+interface LanguageFormProps extends LanguageSave<Required<LanguageAddBody>, LanguageResponse> {
   messages: LangMessages;
   names: LangNames;
-  /** The language being edited; none when adding. */
-  language?: LanguageResponse;
-  submitLabel: string;
-  submitting: boolean;
-  error: unknown;
-  onSubmit: (value: Required<LanguageAddBody>) => void;
 }
+
+const MESSAGES: SectionLabels = {
+  title: 'languages.messages_section',
+  hint: 'languages.messages_hint',
+  groupPrefix: 'languages.group.',
+};
 
 interface CountryBlock {
   id: number;
@@ -35,12 +40,7 @@ interface CountryBlock {
 }
 
 function buildItems(messages: LangMessages, names: LangNames) {
-  const messageItems = messages.map((m) => ({
-    name: `messages.${m.id}`,
-    id: m.id,
-    original: m.original_value,
-    caption: m.id,
-  }));
+  const messageItems = sourceItems(messages, 'messages.');
   const countries: CountryBlock[] = names.countries.map((c) => ({
     id: c.id,
     items: [
@@ -61,8 +61,7 @@ function initialTexts(
   names: LangNames,
   language: LanguageResponse | undefined,
 ): Texts {
-  const texts: Texts = {};
-  for (const m of messages) texts[`messages.${m.id}`] = language?.messages[m.id] ?? '';
+  const texts = sourceTexts(messages, 'messages.', language?.messages);
   for (const c of names.countries) {
     texts[`names.countries.${c.id}`] = language?.names.countries[c.id] ?? '';
     for (const city of names.cities[String(c.id)] ?? []) {
@@ -118,34 +117,21 @@ function NamesSection({
  * GameLanguagesAdd and GameLanguagesEdit: name and code, one input per system message with its
  * original beside it, then the countries with their cities.
  */
-export function LanguageForm({
-  messages,
-  names,
-  language,
-  submitLabel,
-  submitting,
-  error,
-  onSubmit,
-}: LanguageFormProps) {
-  const { t } = useTranslation();
+export function LanguageForm({ messages, names, language, onSubmit, ...save }: LanguageFormProps) {
   const { messageItems, countries } = useMemo(() => buildItems(messages, names), [messages, names]);
   const texts = useMemo(() => initialTexts(messages, names, language), [messages, names, language]);
-  // Editing sends blanks too, so a translation cleared on purpose stays cleared.
-  const keepBlank = language !== undefined;
   return (
     <TranslationForm
-      initialMain={{ name: language?.name ?? '', code: language?.code ?? '' }}
+      {...save}
+      language={language}
       initialTexts={texts}
-      submitLabel={submitLabel}
-      submitting={submitting}
-      error={error}
-      onSubmit={(main, values) =>
+      onSubmit={(main, translations) =>
         onSubmit({
           ...main,
-          messages: collectTexts(values, 'messages.', keepBlank),
+          messages: translations('messages.'),
           names: {
-            countries: collectTexts(values, 'names.countries.', keepBlank),
-            cities: collectTexts(values, 'names.cities.', keepBlank),
+            countries: translations('names.countries.'),
+            cities: translations('names.cities.'),
           },
         })
       }
@@ -153,9 +139,7 @@ export function LanguageForm({
       {(state, errors) => (
         <>
           <GroupedTranslations
-            title={t('languages.messages_section')}
-            hint={t('languages.messages_hint')}
-            groupLabelPrefix="languages.group."
+            labels={MESSAGES}
             items={messageItems}
             state={state}
             errors={errors}

@@ -17,20 +17,6 @@ export function RoundButton({ control }: { control: GameControl }) {
   const end = useEndRound(id);
   const pause = useReenableAfter(ROUND_BUTTON_PAUSE_MS);
   const busy = start.isPending || end.isPending || pause.held;
-  if (stopped) {
-    return (
-      <Button
-        leftSection={<IconPlayerPlay size={18} />}
-        color="green"
-        fullWidth
-        disabled={busy}
-        loading={start.isPending}
-        onClick={() => start.mutate(round, { onSettled: pause.hold })}
-      >
-        {t('games.start_round', { round })}
-      </Button>
-    );
-  }
   const late = control.info.orders.notAccepted;
   const ask = () =>
     modals.openConfirmModal({
@@ -54,14 +40,14 @@ export function RoundButton({ control }: { control: GameControl }) {
     });
   return (
     <Button
-      leftSection={<IconPlayerStop size={18} />}
-      color="red"
+      leftSection={stopped ? <IconPlayerPlay size={18} /> : <IconPlayerStop size={18} />}
+      color={stopped ? 'green' : 'red'}
       fullWidth
       disabled={busy}
-      loading={end.isPending}
-      onClick={ask}
+      loading={stopped ? start.isPending : end.isPending}
+      onClick={stopped ? () => start.mutate(round, { onSettled: pause.hold }) : ask}
     >
-      {t('games.end_round_n', { round })}
+      {stopped ? t('games.start_round', { round }) : t('games.end_round_n', { round })}
     </Button>
   );
 }

@@ -1,8 +1,9 @@
-import { Divider, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { GameVariable } from '@orbis/contracts';
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDivider } from '../../../components/form-divider';
 import { ApiError } from '../../../lib/api-client';
 
 export interface VariablesPresetFormValues {
@@ -48,14 +49,7 @@ export function VariablesPresetFields({
         error={'variablesPreset.name' in fieldErrors}
         {...register('name')}
       />
-      <Divider
-        label={t('variables.values')}
-        labelPosition="left"
-        styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 } }}
-      />
-      <Text size="sm" c="dimmed" mt={-8}>
-        {t('variables.values_hint')}
-      </Text>
+      <FormDivider label="variables.values" hint="variables.values_hint" />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xs">
         {variables.map((v) => {
           const inputId = `${idPrefix}-${v.id}`;

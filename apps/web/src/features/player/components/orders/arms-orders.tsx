@@ -1,10 +1,9 @@
-import type { Order } from '@orbis/contracts';
-import { largestPossible, whyNot } from '../../utils/order-check';
+import { whyNot } from '../../utils/order-check';
 import { useTexts } from '../texts';
 import { Badge, Card, Flag } from '../ui';
 import { ChoiceList } from './choice-list';
 import styles from './orders.module.css';
-import { canAdd, type SectionProps } from './section-props';
+import { canAdd, mostPossible, type SectionProps } from './section-props';
 import { Stepper } from './stepper';
 
 /** The nuclear programme: once a game. */
@@ -33,16 +32,11 @@ export function TechnologyOrder(props: SectionProps) {
 /** Bombs to build: needs the programme from an earlier round; up to the round's limit. */
 export function BombOrder(props: SectionProps) {
   const { t, money } = useTexts();
-  const { state, form, unlimited, orders } = props;
+  const { state, form, unlimited } = props;
   const refusal = whyNot(unlimited, state.me.id, { type: 'build_bombs', count: 1 });
-  const others = orders.filter((o) => o.type !== 'build_bombs');
-  const max = largestPossible(
-    unlimited,
-    state.me.id,
-    others,
-    state.prices.max_bombs_per_round ?? 0,
-    (n): Order[] => [{ type: 'build_bombs', count: n }],
-  );
+  const max = mostPossible(props, 'build_bombs', state.prices.max_bombs_per_round ?? 0, (n) => [
+    { type: 'build_bombs', count: n },
+  ]);
   return (
     <Card
       title={t('order.build_bombs')}

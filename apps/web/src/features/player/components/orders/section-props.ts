@@ -1,7 +1,7 @@
 import type { Order, PlayerState } from '@orbis/contracts';
 import type { OrderCheckState } from '@orbis/engine';
 import type { UseFormReturn } from 'react-hook-form';
-import { isPossible } from '../../utils/order-check';
+import { isPossible, largestPossible } from '../../utils/order-check';
 import type { OrderFormValues } from '../../utils/order-form';
 
 /** What every section of the order form reads. */
@@ -17,6 +17,20 @@ export interface SectionProps {
 /** Whether the engine would take `candidate` on top of the set, money aside. */
 export function canAdd({ unlimited, state, orders }: SectionProps, candidate: Order): boolean {
   return isPossible(unlimited, state.me.id, orders, candidate);
+}
+
+/**
+ * The most orders of `type` the engine would take in place of the set's own of that type, up to
+ * `limit` (`make(n)` builds n of them), money aside; 0 if none.
+ */
+export function mostPossible(
+  { unlimited, state, orders }: SectionProps,
+  type: Order['type'],
+  limit: number,
+  make: (n: number) => Order[],
+): number {
+  const others = orders.filter((o) => o.type !== type);
+  return largestPossible(unlimited, state.me.id, others, limit, make);
 }
 
 /** Field names of the form whose value is a list of ids. */

@@ -1,24 +1,18 @@
 import type { Order } from '@orbis/contracts';
 import { useFieldArray } from 'react-hook-form';
-import { largestPossible } from '../../utils/order-check';
 import { useTexts } from '../texts';
 import { Button, Card } from '../ui';
 import { ChoiceList } from './choice-list';
 import styles from './orders.module.css';
-import { canAdd, type SectionProps } from './section-props';
+import { canAdd, mostPossible, type SectionProps } from './section-props';
 import { Stepper } from './stepper';
 
 /** Ecology investments, up to the round's limit. */
 export function EcologyOrder(props: SectionProps) {
   const { t, money } = useTexts();
-  const { state, form, unlimited, orders } = props;
-  const others = orders.filter((o) => o.type !== 'ecology');
-  const max = largestPossible(
-    unlimited,
-    state.me.id,
-    others,
-    state.prices.max_ecology_per_round ?? 0,
-    (n) => Array.from({ length: n }, (): Order => ({ type: 'ecology' })),
+  const { state, form } = props;
+  const max = mostPossible(props, 'ecology', state.prices.max_ecology_per_round ?? 0, (n) =>
+    Array.from({ length: n }, (): Order => ({ type: 'ecology' })),
   );
   return (
     <Card
