@@ -5,6 +5,7 @@ import type {
 } from '@orbis/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { Cache } from '../cache.js';
 import { ADMIN_LABELS } from '../../labels.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { notFound, validationError, type FieldMessage } from '../../errors.js';
@@ -35,11 +36,12 @@ async function checkLabelKeys(db: Db, messages: Record<string, string>, prefix: 
 }
 
 /** Adds an admin language with its label translations; the code must be free. */
-export async function addAdminLanguage(db: Db, input: AddInput): Promise<number> {
+export async function addAdminLanguage(db: Db, cache: Cache, input: AddInput): Promise<number> {
   if (await repo.adminCodeTaken(db, input.code)) throw codeTaken('code');
   await checkLabelKeys(db, input.messages, '');
+  let id: number;
   try {
-    return await db.transaction().execute(async (trx) => {
+    id = await db.transaction().execute(async (trx) => {
       const id = await repo.insertAdminLanguage(trx, input);
       await repo.replaceLabelTranslations(trx, id, input.messages);
       return id;
@@ -48,10 +50,12 @@ export async function addAdminLanguage(db: Db, input: AddInput): Promise<number>
     if (isUniqueViolation(err)) throw codeTaken('code');
     throw err;
   }
+  await cache.invalidate('admin-labels');
+  return id;
 }
 
 /** Updates an admin language; `messages`, when sent, replaces its translations. */
-export async function updateAdminLanguage(db: Db, input: UpdateInput): Promise<void> {
+export async function updateAdminLanguage(db: Db, cache: Cache, input: UpdateInput): Promise<void> {
   const current = await repo.findAdminLanguage(db, input.id);
   if (!current) throw notFound();
   if (await repo.adminCodeTaken(db, input.code, input.id)) throw codeTaken('language.code');
@@ -66,13 +70,15 @@ export async function updateAdminLanguage(db: Db, input: UpdateInput): Promise<v
     if (isUniqueViolation(err)) throw codeTaken('language.code');
     throw err;
   }
+  // Renaming a code moves the users who had chosen it.
+  await cache.invalidate('admin-labels', 'users');
 }
 
 /**
  * Deletes an admin language; the last one cannot go (422). Users who had chosen it fall back to
  * the default language, in the same transaction.
  */
-export async function deleteAdminLanguage(db: Db, id: number): Promise<void> {
+export async function deleteAdminLanguage(db: Db, cache: Cache, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const language = await repo.findAdminLanguage(trx, id);
     if (!language) throw notFound();
@@ -81,6 +87,7 @@ export async function deleteAdminLanguage(db: Db, id: number): Promise<void> {
     }
     await repo.deleteAdminLanguage(trx, language);
   });
+  await cache.invalidate('admin-labels', 'users');
 }
 
 // Labels in the order the code defines them (screen by screen), not alphabetically.

@@ -9,6 +9,7 @@ import type {
 } from '@orbis/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { Cache } from '../cache.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound, validationError, type FieldMessage } from '../../errors.js';
 import * as repo from './repository.js';
@@ -105,7 +106,7 @@ async function saveTranslations(
 }
 
 /** Adds a game language with its translations; the code must be free. */
-export async function addLanguage(db: Db, input: AddInput): Promise<number> {
+export async function addLanguage(db: Db, cache: Cache, input: AddInput): Promise<number> {
   if (await repo.codeTaken(db, input.code)) throw codeTaken('code');
   const translations = {
     messages: input.messages,
@@ -113,8 +114,9 @@ export async function addLanguage(db: Db, input: AddInput): Promise<number> {
     cities: input.names.cities,
   };
   await checkKeys(db, translations, '');
+  let id: number;
   try {
-    return await db.transaction().execute(async (trx) => {
+    id = await db.transaction().execute(async (trx) => {
       const id = await repo.insertLanguage(trx, input);
       await saveTranslations(trx, id, translations);
       return id;
@@ -124,10 +126,12 @@ export async function addLanguage(db: Db, input: AddInput): Promise<number> {
     if (isUniqueViolation(err)) throw codeTaken('code');
     throw err;
   }
+  await cache.invalidate('game-texts');
+  return id;
 }
 
 /** Updates a language; each translation map that is sent replaces that part. */
-export async function updateLanguage(db: Db, input: UpdateInput): Promise<void> {
+export async function updateLanguage(db: Db, cache: Cache, input: UpdateInput): Promise<void> {
   if (!(await repo.findLanguage(db, input.id))) throw notFound();
   if (await repo.codeTaken(db, input.code, input.id)) throw codeTaken('language.code');
   const translations = {
@@ -145,16 +149,18 @@ export async function updateLanguage(db: Db, input: UpdateInput): Promise<void> 
     if (isUniqueViolation(err)) throw codeTaken('language.code');
     throw err;
   }
+  await cache.invalidate('game-texts');
 }
 
 /** Deletes a language; 409 while a game is played in it. */
-export async function deleteLanguage(db: Db, id: number): Promise<void> {
+export async function deleteLanguage(db: Db, cache: Cache, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findLanguage(trx, id))) throw notFound();
     if (await repo.languageInUse(trx, id)) throw conflict('languages.in_use');
     // A game created meanwhile makes the delete fail on its foreign key: answered 409 too.
     await repo.deleteLanguage(trx, id);
   });
+  await cache.invalidate('game-texts');
 }
 
 /** Countries and their cities, grouped by country id, with their original names. */

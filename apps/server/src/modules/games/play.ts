@@ -4,6 +4,7 @@ import type { OrdersAccepted } from '@orbis/contracts';
 import { validateOrders, type Order } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound, validationError, type FieldMessage } from '../../errors.js';
+import type { Cache } from '../cache.js';
 import { sameCode } from './access-codes.js';
 import { canHostGame, requireTeam, type TeamSession, type Viewer } from './access.js';
 import type { JoinThrottle } from './join-throttle.js';
@@ -18,13 +19,14 @@ import { writeGame, type GameContext } from './write.js';
  */
 export async function joinTeam(
   db: Db,
+  cache: Cache,
   throttle: JoinThrottle,
   viewer: Viewer,
   input: { gameId: number; countryId: number; accessCode?: string | undefined; ip: string },
 ): Promise<TeamSession> {
   const game = await repo.findGameHeader(db, input.gameId);
   if (!game) throw notFound();
-  const texts = await loadGameTexts(db, game.languageId);
+  const texts = await loadGameTexts(db, cache, game.languageId);
   const team = await repo.findTeam(db, game.id, input.countryId);
   const wrong = () =>
     validationError({ accessCode: { text: texts.t('player.wrong_code') } satisfies FieldMessage });
@@ -56,7 +58,7 @@ export async function submitOrders(
   input: { gameId: number; round: number; orders: Order[] },
 ): Promise<OrdersAccepted> {
   const { gameId, countryId } = requireTeam(viewer, input.gameId);
-  return inGameLanguage(ctx.db, () =>
+  return inGameLanguage(ctx.db, ctx.cache, () =>
     writeGame(ctx, gameId, ({ state, language }) => {
       if (state.over) throw stale(language.id, 'order_error.game_over');
       if (state.phase !== 'running') throw stale(language.id, 'order_error.round_not_running');

@@ -4,6 +4,7 @@ import type { CreditResponse, HostGamesListItem, RoundEnded, RoundRunning } from
 import { resolveRound, type ActionErrorCode, type GameState, type Order } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { actionRefused, conflict, forbidden, notFound, validationError } from '../../errors.js';
+import type { Cache } from '../cache.js';
 import { runAction, type Action } from './actions.js';
 import type { GameEvent, GameEventBase } from './events.js';
 import * as repo from './repository.js';
@@ -106,7 +107,7 @@ export async function act(
   pick: (state: GameState) => Action | ActionErrorCode,
   events: (base: GameEventBase, action: Action, next: GameState) => GameEvent[],
 ): Promise<GameState> {
-  return inGameLanguage(ctx.db, () =>
+  return inGameLanguage(ctx.db, ctx.cache, () =>
     writeGame(ctx, gameId, ({ state, language }) => {
       const refuse = (code: ActionErrorCode) =>
         new GameLanguageError(language.id, (texts) => refused(texts, code));
@@ -173,10 +174,14 @@ export async function grantCredit(
 }
 
 /** Every system message in the game's language (the original where untranslated). */
-export async function langMessagesValues(db: Db, gameId: number): Promise<Record<string, string>> {
+export async function langMessagesValues(
+  db: Db,
+  cache: Cache,
+  gameId: number,
+): Promise<Record<string, string>> {
   const game = await repo.findGameHeader(db, gameId);
   if (!game) throw notFound();
-  return (await loadGameTexts(db, game.languageId)).all();
+  return (await loadGameTexts(db, cache, game.languageId)).all();
 }
 
 /** Deletes a game: an admin may delete any game, a host only their own. */

@@ -1,13 +1,13 @@
 // What a team reads: the join screen's public data, and the team's own view kept as JSON text per
-// game version (view-cache.ts).
+// game version (the app's cache, modules/cache.ts).
 import type { PlayerGame, PlayerInfo, PlayerState } from '@orbis/contracts';
 import { logView, playerView } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
+import type { Cache } from '../cache.js';
 import { requireTeam, type Viewer } from './access.js';
 import * as repo from './repository.js';
 import { loadGameTexts, type GameTexts } from './texts.js';
-import type { ViewCache } from './view-cache.js';
 import { groupedLog, namesOf, oneDecimal, pinned, playerCountries } from './views.js';
 
 /** A game as players see it. */
@@ -35,13 +35,13 @@ export async function gameInfo(db: Db, gameId: number): Promise<PlayerInfo> {
 }
 
 /**
- * The team's view as JSON text (UTF-8), written by `serialize`: from `views` when the game has not
- * changed since it was built for this team, else built afresh. A request only checks the
+ * The team's view as JSON text (UTF-8), written by `serialize`: kept in `cache` while the game
+ * has not changed since it was built for this team. A request only checks the
  * session's team and reads the game's version (and the texts' cache) before answering.
  */
 export async function teamStateJson(
   db: Db,
-  views: ViewCache,
+  cache: Cache,
   viewer: Viewer,
   gameId: number,
   serialize: (state: PlayerState) => string,
@@ -49,8 +49,8 @@ export async function teamStateJson(
   const { countryId } = requireTeam(viewer, gameId);
   const header = await repo.findGameHeader(db, gameId);
   if (!header) throw notFound();
-  const texts = await loadGameTexts(db, header.languageId);
-  return views.get(
+  const texts = await loadGameTexts(db, cache, header.languageId);
+  return cache.view(
     { gameId, version: header.version, stamp: texts.stamp, viewer: `team:${countryId}` },
     async () => {
       const game = await repo.loadGame(db, gameId);

@@ -5,12 +5,14 @@ import type { GameState } from '@orbis/engine';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
+import type { Cache } from '../cache.js';
 import type { GameEvent, GameEventBase, GameEvents } from './events.js';
 import { bumpVersion, loadGame, type GameRecord } from './repository.js';
 
-/** What game writes need: the database and where to announce committed changes. */
+/** What game writes need: the database, the app's cache and where to announce committed changes. */
 export interface GameContext {
   db: Db;
+  cache: Cache;
   events: GameEvents;
 }
 

@@ -13,12 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import * as adminLanguages from '../../modules/admin-languages/service.js';
-import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Back-office languages and the labels they translate (admin only). */
 const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Deleting a language moves its users to another.
-  invalidateOnWrite(app, 'admin-labels', 'users');
   const admin = app.authorize('admin');
 
   app.get(
@@ -37,7 +34,9 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ id: await adminLanguages.addAdminLanguage(app.db, req.body) }),
+      reply
+        .status(201)
+        .send({ id: await adminLanguages.addAdminLanguage(app.db, app.cache, req.body) }),
   );
 
   app.get(
@@ -62,7 +61,7 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await adminLanguages.updateAdminLanguage(app.db, req.body.language);
+      await adminLanguages.updateAdminLanguage(app.db, app.cache, req.body.language);
       return reply.status(204).send();
     },
   );
@@ -77,7 +76,7 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await adminLanguages.deleteAdminLanguage(app.db, req.body.language.id);
+      await adminLanguages.deleteAdminLanguage(app.db, app.cache, req.body.language.id);
       return reply.status(204).send();
     },
   );

@@ -20,12 +20,10 @@ import {
 } from '../../modules/country-presets/service.js';
 import { uploadsDir } from '../../modules/uploads/images.js';
 import { interpolate } from '../../plugins/i18n.js';
-import { cachedJson, jsonWriter, sendJson } from '../../json-answer.js';
-import { invalidateOnWrite } from '../../plugins/cache.js';
+import { jsonWriter, sendJson } from '../../json-answer.js';
 
 /** Country presets with their city presets (API.md "Country presets"); admin only. */
 const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  invalidateOnWrite(app, 'country-presets');
   const writeList = jsonWriter(CountryPresetsList, 'GET', paths.countryPresetsList);
   const admin = app.authorize('admin');
   const uploads = uploadsDir(app.config.dataDir);
@@ -35,9 +33,8 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: admin, schema: { response: { 200: CountryPresetsList, ...errors(401, 403) } } },
     async (req, reply) =>
       sendJson(
-        req,
         reply,
-        await cachedJson(app.db, 'country-presets', 'list', writeList, () =>
+        await app.cache.json('country-presets', 'list', writeList, () =>
           listCountryPresets(app.db),
         ),
       ),
@@ -54,7 +51,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const label = await req.t('countries.default_city_name');
-      const id = await addCountryPreset(app.db, req.body.name, (n) =>
+      const id = await addCountryPreset(app.db, app.cache, req.body.name, (n) =>
         interpolate(label, { number: n }),
       );
       return reply.status(201).send({ id });
@@ -83,7 +80,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await updateCountryPreset(app.db, req.body, uploads);
+      await updateCountryPreset(app.db, app.cache, req.body, uploads);
       return reply.status(204).send();
     },
   );
@@ -95,7 +92,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
     async (req, reply) => {
-      await deleteCountryPreset(app.db, req.body.id);
+      await deleteCountryPreset(app.db, app.cache, req.body.id);
       return reply.status(204).send();
     },
   );

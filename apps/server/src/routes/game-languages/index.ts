@@ -16,11 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import * as languages from '../../modules/game-languages/service.js';
-import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Game languages (admin only), the texts they translate, and the options any user may read. */
 const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  invalidateOnWrite(app, 'game-texts');
   const admin = app.authorize('admin');
   const signedIn = app.authorize();
 
@@ -37,7 +35,7 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LanguageAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
     },
     async (req, reply) =>
-      reply.status(201).send({ id: await languages.addLanguage(app.db, req.body) }),
+      reply.status(201).send({ id: await languages.addLanguage(app.db, app.cache, req.body) }),
   );
 
   app.get(
@@ -59,7 +57,7 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LanguageUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
     async (req, reply) => {
-      await languages.updateLanguage(app.db, req.body.language);
+      await languages.updateLanguage(app.db, app.cache, req.body.language);
       return reply.status(204).send();
     },
   );
@@ -71,7 +69,7 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404, 409) } },
     },
     async (req, reply) => {
-      await languages.deleteLanguage(app.db, req.body.id);
+      await languages.deleteLanguage(app.db, app.cache, req.body.id);
       return reply.status(204).send();
     },
   );

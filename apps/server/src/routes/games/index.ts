@@ -24,15 +24,12 @@ import { requireHostedGame } from '../../modules/games/access.js';
 import { addGame } from '../../modules/games/create.js';
 import { controlGameJson } from '../../modules/games/control.js';
 import * as games from '../../modules/games/service.js';
-import { ViewCache } from '../../modules/games/view-cache.js';
 import type { GameContext } from '../../modules/games/write.js';
 
 /** Host games and round control: the game's host or an admin; only hosts create games. */
 const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
-  const ctx: GameContext = { db: app.db, events: app.gameEvents };
-  // The control screen's finished answer per game version, apart from any team's view.
-  const views = new ViewCache();
+  const ctx: GameContext = { db: app.db, cache: app.cache, events: app.gameEvents };
   const writeControl = jsonWriter(GameControl, 'POST', paths.hostGamesControl);
 
   /** 404 for an unknown game, 403 for another host's game. */
@@ -78,7 +75,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const game = await hosted(req, req.body.gameId);
       const link = accessLink(req, game.id);
-      return sendJson(req, reply, await controlGameJson(app.db, views, game, link, writeControl));
+      return sendJson(reply, await controlGameJson(app.db, app.cache, game, link, writeControl));
     },
   );
 
@@ -164,7 +161,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.gameLangMessagesValues,
     { schema: { body: GameIdBody, response: { 200: LangMessagesValues, ...errors(404) } } },
-    (req) => games.langMessagesValues(app.db, req.body.gameId),
+    (req) => games.langMessagesValues(app.db, app.cache, req.body.gameId),
   );
 };
 

@@ -13,11 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import * as hosts from '../../modules/hosts/service.js';
-import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Hosts (admin only). */
 const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
-  invalidateOnWrite(app, 'users');
   const admin = app.authorize('admin');
 
   app.get(
@@ -32,7 +30,8 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: HostAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
     },
-    async (req, reply) => reply.status(201).send({ id: await hosts.addHost(app.db, req.body) }),
+    async (req, reply) =>
+      reply.status(201).send({ id: await hosts.addHost(app.db, app.cache, req.body) }),
   );
 
   app.get(
@@ -54,7 +53,7 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: HostUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
     async (req, reply) => {
-      await hosts.updateHost(app.db, req.body.host);
+      await hosts.updateHost(app.db, app.cache, req.body.host);
       return reply.status(204).send();
     },
   );
@@ -66,7 +65,7 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
     async (req, reply) => {
-      await hosts.deleteHost(app.db, req.body.id);
+      await hosts.deleteHost(app.db, app.cache, req.body.id);
       return reply.status(204).send();
     },
   );

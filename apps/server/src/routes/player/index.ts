@@ -18,10 +18,9 @@ import { errors } from '../../route-errors.js';
 import { requireTeam } from '../../modules/games/access.js';
 import { JoinThrottle } from '../../modules/games/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../modules/auth/session-user.js';
-import type { SessionData } from '../../modules/settings/session.js';
+import type { SessionData } from '../../modules/sessions/session.js';
 import * as play from '../../modules/games/play.js';
 import { gameInfo, teamStateJson } from '../../modules/games/team-state.js';
-import { ViewCache } from '../../modules/games/view-cache.js';
 import type { GameContext } from '../../modules/games/write.js';
 
 // Every session field a join keeps; the rest (a previous team) goes with the old session id.
@@ -30,9 +29,7 @@ const KEPT_ON_JOIN: (keyof SessionData)[] = [...SIGN_IN_FIELDS, 'adminLanguage',
 /** Team calls: join a team with its code, then read and act for that team only. */
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new JoinThrottle(app.redis, app.redisPrefix);
-  const ctx: GameContext = { db: app.db, events: app.gameEvents };
-  // Each team's finished view per game version (a team never gets another's: keyed by its team).
-  const stateViews = new ViewCache();
+  const ctx: GameContext = { db: app.db, cache: app.cache, events: app.gameEvents };
   const writeState = jsonWriter(PlayerState, 'GET', paths.gameState);
 
   app.get(
@@ -45,7 +42,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.gameJoin,
     { schema: { body: JoinBody, response: { 204: NoContent, ...errors(404, 429) } } },
     async (req, reply) => {
-      const team = await play.joinTeam(app.db, throttle, await req.viewer(), {
+      const team = await play.joinTeam(app.db, app.cache, throttle, await req.viewer(), {
         ...req.body,
         ip: req.ip,
       });
@@ -66,9 +63,8 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       sendJson(
-        req,
         reply,
-        await teamStateJson(app.db, stateViews, await req.viewer(), req.query.gameId, writeState),
+        await teamStateJson(app.db, app.cache, await req.viewer(), req.query.gameId, writeState),
       ),
   );
 
