@@ -36,8 +36,8 @@ export async function gameInfo(db: Db, gameId: number): Promise<PlayerInfo> {
 
 /**
  * The team's view as JSON text (UTF-8), written by `serialize`: kept in `cache` while the game
- * has not changed since it was built for this team. A request only checks the
- * session's team and reads the game's version (and the texts' cache) before answering.
+ * has not changed since it was built for this team. A request only checks the session's team
+ * and reads the game's version (and the texts' cache) before answering.
  */
 export async function teamStateJson(
   db: Db,
