@@ -1,16 +1,29 @@
-// Things that rarely change (label maps, system messages, catalog lists), kept in memory and
-// dropped when written. Each value belongs to a group; a write invalidates its whole group.
+// The app's one way of keeping answers (`app.cache`, made by plugins/cache.ts): values derived
+// from rarely changing tables (label maps, system messages, catalog lists, the signed-in user),
+// the JSON bytes of answers, and those bytes' compressed copies. Whoever reads gets the cache
+// passed in; whoever writes drops what the write changed, after it commits and before it answers.
 //
-// Across processes (REDIS_URL): each group has a generation, a counter in one Redis hash, that
-// a write increments after it commits and before it answers. A read fetches the generation (one
-// small HGET) and serves its copy only if it was loaded under the same one, so a write on one
-// process is seen by the next read on every other, with no window: a message on pub/sub could
-// still be on its way when that read comes, and is lost while a subscriber reconnects.
-// Without Redis there is one process, and a write simply drops its group.
-import type { Db } from '../db/database.js';
+// Two kinds of staleness, one store:
+// - Groups (CacheGroup): a write drops its whole group. Across processes (REDIS_URL) each group
+//   has a generation, a counter in one Redis hash, that a write increments; a read fetches the
+//   generation (one small HGET) and serves its copy only if it was loaded under the same one, so
+//   a write on one process is seen by the next read on every other, with no window (a pub/sub
+//   message could still be on its way, and is lost while a subscriber reconnects). Without Redis
+//   there is one process, and a write simply drops its group.
+// - Game views (view-cache.ts): every game write bumps the game's version in its
+//   transaction, and a read keys the answer by the version it read, so no message is needed.
+//
+// Compressed copies are made by @fastify/compress, which negotiates `Accept-Encoding` and calls
+// `compressed` (plugins/compress.ts): a kept body is compressed once per encoding.
+//
+// Not kept here, on purpose: prepared queries (db/prepared.ts) keep compiled SQL, which no write
+// changes; the session store's copy (modules/sessions/session-store.ts) is per visitor, written
+// through by the store itself and gone after a second; the cookie signer's memory
+// (modules/sessions/session-signer.ts) keeps the results of a pure function of the secret.
+import { ViewCache, type BuiltView, type ViewKey } from './view-cache.js';
 import type { RedisClient } from '../plugins/redis.js';
 
-/** The groups of cached values, each invalidated as a whole by the writes that change it. */
+/** The groups of kept values, each dropped as a whole by the writes that change it. */
 export type CacheGroup = 'admin-labels' | 'game-texts' | 'country-presets' | 'users';
 export const CACHE_GROUPS: readonly CacheGroup[] = [
   'admin-labels',
@@ -24,9 +37,12 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-export class SharedCache {
+export class Cache {
   private readonly entries = new Map<CacheGroup, Map<string, Entry>>();
   private readonly generationsKey: string;
+  private readonly views = new ViewCache();
+  /** The compressed copies of kept bodies, by encoding; they go when their body does. */
+  private readonly copies = new WeakMap<Buffer, Map<string, Buffer>>();
 
   constructor(
     private readonly redis: RedisClient | null,
@@ -42,6 +58,65 @@ export class SharedCache {
     return this.redis
       .hGet(this.generationsKey, group)
       .then((generation) => this.entry(group, id, generation ?? '0', load));
+  }
+
+  /**
+   * The JSON bytes of the answer `id` of `group`: `write` (the route's serializer) turns the
+   * loaded value into text once per load, so a kept answer is not serialised again per request.
+   */
+  json<T>(
+    group: CacheGroup,
+    id: string,
+    write: (data: T) => string,
+    load: () => Promise<T>,
+  ): Promise<Buffer> {
+    return this.get(group, `${id}:json`, async () => this.kept(Buffer.from(write(await load()))));
+  }
+
+  /**
+   * The JSON bytes of a game's view for `key` (see view-cache.ts): the kept ones while the game
+   * is at `key.version`, else `build()`'s, checked against `currentVersion()` before keeping.
+   */
+  view(
+    key: ViewKey,
+    build: () => Promise<BuiltView>,
+    currentVersion: () => Promise<number | null>,
+  ): Promise<Buffer> {
+    return this.views.get(
+      key,
+      async () => {
+        const view = await build();
+        return { version: view.version, json: this.kept(view.json) };
+      },
+      currentVersion,
+    );
+  }
+
+  /** Drops `groups` here and, with Redis, on every process; call it after the write commits. */
+  async invalidate(...groups: CacheGroup[]): Promise<void> {
+    for (const group of groups) this.entries.delete(group);
+    if (this.redis) {
+      const multi = this.redis.multi();
+      for (const group of groups) multi.hIncrBy(this.generationsKey, group, 1);
+      await multi.exec();
+    }
+  }
+
+  /**
+   * `body` compressed by `compress` for `encoding`: made once per kept body (from `json` or
+   * `view`) and served from memory after, made afresh for any other body.
+   */
+  compressed(body: Buffer, encoding: string, compress: (body: Buffer) => Buffer): Buffer {
+    const byEncoding = this.copies.get(body);
+    if (!byEncoding) return compress(body);
+    let copy = byEncoding.get(encoding);
+    if (!copy) byEncoding.set(encoding, (copy = compress(body)));
+    return copy;
+  }
+
+  private kept(body: Buffer): Buffer {
+    this.copies.set(body, new Map());
+    return body;
   }
 
   private entry<T>(
@@ -63,30 +138,4 @@ export class SharedCache {
     });
     return value;
   }
-
-  /** Drops `groups` here and, with Redis, on every process; call it after the write commits. */
-  async invalidate(...groups: CacheGroup[]): Promise<void> {
-    for (const group of groups) this.entries.delete(group);
-    if (this.redis) {
-      const multi = this.redis.multi();
-      for (const group of groups) multi.hIncrBy(this.generationsKey, group, 1);
-      await multi.exec();
-    }
-  }
-}
-
-const caches = new WeakMap<Db, SharedCache>();
-
-/** Makes `cache` the one that `cached` uses for `db` (the app does it at start). */
-export function attachCache(db: Db, cache: SharedCache): void {
-  caches.set(db, cache);
-}
-
-/**
- * The cached value `id` of `group` for the app that owns `db`, or a fresh load where no app
- * runs (command-line tools, test workers).
- */
-export function cached<T>(db: Db, group: CacheGroup, id: string, load: () => Promise<T>) {
-  const cache = caches.get(db);
-  return cache ? cache.get(group, id, load) : load();
 }

@@ -36,7 +36,7 @@ export function signIn(session: FastifyRequest['session'], user: UserRow): void 
 
 async function loadUser(req: FastifyRequest): Promise<UserRow | null> {
   if (req.session?.get('userId') === undefined) return null;
-  const user = await sessionUser(req.server.db, req.session.all());
+  const user = await sessionUser(req.server.db, req.server.cache, req.session.all());
   // A deleted user's session, or one opened before the password changed, ends on its next
   // request, whichever process serves it.
   if (!user) req.session.destroy();
@@ -70,5 +70,5 @@ export default fp(
       };
     });
   },
-  { name: 'orbis-auth', dependencies: ['orbis-session'] },
+  { name: 'orbis-auth', dependencies: ['orbis-session', 'orbis-cache'] },
 );

@@ -77,3 +77,43 @@ describe.each(TEST_DIALECTS)('compressed JSON answers (%s)', (dialect) => {
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
 });
+
+describe('kept answers (sqlite)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('are compressed as the client’s weights say, negotiated by @fastify/compress', async () => {
+    const admin = await t.admin();
+    const plain = await admin.get(paths.adminLanguageMessages);
+    for (const [accept, encoding] of [
+      ['', undefined],
+      ['identity', undefined],
+      ['gzip, deflate, br', 'br'],
+      ['GZIP', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['br;q=0.5, gzip;q=0.8', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['*', 'gzip'],
+      ['br;q=0, *', 'gzip'],
+      ['deflate', undefined],
+      ['br;q=abc, gzip', 'gzip'],
+    ] as const) {
+      // Twice: the second answer is the kept copy.
+      for (const round of [1, 2]) {
+        const res = await admin.get(paths.adminLanguageMessages, {
+          headers: { 'accept-encoding': accept },
+        });
+        expect(res.headers['content-encoding'], `${accept} ${round}`).toBe(encoding);
+        expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+        expect(JSON.parse(decoded(res)), accept).toEqual(plain.json());
+      }
+    }
+    const refused = await admin.get(paths.adminLanguageMessages, {
+      headers: { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+});

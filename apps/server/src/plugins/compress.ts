@@ -1,7 +1,9 @@
-import fastifyCompress from '@fastify/compress';
+import zlib from 'node:zlib';
+import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import { paths } from '@orbis/contracts';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Cache } from '../modules/cache.js';
 import { DOCS_PREFIX } from './openapi.js';
 
 /** JSON answers smaller than this go out as they are: compressing them saves too little. */
@@ -11,6 +13,17 @@ export const COMPRESS_THRESHOLD_BYTES = 4096;
 const COMPRESSED_URLS = new Set<string>([...Object.values(paths), `${DOCS_PREFIX}/json`]);
 /** API calls whose answer has a small fixed shape, so never reaches the threshold. */
 const SMALL_ANSWERS = new Set<string>([paths.healthz, paths.checkAuth, paths.user]);
+/**
+ * API calls that answer kept JSON (modules/cache.ts). Their bodies are compressed in one call
+ * whatever their size, so that a kept body's copy is made once and reused; other answers above
+ * the plugin's `syncThreshold` are compressed as a stream, off the event loop.
+ */
+const KEPT_ANSWERS = new Set<string>([
+  paths.adminLanguageMessages,
+  paths.countryPresetsList,
+  paths.gameState,
+  paths.hostGamesControl,
+]);
 
 /** Whether `route` may answer a JSON body big enough to compress. */
 function mayAnswerBig(route: RouteOptions): boolean {
@@ -21,25 +34,45 @@ function mayAnswerBig(route: RouteOptions): boolean {
 }
 
 /**
+ * The compressors the plugin calls on a whole body: zlib's, through the cache, which makes a kept
+ * body's copy once per encoding. Streams are zlib's own (the plugin falls back to them).
+ */
+function keptCopies(cache: Cache) {
+  return {
+    brotliCompressSync: (body: Buffer, options: zlib.BrotliOptions) =>
+      cache.compressed(body, 'br', () => zlib.brotliCompressSync(body, options)),
+    gzipSync: (body: Buffer, options: zlib.ZlibOptions) =>
+      cache.compressed(body, 'gzip', () => zlib.gzipSync(body, options)),
+  };
+}
+
+/**
  * Compresses the JSON answers of API calls of at least COMPRESS_THRESHOLD_BYTES (brotli at a
- * fast quality, or gzip) for browsers that accept it. Only those routes carry the compression
- * hooks: the web app's scripts, styles and pages are compressed at build time and sent by
- * `plugins/web.ts`, images are compressed already, and nothing else pays for the check. Request
- * bodies are never decompressed, so a small compressed body cannot grow past the body limit.
+ * fast quality, or gzip) for browsers that accept it; @fastify/compress negotiates the encoding.
+ * Only those routes carry the compression hooks: the web app's scripts, styles and pages are
+ * compressed at build time and sent by `plugins/web.ts`, images are compressed already, and
+ * nothing else pays for the check. Request bodies are never decompressed, so a small compressed
+ * body cannot grow past the body limit.
  */
 export default fp(
   async (app) => {
-    // Runs before the compression plugin's own onRoute hook, which reads `compress`.
-    // Other routes opt out: the plugin would otherwise still add a hook to each of them.
-    app.addHook('onRoute', (route) => {
-      if (route.compress === undefined) route.compress = mayAnswerBig(route) ? {} : false;
-    });
-    await app.register(fastifyCompress, {
-      global: false,
+    const options: FastifyCompressOptions = {
       encodings: ['br', 'gzip'],
       threshold: COMPRESS_THRESHOLD_BYTES,
       customTypes: /^application\/json(;|$)/,
+      zlib: keptCopies(app.cache),
+    };
+    // Runs before the compression plugin's own onRoute hook, which reads `compress`. A route's
+    // options replace the plugin's whole, so each route gets them all. Other routes opt out:
+    // the plugin would otherwise still add a hook to each of them.
+    app.addHook('onRoute', (route) => {
+      if (route.compress !== undefined) return;
+      if (!mayAnswerBig(route)) route.compress = false;
+      else if (KEPT_ANSWERS.has(route.url))
+        route.compress = { ...options, syncThreshold: Infinity };
+      else route.compress = options;
     });
+    await app.register(fastifyCompress, { ...options, global: false });
   },
-  { name: 'orbis-compress' },
+  { name: 'orbis-compress', dependencies: ['orbis-cache'] },
 );

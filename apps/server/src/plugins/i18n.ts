@@ -25,7 +25,7 @@ const kLanguage = Symbol('orbis.adminLanguage');
 type WithLanguage = FastifyRequest & { [kLanguage]: Promise<string> | null };
 
 async function resolveLanguage(req: FastifyRequest): Promise<string> {
-  const codes = await listAdminLanguageCodes(req.server.db);
+  const codes = await listAdminLanguageCodes(req.server.db, req.server.cache);
   const user = await req.currentUser();
   const chosen = user ? user.adminLanguage : req.session?.get('adminLanguage');
   if (chosen && codes.includes(chosen)) return chosen;
@@ -43,7 +43,7 @@ export default fp(
       return (req[kLanguage] ??= resolveLanguage(this));
     });
     app.decorateRequest('t', async function (this: FastifyRequest, key: string, params?: Params) {
-      const text = await labelText(app.db, await this.adminLanguage(), key);
+      const text = await labelText(app.db, app.cache, await this.adminLanguage(), key);
       return interpolate(text ?? key, params);
     });
   },

@@ -119,7 +119,7 @@ async function subscribe(
 /** The signed-in user and the team of the socket's session, read as an HTTP request reads it. */
 async function viewerOf(app: FastifyInstance, socket: OrbisSocket): Promise<Viewer> {
   const cookie = socket.data.sessionCookie;
-  return viewerOfSession(app.db, cookie ? await app.readSession(cookie) : null);
+  return viewerOfSession(app.db, app.cache, cookie ? await app.readSession(cookie) : null);
 }
 
 /** The Redis streams adapter, on this deployment's keys; it reads with clients of its own. */

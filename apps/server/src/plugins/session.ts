@@ -9,10 +9,10 @@ import {
   type SessionData,
   type SessionStore,
   type StoredSession,
-} from '../modules/settings/session.js';
-import { DatabaseSessionStore, sessionExpiresAt } from '../modules/settings/session-store.js';
-import { getOrCreateSetting, randomSecret } from '../modules/settings/repository.js';
-import { RememberingSigner } from '../modules/settings/session-signer.js';
+} from '../modules/sessions/session.js';
+import { DatabaseSessionStore, sessionExpiresAt } from '../modules/sessions/session-store.js';
+import { storedSessionSecret } from '../modules/sessions/repository.js';
+import { RememberingSigner } from '../modules/sessions/session-signer.js';
 
 export const SESSION_COOKIE = 'orbis_session';
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -50,8 +50,7 @@ declare module 'fastify' {
  */
 export default fp<{ secret: string | null; secure: boolean }>(
   async (app, opts) => {
-    const secret =
-      opts.secret ?? (await getOrCreateSetting(app.db, 'session_secret', randomSecret));
+    const secret = opts.secret ?? (await storedSessionSecret(app.db));
     const signer = new RememberingSigner(secret);
     const store: SessionStore = app.redis
       ? new (await import('connect-redis')).RedisStore({

@@ -4,6 +4,7 @@
 import readline from 'node:readline';
 import type { KyselyPlugin } from 'kysely';
 import { openDatabase } from '../db/database.js';
+import { Cache } from '../modules/cache.js';
 import { GameEvents } from '../modules/games/events.js';
 import { submitOrders } from '../modules/games/team-calls.js';
 import { loadGame } from '../modules/games/repository/games.js';
@@ -41,7 +42,8 @@ function killAfter(n: number): KyselyPlugin {
 }
 
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const ctx: GameContext = { db: handle.db, events: new GameEvents() };
+// This process's own cache: nothing here edits what it keeps.
+const ctx: GameContext = { db: handle.db, cache: new Cache(null, ''), events: new GameEvents() };
 const { gameId } = config;
 
 /** Every team submits an order set: the development of one of its cities. */

@@ -1,6 +1,6 @@
 import { isPostgres, type Db } from '../../db/database.js';
 import { nowIso } from '../../db/values.js';
-import { cached } from '../cache.js';
+import type { Cache } from '../cache.js';
 import {
   findLanguageRow,
   insertLanguageRow,
@@ -25,8 +25,8 @@ export async function listAdminLanguageOptions(db: Db): Promise<AdminLanguageOpt
 }
 
 /** The codes of every admin language (cached; admin-language writes invalidate it). */
-export async function listAdminLanguageCodes(db: Db): Promise<string[]> {
-  return cached(db, 'admin-labels', 'codes', async () => {
+export async function listAdminLanguageCodes(db: Db, cache: Cache): Promise<string[]> {
+  return cache.get('admin-labels', 'codes', async () => {
     const rows = await db.selectFrom('admin_languages').select('code').orderBy('id').execute();
     return rows.map((r) => r.code);
   });
@@ -46,8 +46,12 @@ export async function adminLanguageExists(db: Db, code: string): Promise<boolean
  * Every label in the language `code`; a label without a translation there falls back to its
  * original. An unknown code yields the originals. Cached, and shared by every caller: read only.
  */
-export function labelMessages(db: Db, code: string): Promise<Readonly<Record<string, string>>> {
-  return cached(db, 'admin-labels', `messages:${code}`, () => loadLabelMessages(db, code));
+export function labelMessages(
+  db: Db,
+  cache: Cache,
+  code: string,
+): Promise<Readonly<Record<string, string>>> {
+  return cache.get('admin-labels', `messages:${code}`, () => loadLabelMessages(db, code));
 }
 
 async function loadLabelMessages(db: Db, code: string): Promise<Record<string, string>> {
@@ -65,8 +69,13 @@ async function loadLabelMessages(db: Db, code: string): Promise<Record<string, s
 }
 
 /** One label's text in `code`, falling back to the original; null for an unknown key. */
-export async function labelText(db: Db, code: string, key: string): Promise<string | null> {
-  return (await labelMessages(db, code))[key] ?? null;
+export async function labelText(
+  db: Db,
+  cache: Cache,
+  code: string,
+  key: string,
+): Promise<string | null> {
+  return (await labelMessages(db, cache, code))[key] ?? null;
 }
 
 /** Every admin language, oldest first. */

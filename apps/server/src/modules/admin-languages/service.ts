@@ -5,6 +5,7 @@ import type {
 } from '@orbis/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { Cache } from '../cache.js';
 import { ADMIN_LABELS } from '../../labels.js';
 import { notFound, validationError, type FieldMessage } from '../../errors.js';
 import { saveLanguage } from '../language-save.js';
@@ -32,9 +33,10 @@ async function checkLabelKeys(db: Db, messages: Record<string, string>, prefix: 
 /** Adds an admin language with its label translations; the code must be free. */
 export async function addAdminLanguage(
   db: Db,
+  cache: Cache,
   input: z.output<typeof AdminLanguageAddBody>,
 ): Promise<number> {
-  return saveLanguage(db, {
+  const id = await saveLanguage(db, {
     codeField: 'code',
     codeTaken: () => repo.adminCodeTaken(db, input.code),
     checkKeys: () => checkLabelKeys(db, input.messages, ''),
@@ -44,11 +46,14 @@ export async function addAdminLanguage(
       return id;
     },
   });
+  await cache.invalidate('admin-labels');
+  return id;
 }
 
 /** Updates an admin language; `messages`, when sent, replaces its translations. */
 export async function updateAdminLanguage(
   db: Db,
+  cache: Cache,
   input: z.output<typeof AdminLanguageUpdateBody>['language'],
 ): Promise<void> {
   const current = await repo.findAdminLanguage(db, input.id);
@@ -65,13 +70,15 @@ export async function updateAdminLanguage(
       if (messages) await repo.replaceLabelTranslations(trx, input.id, messages);
     },
   });
+  // Renaming a code moves the users who had chosen it.
+  await cache.invalidate('admin-labels', 'users');
 }
 
 /**
  * Deletes an admin language; the last one cannot go (422). Users who had chosen it fall back to
  * the default language, in the same transaction.
  */
-export async function deleteAdminLanguage(db: Db, id: number): Promise<void> {
+export async function deleteAdminLanguage(db: Db, cache: Cache, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const language = await repo.findAdminLanguage(trx, id);
     if (!language) throw notFound();
@@ -80,6 +87,7 @@ export async function deleteAdminLanguage(db: Db, id: number): Promise<void> {
     }
     await repo.deleteAdminLanguage(trx, language);
   });
+  await cache.invalidate('admin-labels', 'users');
 }
 
 // Labels in the order the code defines them (screen by screen), not alphabetically.

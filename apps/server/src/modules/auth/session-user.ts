@@ -9,7 +9,7 @@
 // in flight, which would save its session again after the delete. The admin who changes a host's
 // password keeps their session: it carries their own stamp.
 import type { Db } from '../../db/database.js';
-import { cached } from '../cache.js';
+import type { Cache } from '../cache.js';
 import { passwordStamp } from '../users/password.js';
 import { findActiveUserById, type UserRow } from '../users/repository.js';
 
@@ -33,13 +33,13 @@ export function signInFields(user: UserRow): { userId: number; passwordStamp: st
  */
 export async function sessionUser(
   db: Db,
+  cache: Cache,
   session: SignedInSession | null | undefined,
 ): Promise<UserRow | null> {
   const userId = session?.userId;
   if (typeof userId !== 'number' || !Number.isSafeInteger(userId)) return null;
-  // Every signed-in request asks: the row and its stamp are cached until a write to users
-  // (plugins/cache.ts).
-  const known = await cached(db, 'users', String(userId), async () => {
+  // Every signed-in request asks: the row and its stamp are kept until a write to users.
+  const known = await cache.get('users', String(userId), async () => {
     const user = await findActiveUserById(db, userId);
     return user && { user, stamp: passwordStamp(user.passwordHash) };
   });

@@ -6,7 +6,7 @@ import type {
 } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound, validationError, type FieldMessage } from '../../errors.js';
-import { cached } from '../cache.js';
+import type { Cache } from '../cache.js';
 import { storedImageExists } from '../uploads/images.js';
 import {
   cityPresetOwners,
@@ -25,12 +25,11 @@ import {
 export const NEW_PRESET_CITY_COUNT = 4;
 export const NEW_PRESET_CITY_ECONOMY = 60;
 
-/** Every preset with its cities' names, for the list screen (cached and shared: read only; preset writes invalidate it). */
-export function listCountryPresets(db: Db): Promise<CountryPresetListItem[]> {
-  return cached(db, 'country-presets', 'list', () => loadCountryPresets(db));
-}
-
-async function loadCountryPresets(db: Db): Promise<CountryPresetListItem[]> {
+/**
+ * Every preset with its cities' names, for the list screen, whose answer the app keeps (group
+ * `country-presets`: the writes below drop it).
+ */
+export async function listCountryPresets(db: Db): Promise<CountryPresetListItem[]> {
   const [presets, cities] = await Promise.all([listCountryPresetRows(db), listCityPresetRows(db)]);
   const byCountry = new Map<number, { id: number; name: string }[]>();
   for (const c of cities) {
@@ -44,6 +43,7 @@ async function loadCountryPresets(db: Db): Promise<CountryPresetListItem[]> {
 /** Adds a preset with four cities named by `cityName(1..4)`; returns its id. */
 export async function addCountryPreset(
   db: Db,
+  cache: Cache,
   name: string,
   cityName: (n: number) => string,
 ): Promise<number> {
@@ -52,7 +52,11 @@ export async function addCountryPreset(
     picture: '',
     economy: NEW_PRESET_CITY_ECONOMY,
   }));
-  return db.transaction().execute((trx) => insertCountryPreset(trx, { name, flag: '', cities }));
+  const id = await db
+    .transaction()
+    .execute((trx) => insertCountryPreset(trx, { name, flag: '', cities }));
+  await cache.invalidate('country-presets');
+  return id;
 }
 
 /** One preset and its cities in order; 404 when unknown. */
@@ -110,6 +114,7 @@ async function updateErrors(
  */
 export async function updateCountryPreset(
   db: Db,
+  cache: Cache,
   body: CountryPresetUpdateBody,
   uploads: string,
 ): Promise<void> {
@@ -128,10 +133,12 @@ export async function updateCountryPreset(
       else await updateCityPreset(trx, city.id, values, position);
     }
   });
+  await cache.invalidate('country-presets');
 }
 
 /** Deletes a preset and its cities; 404 when unknown. */
-export async function deleteCountryPreset(db: Db, id: number): Promise<void> {
+export async function deleteCountryPreset(db: Db, cache: Cache, id: number): Promise<void> {
   const deleted = await db.transaction().execute((trx) => deleteCountryPresetRow(trx, id));
   if (!deleted) throw notFound();
+  await cache.invalidate('country-presets');
 }

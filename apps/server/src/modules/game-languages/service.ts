@@ -9,6 +9,7 @@ import type {
 } from '@orbis/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { Cache } from '../cache.js';
 import { conflict, notFound, validationError, type FieldMessage } from '../../errors.js';
 import { saveLanguage } from '../language-save.js';
 import * as repo from './repository.js';
@@ -102,6 +103,7 @@ async function saveTranslations(
 /** Adds a game language with its translations; the code must be free. */
 export async function addLanguage(
   db: Db,
+  cache: Cache,
   input: z.output<typeof LanguageAddBody>,
 ): Promise<number> {
   const translations = {
@@ -109,7 +111,7 @@ export async function addLanguage(
     countries: input.names.countries,
     cities: input.names.cities,
   };
-  return saveLanguage(db, {
+  const id = await saveLanguage(db, {
     codeField: 'code',
     codeTaken: () => repo.codeTaken(db, input.code),
     checkKeys: () => checkKeys(db, translations, ''),
@@ -119,11 +121,14 @@ export async function addLanguage(
       return id;
     },
   });
+  await cache.invalidate('game-texts');
+  return id;
 }
 
 /** Updates a language; each translation map that is sent replaces that part. */
 export async function updateLanguage(
   db: Db,
+  cache: Cache,
   input: z.output<typeof LanguageUpdateBody>['language'],
 ): Promise<void> {
   if (!(await repo.findLanguage(db, input.id))) throw notFound();
@@ -141,16 +146,18 @@ export async function updateLanguage(
       await saveTranslations(trx, input.id, translations);
     },
   });
+  await cache.invalidate('game-texts');
 }
 
 /** Deletes a language; 409 while a game is played in it. */
-export async function deleteLanguage(db: Db, id: number): Promise<void> {
+export async function deleteLanguage(db: Db, cache: Cache, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findLanguage(trx, id))) throw notFound();
     if (await repo.languageInUse(trx, id)) throw conflict('languages.in_use');
     // A game created meanwhile makes the delete fail on its foreign key: answered 409 too.
     await repo.deleteLanguage(trx, id);
   });
+  await cache.invalidate('game-texts');
 }
 
 /** Countries and their cities, grouped by country id, with their original names. */

@@ -37,10 +37,12 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
     const [a, b] = game.teams.map((x) => x.country.id) as [number, number];
     const viewers: Record<string, Viewer> = {
       stranger: { user: null, team: null },
-      host: await viewerOfSession(t.database.db, await signedIn(hostId.host_id)),
-      admin: await viewerOfSession(t.database.db, await signedIn(admin.id)),
+      host: await viewerOfSession(t.database.db, t.app.cache, await signedIn(hostId.host_id)),
+      admin: await viewerOfSession(t.database.db, t.app.cache, await signedIn(admin.id)),
       otherHost: { user: { id: hostId.host_id + 1000, role: 'host' }, team: null },
-      teamA: await viewerOfSession(t.database.db, { team: { gameId: game.id, countryId: a } }),
+      teamA: await viewerOfSession(t.database.db, t.app.cache, {
+        team: { gameId: game.id, countryId: a },
+      }),
       otherGameTeam: {
         user: null,
         team: { gameId: other.id, countryId: other.teams[0]?.country.id ?? 0 },
@@ -97,11 +99,16 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
     expect(parseChannel('acceptOrders.7')).toEqual({ kind: 'acceptOrders', gameId: 7 });
     for (const bad of ['team.1', 'game.1.2', 'game.01', 'game.-1', 'other.1', 'game.1 ', 7, null])
       expect(parseChannel(bad)).toBeNull();
-    expect(await viewerOfSession(t.database.db, { userId: 'x', team: { gameId: '1' } })).toEqual({
+    expect(
+      await viewerOfSession(t.database.db, t.app.cache, { userId: 'x', team: { gameId: '1' } }),
+    ).toEqual({
       user: null,
       team: null,
     });
-    expect(await viewerOfSession(t.database.db, null)).toEqual({ user: null, team: null });
+    expect(await viewerOfSession(t.database.db, t.app.cache, null)).toEqual({
+      user: null,
+      team: null,
+    });
     // A session from before a password change (its stamp no longer matches) is no one's.
     const admin = await t.database.db
       .selectFrom('users')
@@ -109,7 +116,7 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
       .where('role', '=', 'admin')
       .executeTakeFirstOrThrow();
     expect(
-      await viewerOfSession(t.database.db, { userId: admin.id, passwordStamp: 'old' }),
+      await viewerOfSession(t.database.db, t.app.cache, { userId: admin.id, passwordStamp: 'old' }),
     ).toEqual({ user: null, team: null });
   });
 });

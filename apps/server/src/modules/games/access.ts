@@ -3,6 +3,7 @@ import type { Channel, SubscribeAck } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound, unauthenticated } from '../../errors.js';
 import { sessionUser, type SignedInSession } from '../auth/session-user.js';
+import type { Cache } from '../cache.js';
 import type { Role } from '../users/repository.js';
 import { findGameHeader } from './repository/games.js';
 import { findTeam } from './repository/teams.js';
@@ -27,9 +28,10 @@ const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafe
  */
 export async function viewerOfSession(
   db: Db,
+  cache: Cache,
   session: (SignedInSession & { team?: unknown }) | null | undefined,
 ): Promise<Viewer> {
-  const user = await sessionUser(db, session);
+  const user = await sessionUser(db, cache, session);
   const team = session?.team as Partial<TeamSession> | undefined;
   return {
     user: user && { id: user.id, role: user.role },

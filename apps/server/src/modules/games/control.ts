@@ -1,30 +1,31 @@
 // The host's control screen: every team in full, the round's orders and the whole log, kept as
-// JSON text per game version (view-cache.ts) so that repeated reads only check the version.
+// JSON text per game version (the app's cache, modules/cache.ts) so that repeated reads only
+// check the version.
 import type { GameControl } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
+import type { Cache } from '../cache.js';
 import { type GameRecord, gameVersion, loadGame } from './repository/games.js';
 import { gameLog } from './repository/history.js';
 import { ordersOfRound } from './repository/orders.js';
 import { listCities, listTeams } from './repository/teams.js';
 import { loadGameTexts, type GameTexts } from './texts.js';
 import { groupedLog, hostCountries, namesOf, oneDecimal, pinned, shownOrder } from './views.js';
-import type { ViewCache } from './view-cache.js';
 
 /**
- * A game's control screen as JSON text (UTF-8), written by `serialize`, for a request that has checked
- * its access to `game` (the header `requireHostedGame` read, with its version): from `views` when
- * the game has not changed since it was built with this access link, else built afresh.
+ * A game's control screen as JSON text (UTF-8), written by `serialize`, for a request that has
+ * checked its access to `game` (the header `requireHostedGame` read, with its version): kept in
+ * `cache` while the game has not changed since it was built with this access link.
  */
 export async function controlGameJson(
   db: Db,
-  views: ViewCache,
+  cache: Cache,
   game: { id: number; languageId: number; version: number },
   accessLink: string,
   serialize: (control: GameControl) => string,
 ): Promise<Buffer> {
-  const texts = await loadGameTexts(db, game.languageId);
-  return views.get(
+  const texts = await loadGameTexts(db, cache, game.languageId);
+  return cache.view(
     { gameId: game.id, version: game.version, stamp: texts.stamp, viewer: `host:${accessLink}` },
     async () => {
       const record = await loadGame(db, game.id);

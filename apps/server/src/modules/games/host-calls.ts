@@ -23,6 +23,7 @@ import {
 } from './repository/games.js';
 import { ordersOfRound } from './repository/orders.js';
 import { lastRound } from './repository/rounds.js';
+import type { Cache } from '../cache.js';
 import { loadGameTexts } from './texts.js';
 import { actionDecision, writeGame, type GameContext } from './write.js';
 
@@ -151,10 +152,14 @@ export async function grantCredit(
 }
 
 /** Every system message in the game's language (the original where untranslated). */
-export async function langMessagesValues(db: Db, gameId: number): Promise<Record<string, string>> {
+export async function langMessagesValues(
+  db: Db,
+  cache: Cache,
+  gameId: number,
+): Promise<Record<string, string>> {
   const game = await findGameHeader(db, gameId);
   if (!game) throw notFound();
-  return (await loadGameTexts(db, game.languageId)).all();
+  return (await loadGameTexts(db, cache, game.languageId)).all();
 }
 
 /** Deletes a game: an admin may delete any game, a host only their own. */

@@ -20,6 +20,7 @@ import type { JoinThrottle } from './join-throttle.js';
 import { actionRefusal, type CallResult } from './refusal.js';
 import { findGameHeader } from './repository/games.js';
 import { findTeam } from './repository/teams.js';
+import type { Cache } from '../cache.js';
 import { loadGameTexts } from './texts.js';
 import { actionDecision, writeGame, type GameContext } from './write.js';
 
@@ -29,13 +30,14 @@ import { actionDecision, writeGame, type GameContext } from './write.js';
  */
 export async function joinTeam(
   db: Db,
+  cache: Cache,
   throttle: JoinThrottle,
   viewer: Viewer,
   input: { gameId: number; countryId: number; accessCode?: string | undefined; ip: string },
 ): Promise<TeamSession> {
   const game = await findGameHeader(db, input.gameId);
   if (!game) throw notFound();
-  const texts = await loadGameTexts(db, game.languageId);
+  const texts = await loadGameTexts(db, cache, game.languageId);
   const team = await findTeam(db, game.id, input.countryId);
   const wrong = () =>
     validationError({ accessCode: { text: texts.t('player.wrong_code') } satisfies FieldMessage });

@@ -1,16 +1,16 @@
 // What a team reads: the join screen's public data, and the team's own view kept as JSON text per
-// game version (view-cache.ts).
+// game version (the app's cache, modules/cache.ts).
 import type { PlayerGame, PlayerInfo, PlayerState } from '@orbis/contracts';
 import { logView, playerView } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
+import type { Cache } from '../cache.js';
 import { requireTeam, type Viewer } from './access.js';
 import { findGameHeader, type GameRecord, gameVersion, loadGame } from './repository/games.js';
 import { gameLog } from './repository/history.js';
 import { teamOrders } from './repository/orders.js';
 import { listCities, listTeams } from './repository/teams.js';
 import { loadGameTexts, type GameTexts } from './texts.js';
-import type { ViewCache } from './view-cache.js';
 import { groupedLog, namesOf, oneDecimal, pinned, playerCountries } from './views.js';
 
 /** A game as players see it. */
@@ -38,13 +38,13 @@ export async function gameInfo(db: Db, gameId: number): Promise<PlayerInfo> {
 }
 
 /**
- * The team's view as JSON text (UTF-8), written by `serialize`: from `views` when the game has not
- * changed since it was built for this team, else built afresh. A request only checks the
- * session's team and reads the game's version (and the texts' cache) before answering.
+ * The team's view as JSON text (UTF-8), written by `serialize`: kept in `cache` while the game
+ * has not changed since it was built for this team. A request only checks the session's team
+ * and reads the game's version (and the texts' cache) before answering.
  */
 export async function teamStateJson(
   db: Db,
-  views: ViewCache,
+  cache: Cache,
   viewer: Viewer,
   gameId: number,
   serialize: (state: PlayerState) => string,
@@ -52,8 +52,8 @@ export async function teamStateJson(
   const { countryId } = requireTeam(viewer, gameId);
   const header = await findGameHeader(db, gameId);
   if (!header) throw notFound();
-  const texts = await loadGameTexts(db, header.languageId);
-  return views.get(
+  const texts = await loadGameTexts(db, cache, header.languageId);
+  return cache.view(
     { gameId, version: header.version, stamp: texts.stamp, viewer: `team:${countryId}` },
     async () => {
       const game = await loadGame(db, gameId);

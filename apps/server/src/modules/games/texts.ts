@@ -3,7 +3,7 @@
 import type { Db } from '../../db/database.js';
 import type { Params } from '../../errors.js';
 import { interpolate } from '../../plugins/i18n.js';
-import { cached } from '../cache.js';
+import type { Cache } from '../cache.js';
 
 /** A game language's system messages. */
 export interface GameTexts {
@@ -19,8 +19,8 @@ export interface GameTexts {
 }
 
 /** Loads the system messages of game language `languageId` (translation, else the original). */
-export async function loadGameTexts(db: Db, languageId: number): Promise<GameTexts> {
-  const texts = await cached(db, 'game-texts', String(languageId), () =>
+export async function loadGameTexts(db: Db, cache: Cache, languageId: number): Promise<GameTexts> {
+  const texts = await cache.get('game-texts', String(languageId), () =>
     loadMessages(db, languageId),
   );
   return {

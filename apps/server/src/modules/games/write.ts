@@ -4,6 +4,7 @@
 import type { GameState, LogEntry, Order } from '@orbis/engine';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
+import type { Cache } from '../cache.js';
 import { runAction, type Action, type GameAction } from './actions.js';
 import { committed, type GameEvents, type PendingEvent } from './events.js';
 import type { CallResult, Refusal } from './refusal.js';
@@ -12,9 +13,10 @@ import { bumpVersion, type GameRecord, loadGame } from './repository/games.js';
 import { type OrderSet, saveOrders } from './repository/orders.js';
 import { deleteRound, insertRound } from './repository/rounds.js';
 
-/** What game writes need: the database and where to announce committed changes. */
+/** What game writes need: the database, the app's cache and where to announce committed changes. */
 export interface GameContext {
   db: Db;
+  cache: Cache;
   events: GameEvents;
 }
 

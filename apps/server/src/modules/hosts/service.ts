@@ -1,6 +1,7 @@
 import type { HostAddBody, HostUpdateBody } from '@orbis/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { Cache } from '../cache.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { notFound, validationError } from '../../errors.js';
 import { hashPassword } from '../users/password.js';
@@ -15,10 +16,11 @@ const emailTaken = (field: string) =>
   validationError({ [field]: { key: 'validation.unique_email' } });
 
 /** Adds a host; the email must be free among active users. */
-export async function addHost(db: Db, input: AddInput): Promise<number> {
+export async function addHost(db: Db, cache: Cache, input: AddInput): Promise<number> {
   if (await repo.emailTaken(db, input.email)) throw emailTaken('email');
+  let id: number;
   try {
-    return await insertUser(db, {
+    id = await insertUser(db, {
       email: input.email,
       passwordHash: await hashPassword(input.password),
       role: 'host',
@@ -31,6 +33,9 @@ export async function addHost(db: Db, input: AddInput): Promise<number> {
     if (isUniqueViolation(err)) throw emailTaken('email');
     throw err;
   }
+  // A session may have asked for this id before it existed, and kept the answer "no one".
+  await cache.invalidate('users');
+  return id;
 }
 
 /** A host's editable profile; 404 for an unknown or deleted host. */
@@ -41,7 +46,7 @@ export async function getHost(db: Db, id: number) {
 }
 
 /** Updates a host; an empty password keeps the old one. */
-export async function updateHost(db: Db, input: UpdateInput): Promise<void> {
+export async function updateHost(db: Db, cache: Cache, input: UpdateInput): Promise<void> {
   await getHost(db, input.id);
   if (await repo.emailTaken(db, input.email, input.id)) throw emailTaken('host.email');
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -51,12 +56,14 @@ export async function updateHost(db: Db, input: UpdateInput): Promise<void> {
     if (isUniqueViolation(err)) throw emailTaken('host.email');
     throw err;
   }
+  await cache.invalidate('users');
 }
 
 /** Soft-deletes a host: it cannot sign in any more, and its open sessions end at once. */
-export async function deleteHost(db: Db, id: number): Promise<void> {
+export async function deleteHost(db: Db, cache: Cache, id: number): Promise<void> {
   await getHost(db, id);
   await repo.softDeleteHost(db, id);
+  await cache.invalidate('users');
 }
 
 /** The host's header and games. */

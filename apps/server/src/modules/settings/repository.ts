@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Db } from '../../db/database.js';
 
 /**
@@ -17,9 +16,4 @@ export async function getOrCreateSetting(db: Db, key: string, make: () => string
     .where('key', '=', key)
     .executeTakeFirstOrThrow();
   return row.value;
-}
-
-/** A random secret suitable for signing cookies. */
-export function randomSecret(): string {
-  return crypto.randomBytes(48).toString('base64url');
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { Cache } from '../cache.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { nowIso, toIso } from '../../db/values.js';
 
@@ -116,11 +117,17 @@ export async function hasActiveAdmin(db: Db): Promise<boolean> {
   return row != null;
 }
 
-/** Stores the user's chosen back-office language. */
-export async function setUserAdminLanguage(db: Db, userId: number, code: string): Promise<void> {
+/** Stores the user's chosen back-office language, and drops the kept users. */
+export async function setUserAdminLanguage(
+  db: Db,
+  cache: Cache,
+  userId: number,
+  code: string,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ admin_language: code, updated_at: nowIso() })
     .where('id', '=', userId)
     .execute();
+  await cache.invalidate('users');
 }

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { notFound, validationError, type FieldMessage } from '../../errors.js';
 import { labelMessages } from '../admin-languages/repository.js';
+import type { Cache } from '../cache.js';
 import {
   deletePreset,
   findPreset,
@@ -28,8 +29,12 @@ export interface PresetInput {
 }
 
 /** The game variables, named in the admin language `language` (labels `variable.<key>`). */
-export async function variablesInLanguage(db: Db, language: string): Promise<GameVariable[]> {
-  const [rows, labels] = await Promise.all([listVariables(db), labelMessages(db, language)]);
+export async function variablesInLanguage(
+  db: Db,
+  cache: Cache,
+  language: string,
+): Promise<GameVariable[]> {
+  const [rows, labels] = await Promise.all([listVariables(db), labelMessages(db, cache, language)]);
   return rows.map((v) => ({
     id: v.id,
     key: v.key,

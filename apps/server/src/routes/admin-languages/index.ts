@@ -14,12 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import { created, noContent } from '../../route-answers.js';
 import * as adminLanguages from '../../modules/admin-languages/service.js';
-import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Back-office languages and the labels they translate (admin only). */
 const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Deleting a language moves its users to another.
-  invalidateOnWrite(app, 'admin-labels', 'users');
   const admin = app.authorize('admin');
 
   app.get(
@@ -37,7 +34,7 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CreatedResponse, ...errors(401, 403) },
       },
     },
-    created((req) => adminLanguages.addAdminLanguage(app.db, req.body)),
+    created((req) => adminLanguages.addAdminLanguage(app.db, app.cache, req.body)),
   );
 
   app.get(
@@ -61,7 +58,7 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: NoContent, ...errors(401, 403, 404) },
       },
     },
-    noContent((req) => adminLanguages.updateAdminLanguage(app.db, req.body.language)),
+    noContent((req) => adminLanguages.updateAdminLanguage(app.db, app.cache, req.body.language)),
   );
 
   app.post(
@@ -73,7 +70,7 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: NoContent, ...errors(401, 403, 404) },
       },
     },
-    noContent((req) => adminLanguages.deleteAdminLanguage(app.db, req.body.language.id)),
+    noContent((req) => adminLanguages.deleteAdminLanguage(app.db, app.cache, req.body.language.id)),
   );
 
   app.get(

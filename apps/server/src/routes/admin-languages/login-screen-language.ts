@@ -13,15 +13,13 @@ import {
   listAdminLanguageOptions,
 } from '../../modules/admin-languages/repository.js';
 import { setUserAdminLanguage } from '../../modules/users/repository.js';
-import { cachedJson, jsonWriter, sendJson } from '../../json-answer.js';
-import { invalidateOnWrite } from '../../plugins/cache.js';
+import { jsonWriter, sendJson } from '../../json-answer.js';
 
 /**
  * The back-office language of the current user. Open before sign-in too: the login screen is
  * labelled from the same map, and a choice made there is kept in the session.
  */
 const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
-  invalidateOnWrite(app, 'users');
   const writeMessages = jsonWriter(AdminLanguageMessages, 'GET', paths.adminLanguageMessages);
   app.get(
     paths.adminLanguagesOptions,
@@ -38,7 +36,7 @@ const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw validationError({ language: { key: 'validation.unknown_language' } });
       }
       const user = await req.currentUser();
-      if (user) await setUserAdminLanguage(app.db, user.id, code);
+      if (user) await setUserAdminLanguage(app.db, app.cache, user.id, code);
       else req.session.set('adminLanguage', code);
       return reply.status(204).send();
     },
@@ -51,14 +49,10 @@ const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = await req.adminLanguage();
       // The map is flat (API.md), so its language travels in the standard header.
       reply.header('Cache-Control', 'no-store').header('Content-Language', language);
-      const text = await cachedJson(
-        app.db,
-        'admin-labels',
-        `messages:${language}`,
-        writeMessages,
-        () => labelMessages(app.db, language),
+      const json = await app.cache.json('admin-labels', `messages:${language}`, writeMessages, () =>
+        labelMessages(app.db, app.cache, language),
       );
-      return sendJson(req, reply, text);
+      return sendJson(reply, json);
     },
   );
 };

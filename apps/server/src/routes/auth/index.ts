@@ -1,20 +1,17 @@
 import { CheckAuthResponse, LoginBody, NoContent, paths, UserResponse } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jsonWriter, sendJsonText } from '../../json-answer.js';
+import { jsonWriter, sendJson } from '../../json-answer.js';
 import { errors } from '../../route-errors.js';
 import { authenticate } from '../../modules/auth/service.js';
 import { LoginThrottle } from '../../modules/auth/login-throttle.js';
 import { signIn } from '../../plugins/auth.js';
 import { setUserAdminLanguage } from '../../modules/users/repository.js';
-import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** The one answer of `check_auth`, which every screen asks at load: written once. */
 const CHECK_AUTH_OK = jsonWriter(CheckAuthResponse, 'GET', paths.checkAuth)({ ok: true });
 
 /** Sanctum-style session calls: XSRF cookie, login, auth check, current user, logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Signing in may store the user's language.
-  invalidateOnWrite(app, 'users');
   const throttle = new LoginThrottle(app.redis, app.redisPrefix);
 
   app.get(paths.csrfCookie, { schema: { response: { 204: NoContent } } }, async (_req, reply) => {
@@ -29,7 +26,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await authenticate(app.db, throttle, { ...req.body, ip: req.ip });
       // A language picked on the login screen becomes the user's, unless they already chose one.
       const picked = req.session.get('adminLanguage');
-      if (picked && !user.adminLanguage) await setUserAdminLanguage(app.db, user.id, picked);
+      if (picked && !user.adminLanguage)
+        await setUserAdminLanguage(app.db, app.cache, user.id, picked);
       // A new session id on sign-in defeats session fixation.
       req.session.regenerate();
       signIn(req.session, user);
@@ -43,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: CheckAuthResponse, ...errors(401) } } },
     async (req, reply) => {
       await req.requireUser();
-      return sendJsonText(reply, CHECK_AUTH_OK);
+      return sendJson(reply, CHECK_AUTH_OK);
     },
   );
 

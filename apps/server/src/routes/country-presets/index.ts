@@ -21,12 +21,10 @@ import {
 } from '../../modules/country-presets/service.js';
 import { uploadsDir } from '../../modules/uploads/images.js';
 import { interpolate } from '../../plugins/i18n.js';
-import { cachedJson, jsonWriter, sendJson } from '../../json-answer.js';
-import { invalidateOnWrite } from '../../plugins/cache.js';
+import { jsonWriter, sendJson } from '../../json-answer.js';
 
 /** Country presets with their city presets (API.md "Country presets"); admin only. */
 const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  invalidateOnWrite(app, 'country-presets');
   const writeList = jsonWriter(CountryPresetsList, 'GET', paths.countryPresetsList);
   const admin = app.authorize('admin');
   const uploads = uploadsDir(app.config.dataDir);
@@ -36,9 +34,8 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: admin, schema: { response: { 200: CountryPresetsList, ...errors(401, 403) } } },
     async (req, reply) =>
       sendJson(
-        req,
         reply,
-        await cachedJson(app.db, 'country-presets', 'list', writeList, () =>
+        await app.cache.json('country-presets', 'list', writeList, () =>
           listCountryPresets(app.db),
         ),
       ),
@@ -55,7 +52,9 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     created(async (req) => {
       const label = await req.t('countries.default_city_name');
-      return addCountryPreset(app.db, req.body.name, (n) => interpolate(label, { number: n }));
+      return addCountryPreset(app.db, app.cache, req.body.name, (n) =>
+        interpolate(label, { number: n }),
+      );
     }),
   );
 
@@ -80,7 +79,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: NoContent, ...errors(401, 403, 404, 409) },
       },
     },
-    noContent((req) => updateCountryPreset(app.db, req.body, uploads)),
+    noContent((req) => updateCountryPreset(app.db, app.cache, req.body, uploads)),
   );
 
   app.post(
@@ -89,7 +88,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
-    noContent((req) => deleteCountryPreset(app.db, req.body.id)),
+    noContent((req) => deleteCountryPreset(app.db, app.cache, req.body.id)),
   );
 };
 

@@ -17,11 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import { created, noContent } from '../../route-answers.js';
 import * as languages from '../../modules/game-languages/service.js';
-import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Game languages (admin only), the texts they translate, and the options any user may read. */
 const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  invalidateOnWrite(app, 'game-texts');
   const admin = app.authorize('admin');
   const signedIn = app.authorize();
 
@@ -37,7 +35,7 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: LanguageAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
     },
-    created((req) => languages.addLanguage(app.db, req.body)),
+    created((req) => languages.addLanguage(app.db, app.cache, req.body)),
   );
 
   app.get(
@@ -58,7 +56,7 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: LanguageUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
-    noContent((req) => languages.updateLanguage(app.db, req.body.language)),
+    noContent((req) => languages.updateLanguage(app.db, app.cache, req.body.language)),
   );
 
   app.post(
@@ -67,7 +65,7 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404, 409) } },
     },
-    noContent((req) => languages.deleteLanguage(app.db, req.body.id)),
+    noContent((req) => languages.deleteLanguage(app.db, app.cache, req.body.id)),
   );
 
   app.get(

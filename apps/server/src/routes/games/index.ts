@@ -25,15 +25,12 @@ import { requireHostedGame } from '../../modules/games/access.js';
 import { addGame } from '../../modules/games/create.js';
 import { controlGameJson } from '../../modules/games/control.js';
 import * as games from '../../modules/games/host-calls.js';
-import { ViewCache } from '../../modules/games/view-cache.js';
 import type { GameContext } from '../../modules/games/write.js';
 
 /** Host games and round control: the game's host or an admin; only hosts create games. */
 const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
-  const ctx: GameContext = { db: app.db, events: app.gameEvents };
-  // The control screen's finished answer per game version, apart from any team's view.
-  const views = new ViewCache();
+  const ctx: GameContext = { db: app.db, cache: app.cache, events: app.gameEvents };
   const writeControl = jsonWriter(GameControl, 'POST', paths.hostGamesControl);
 
   /** 404 for an unknown game, 403 for another host's game. */
@@ -79,7 +76,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const game = await hosted(req, req.body.gameId);
       const link = accessLink(req, game.id);
-      return sendJson(req, reply, await controlGameJson(app.db, views, game, link, writeControl));
+      return sendJson(reply, await controlGameJson(app.db, app.cache, game, link, writeControl));
     },
   );
 
@@ -97,7 +94,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         await hosted(req, req.body.gameId);
-        return answered(app.db, await call(ctx, req.body.gameId, req.body.round));
+        return answered(ctx, await call(ctx, req.body.gameId, req.body.round));
       },
     );
   }
@@ -118,10 +115,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const { gameId, countryFrom, countryTo } = req.body;
         await hosted(req, gameId);
-        await answered(
-          app.db,
-          await games.hostNegotiation(ctx, gameId, step, countryFrom, countryTo),
-        );
+        await answered(ctx, await games.hostNegotiation(ctx, gameId, step, countryFrom, countryTo));
         return reply.status(204).send();
       },
     );
@@ -139,14 +133,14 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await hosted(req, req.body.gameId);
       const { gameId, countryTo, amount } = req.body;
-      return answered(app.db, await games.grantCredit(ctx, gameId, countryTo, amount));
+      return answered(ctx, await games.grantCredit(ctx, gameId, countryTo, amount));
     },
   );
 
   app.post(
     paths.gameLangMessagesValues,
     { schema: { body: GameIdBody, response: { 200: LangMessagesValues, ...errors(404) } } },
-    (req) => games.langMessagesValues(app.db, req.body.gameId),
+    (req) => games.langMessagesValues(app.db, app.cache, req.body.gameId),
   );
 };
 

@@ -1,6 +1,7 @@
 // The one place where a refused game call becomes an answer: its code becomes a message in the
 // game's language, or, for the host's round control, a label in the admin language.
 import type { Db } from '../../db/database.js';
+import type { Cache } from '../../modules/cache.js';
 import { actionRefused, AppError, conflict, notFound, validationError } from '../../errors.js';
 import type { FieldMessage } from '../../errors.js';
 import type { LabelKey } from '../../labels.js';
@@ -23,7 +24,10 @@ const ROUND_CLOSED: Record<Extract<Refusal, { reason: 'round_closed' }>['code'],
 };
 
 /** The error a refusal answers with; the game's texts are loaded only for a refusal that needs them. */
-export async function refusalError(db: Db, refusal: GameRefusal): Promise<AppError> {
+export async function refusalError(
+  { db, cache }: { db: Db; cache: Cache },
+  refusal: GameRefusal,
+): Promise<AppError> {
   switch (refusal.reason) {
     case 'not_found':
       return notFound();
@@ -34,7 +38,7 @@ export async function refusalError(db: Db, refusal: GameRefusal): Promise<AppErr
     case 'unknown_team':
       return validationError({ countryTo: { key: 'games.unknown_team' } });
   }
-  const texts = await loadGameTexts(db, refusal.languageId);
+  const texts = await loadGameTexts(db, cache, refusal.languageId);
   switch (refusal.reason) {
     case 'round_closed':
       return new AppError(409, null, texts.t(ROUND_CLOSED[refusal.code]));
@@ -53,9 +57,9 @@ export async function refusalError(db: Db, refusal: GameRefusal): Promise<AppErr
 
 /** The value of a game call, or its refusal thrown as the error the client reads. */
 export async function answered<R extends CallResult<unknown>>(
-  db: Db,
+  ctx: { db: Db; cache: Cache },
   result: R,
 ): Promise<Extract<R, { ok: true }>['value']> {
   if (result.ok) return result.value;
-  throw await refusalError(db, result);
+  throw await refusalError(ctx, result);
 }

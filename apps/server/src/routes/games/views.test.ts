@@ -1,5 +1,5 @@
 // The team's state and the host's control screen are kept per game version
-// (modules/games/view-cache.ts): every kind of write shows in the next answer, a team never gets
+// (modules/view-cache.ts): every kind of write shows in the next answer, a team never gets
 // another team's view, and the kept text still matches the contract.
 import zlib from 'node:zlib';
 import { GameControl, paths, PlayerState } from '@orbis/contracts';

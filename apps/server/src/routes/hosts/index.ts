@@ -14,11 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import { created, noContent } from '../../route-answers.js';
 import * as hosts from '../../modules/hosts/service.js';
-import { invalidateOnWrite } from '../../plugins/cache.js';
 
 /** Hosts (admin only). */
 const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
-  invalidateOnWrite(app, 'users');
   const admin = app.authorize('admin');
 
   app.get(
@@ -33,7 +31,7 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: HostAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
     },
-    created((req) => hosts.addHost(app.db, req.body)),
+    created((req) => hosts.addHost(app.db, app.cache, req.body)),
   );
 
   app.get(
@@ -54,7 +52,7 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: HostUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
-    noContent((req) => hosts.updateHost(app.db, req.body.host)),
+    noContent((req) => hosts.updateHost(app.db, app.cache, req.body.host)),
   );
 
   app.post(
@@ -63,7 +61,7 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
-    noContent((req) => hosts.deleteHost(app.db, req.body.id)),
+    noContent((req) => hosts.deleteHost(app.db, app.cache, req.body.id)),
   );
 
   app.get(

@@ -18,10 +18,9 @@ import { errors } from '../../route-errors.js';
 import { requireTeam } from '../../modules/games/access.js';
 import { JoinThrottle } from '../../modules/games/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../modules/auth/session-user.js';
-import type { SessionData } from '../../modules/settings/session.js';
+import type { SessionData } from '../../modules/sessions/session.js';
 import * as team from '../../modules/games/team-calls.js';
 import { gameInfo, teamStateJson } from '../../modules/games/team-state.js';
-import { ViewCache } from '../../modules/games/view-cache.js';
 import type { GameContext } from '../../modules/games/write.js';
 import { answered } from '../games/refusal-answer.js';
 
@@ -31,9 +30,7 @@ const KEPT_ON_JOIN: (keyof SessionData)[] = [...SIGN_IN_FIELDS, 'adminLanguage',
 /** Team calls: join a team with its code, then read and act for that team only. */
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new JoinThrottle(app.redis, app.redisPrefix);
-  const ctx: GameContext = { db: app.db, events: app.gameEvents };
-  // Each team's finished view per game version (a team never gets another's: keyed by its team).
-  const stateViews = new ViewCache();
+  const ctx: GameContext = { db: app.db, cache: app.cache, events: app.gameEvents };
   const writeState = jsonWriter(PlayerState, 'GET', paths.gameState);
 
   app.get(
@@ -46,7 +43,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.gameJoin,
     { schema: { body: JoinBody, response: { 204: NoContent, ...errors(404, 429) } } },
     async (req, reply) => {
-      const session = await team.joinTeam(app.db, throttle, await req.viewer(), {
+      const session = await team.joinTeam(app.db, app.cache, throttle, await req.viewer(), {
         ...req.body,
         ip: req.ip,
       });
@@ -67,9 +64,8 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       sendJson(
-        req,
         reply,
-        await teamStateJson(app.db, stateViews, await req.viewer(), req.query.gameId, writeState),
+        await teamStateJson(app.db, app.cache, await req.viewer(), req.query.gameId, writeState),
       ),
   );
 
@@ -81,7 +77,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrdersAccepted, ...errors(401, 403, 404, 409) },
       },
     },
-    async (req) => answered(app.db, await team.submitOrders(ctx, await req.viewer(), req.body)),
+    async (req) => answered(ctx, await team.submitOrders(ctx, await req.viewer(), req.body)),
   );
 
   // A team's steps in talks: each body names the other country by its own field.
@@ -98,10 +94,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         // The body schema of this path holds `field`.
         const other = (req.body as unknown as Record<typeof field, number>)[field];
         const viewer = await req.viewer();
-        await answered(
-          app.db,
-          await team.teamNegotiation(ctx, viewer, req.body.gameId, step, other),
-        );
+        await answered(ctx, await team.teamNegotiation(ctx, viewer, req.body.gameId, step, other));
         return reply.status(204).send();
       },
     );

@@ -37,7 +37,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.variables,
     { onRequest: admin, schema: { response: { 200: GameVariables, ...errors(401, 403) } } },
-    async (req) => variablesInLanguage(app.db, await req.adminLanguage()),
+    async (req) => variablesInLanguage(app.db, app.cache, await req.adminLanguage()),
   );
 
   app.get(

@@ -134,7 +134,7 @@ export class DatabaseSessionStore implements SessionStore {
 
 /**
  * Hands over the stored session itself, not a copy: it is frozen, and a request's Session copies
- * its data before the first change (modules/settings/session.ts).
+ * its data before the first change (modules/sessions/session.ts).
  */
 function found(known: Remembered, now: number, callback: GetCallback): void {
   callback(null, known.expiresAt <= now ? null : known.session);

@@ -1,15 +1,17 @@
 // Finished answers of a game's views (a team's state, the host's control screen), kept in memory
-// as JSON text (its UTF-8 bytes, ready to write). A view changes only when the game's `version`
-// does (every write bumps it in the transaction that writes), or when the game language's texts
-// are edited (their `stamp`). So an
-// answer is kept under (game, version, texts stamp, viewer), and a request that has read the
-// game's current version (one small indexed query) can send it as it is. Every process keys by
-// the version it reads from the database, so several processes need no invalidation messages.
+// as JSON text (its UTF-8 bytes, ready to write): the part of the app's cache (cache.ts) whose
+// staleness is the game's version rather than a group's generation. A view changes only when the
+// game's `version` does (every write bumps it in the transaction that writes), or when the game
+// language's texts are edited (their `stamp`). So an answer is kept under (game, version, texts
+// stamp, viewer), and a request that has read the game's current version (one small indexed
+// query) can send it as it is. Every process keys by the version it reads from the database, so
+// several processes need no invalidation messages.
 //
 // Only the latest version of each game is kept, for at most `games` games (least recently used
-// first out) and `viewsPerGame` viewers each, so memory stays bounded. The viewer key is made by
-// the caller after its access check ("team:<country id>" or "host:<access link>"); answers of
-// different viewers never share an entry.
+// first out) and `viewsPerGame` viewers each (a game's teams, at most 9, and its hosts' links
+// together), so memory stays bounded. The viewer key is made by the caller after its access
+// check ("team:<country id>" or "host:<access link>"); answers of different viewers never share
+// an entry.
 
 /** What a build produced: the answer and the game version it was read at. */
 export interface BuiltView {
