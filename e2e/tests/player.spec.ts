@@ -263,8 +263,8 @@ test('talks, a credit and a UFO contact reach the phones live; the host enters w
   // We ask for talks; the other phone sees the request and accepts it, and we see that, live.
   await player.getByRole('tab', { name: 'Negotiations' }).click();
   await rival.getByRole('tab', { name: 'Negotiations' }).click();
-  const ourRow = player.getByTestId(`talks-${theirs.country.id}`);
-  const theirRow = rival.getByTestId(`talks-${ours.country.id}`);
+  const ourRow = player.getByTestId(`negotiation-${theirs.country.id}`);
+  const theirRow = rival.getByTestId(`negotiation-${ours.country.id}`);
   await ourRow.getByRole('button', { name: 'Request talks' }).click();
   await expect(ourRow).toContainText('Sent · we asked them');
   await expect(theirRow).toContainText('Sent · they asked us');

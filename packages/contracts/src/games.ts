@@ -28,7 +28,7 @@ export type KeyColor = z.infer<typeof KeyColor>;
 export const SupertechType = z.enum(['dome', 'terraform', 'boom']);
 export type SupertechType = z.infer<typeof SupertechType>;
 
-/** Negotiation statuses; `closed` are talks still open when their round ended. */
+/** Negotiation statuses; `closed` is a negotiation still open when its round ended. */
 export const NegotiationStatus = z.enum([
   'sent',
   'accepted',
@@ -142,7 +142,7 @@ export type RoundRunning = z.infer<typeof RoundRunning>;
 export const RoundEnded = z.object({ round: count, stopped: z.literal(true), over: z.boolean() });
 export type RoundEnded = z.infer<typeof RoundEnded>;
 
-/** `start_negotiation` / `finish_negotiation`: the talks between two countries, either way. */
+/** `start_negotiation` / `finish_negotiation`: the negotiation between two countries, either way. */
 export const HostNegotiationBody = z.object({
   gameId: IdNumber,
   countryFrom: IdNumber,

@@ -10,3 +10,4 @@ export * from './games.js';
 export * from './player.js';
 export * from './realtime.js';
 export * from './paths.js';
+export * from './placeholders.js';

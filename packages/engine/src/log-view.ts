@@ -7,7 +7,7 @@ export type LogViewer = 'host' | { country: number } | 'projector';
  * Who may read an entry of each type besides the host:
  * - `public`: everyone, the projector too (effects anyone can see on the map or the charts);
  * - `own`: only the entry's country (money, arms, keys, developments and its orders);
- * - `parties`: only the entry's country and its `target` country (transfers, talks).
+ * - `parties`: only the entry's country and its `target` country (transfers, negotiations).
  * A Record, so a new log type cannot be added without deciding who sees it.
  */
 export const LOG_VISIBILITY: Readonly<Record<LogType, 'public' | 'own' | 'parties'>> =
@@ -53,7 +53,7 @@ export const LOG_VISIBILITY: Readonly<Record<LogType, 'public' | 'own' | 'partie
 
 /**
  * The entries of `log` that `viewer` may read, in order. The host reads everything; a country
- * reads the public entries, its own, and those of talks and transfers it takes part in; the
+ * reads the public entries, its own, and those of negotiations and transfers it takes part in; the
  * projector reads only the public entries. So no player and no projector learns another
  * country's budget, bombs, technology or keys.
  */

@@ -1,18 +1,18 @@
-// Negotiation mode's statuses and steps, on their own: which talks two countries have, which step
+// Negotiation mode's statuses and steps, on their own: which negotiation two countries have, which step
 // a team or the host may take on them, and why not. The transitions (negotiation.ts), the server
 // and both screens read them here, so each rule is written once.
 import type { ActionErrorCode, Negotiation, NegotiationStatus } from './types.js';
 
-/** A team's step in talks with another country. */
+/** A team's step in a negotiation with another country. */
 export type TeamNegotiationStep = 'request' | 'accept' | 'refuse' | 'done';
 
-/** The host's step in talks between two countries. */
+/** The host's step in a negotiation between two countries. */
 export type HostNegotiationStep = 'start' | 'finish';
 
 const TEAM_STEPS: readonly TeamNegotiationStep[] = ['request', 'accept', 'refuse', 'done'];
 const HOST_STEPS: readonly HostNegotiationStep[] = ['start', 'finish'];
 
-// Talks that ended leave the pair free to ask again.
+// A negotiation that ended leaves the pair free to ask again.
 const ENDED: readonly NegotiationStatus[] = ['refused', 'finished', 'closed'];
 
 // The statuses each step acts on. "Ongoing, ready to finish" (`done`) is still ongoing.
@@ -30,46 +30,53 @@ const ACTS_ON: Record<
 /** The statuses that keep a country busy: it takes part in one ongoing negotiation at a time. */
 export const BUSY_STATUSES: readonly NegotiationStatus[] = ACTS_ON.finish;
 
-/** True for talks that took place and are over: finished by the host or closed at round end. */
+/** True for a negotiation that took place and are over: finished by the host or closed at round end. */
 export function negotiationOver(status: NegotiationStatus): boolean {
   return status === 'finished' || status === 'closed';
 }
 
-type Talks = readonly Negotiation[];
+type Negotiations = readonly Negotiation[];
 
-/** The latest talks between two countries, either way round, or undefined. */
-export function negotiationBetween(talks: Talks, a: number, b: number): Negotiation | undefined {
-  return talks.findLast((n) => (n.from === a && n.to === b) || (n.from === b && n.to === a));
+/** The latest negotiation between two countries, either way round, or undefined. */
+export function negotiationBetween(
+  negotiations: Negotiations,
+  a: number,
+  b: number,
+): Negotiation | undefined {
+  return negotiations.findLast((n) => (n.from === a && n.to === b) || (n.from === b && n.to === a));
 }
 
 /**
- * The talks a team's step acts on: the latest that `other` asked us for when we answer, else the
+ * The negotiation a team's step acts on: the latest that `other` asked us for when we answer, else the
  * latest between us either way round.
  */
 export function negotiationFor(
-  talks: Talks,
+  negotiations: Negotiations,
   step: TeamNegotiationStep,
   me: number,
   other: number,
 ): Negotiation | undefined {
   if (step === 'accept' || step === 'refuse')
-    return talks.findLast((n) => n.from === other && n.to === me);
-  return negotiationBetween(talks, me, other);
+    return negotiations.findLast((n) => n.from === other && n.to === me);
+  return negotiationBetween(negotiations, me, other);
 }
 
-/** What country `countryId` sees: its latest talks with each other country, by that country. */
-export function negotiationsOf(talks: Talks, countryId: number): Map<number, Negotiation> {
+/** What country `countryId` sees: its latest negotiation with each other country, by that country. */
+export function negotiationsOf(
+  negotiations: Negotiations,
+  countryId: number,
+): Map<number, Negotiation> {
   const seen = new Map<number, Negotiation>();
   // In the order they were opened: the latest with each country wins.
-  for (const talk of talks) {
-    if (talk.from === countryId) seen.set(talk.to, talk);
-    else if (talk.to === countryId) seen.set(talk.from, talk);
+  for (const n of negotiations) {
+    if (n.from === countryId) seen.set(n.to, n);
+    else if (n.to === countryId) seen.set(n.from, n);
   }
   return seen;
 }
 
 /**
- * Why a team may not take `step` on its latest talks with another country, of `status` (null:
+ * Why a team may not take `step` on its latest negotiation with another country, of `status` (null:
  * none yet), which that country asked for when `incoming`; null when it may.
  */
 export function teamStepError(
@@ -81,11 +88,11 @@ export function teamStepError(
     return status === null || ENDED.includes(status) ? null : 'negotiation_exists';
   if (status === null) return 'unknown_negotiation';
   if (!ACTS_ON[step].includes(status)) return 'wrong_status';
-  // Only the asked side answers; either side marks talks done.
+  // Only the asked side answers; either side marks a negotiation done.
   return step !== 'done' && !incoming ? 'not_participant' : null;
 }
 
-/** The steps a team may take on talks of `status` (null: none yet), asked for by them when `incoming`. */
+/** The steps a team may take on a negotiation of `status` (null: none yet), asked for by them when `incoming`. */
 export function teamSteps(
   status: NegotiationStatus | null,
   incoming: boolean,
@@ -93,7 +100,7 @@ export function teamSteps(
   return TEAM_STEPS.filter((step) => teamStepError(step, status, incoming) === null);
 }
 
-/** Why the host may not take `step` on talks of `status` (null: none); null when it may. */
+/** Why the host may not take `step` on a negotiation of `status` (null: none); null when it may. */
 export function hostStepError(
   step: HostNegotiationStep,
   status: NegotiationStatus | null,
@@ -102,7 +109,7 @@ export function hostStepError(
   return ACTS_ON[step].includes(status) ? null : 'wrong_status';
 }
 
-/** The steps the host may take on talks of `status`: start accepted ones, finish ongoing ones. */
+/** The steps the host may take on a negotiation of `status`: start accepted ones, finish ongoing ones. */
 export function hostSteps(status: NegotiationStatus): HostNegotiationStep[] {
   return HOST_STEPS.filter((step) => hostStepError(step, status) === null);
 }

@@ -39,14 +39,14 @@ function update(
   return { ok: true, state: { ...state, negotiations, countries }, log };
 }
 
-/** The talks with this id in a game that plays negotiation mode, or the error to return. */
+/** The negotiation with this id in a game that plays negotiation mode, or the error to return. */
 function byId(state: GameState, id: number): Negotiation | Failure {
   const bad = guard(state);
   if (bad) return bad;
   return state.negotiations.find((n) => n.id === id) ?? fail('unknown_negotiation');
 }
 
-/** Finds talks the host's `step` may act on, or the error to return. */
+/** Finds the negotiation the host's `step` may act on, or the error to return. */
 function forHost(state: GameState, id: number, step: HostNegotiationStep): Negotiation | Failure {
   const talk = byId(state, id);
   if ('ok' in talk) return talk;
@@ -54,7 +54,7 @@ function forHost(state: GameState, id: number, step: HostNegotiationStep): Negot
   return refused ? fail(refused) : talk;
 }
 
-/** Finds talks a country's `step` may act on, or the error to return. */
+/** Finds the negotiation a country's `step` may act on, or the error to return. */
 function forTeam(
   state: GameState,
   id: number,
@@ -68,7 +68,7 @@ function forTeam(
   return talk.from === countryId || talk.to === countryId ? talk : fail('not_participant');
 }
 
-/** A country requests talks with another (`sent`). */
+/** A country requests a negotiation with another (`sent`). */
 export function requestNegotiation(state: GameState, from: number, to: number): ActionResult {
   const bad = guard(state);
   if (bad) return bad;
@@ -108,7 +108,7 @@ function answer(
   return update(state, talk, status, type, countryId);
 }
 
-/** The host starts accepted talks (`ongoing`) if neither country is already in ongoing talks. */
+/** The host starts an accepted negotiation (`ongoing`) if neither country is already in an ongoing one. */
 export function startNegotiation(state: GameState, id: number): ActionResult {
   const talk = forHost(state, id, 'start');
   if ('ok' in talk) return talk;
@@ -119,14 +119,14 @@ export function startNegotiation(state: GameState, id: number): ActionResult {
   return update(state, talk, 'ongoing', 'negotiation_started', talk.from);
 }
 
-/** Either side marks ongoing talks `done` (shown to the host as "ongoing, ready to finish"). */
+/** Either side marks an ongoing negotiation `done` (shown to the host as "ongoing, ready to finish"). */
 export function markNegotiationDone(state: GameState, id: number, countryId: number): ActionResult {
   const talk = forTeam(state, id, countryId, 'done');
   if ('ok' in talk) return talk;
   return update(state, talk, 'done', 'negotiation_done', countryId);
 }
 
-/** The host finishes `ongoing` or `done` talks (`finished`); both sides count a peaceful act. */
+/** The host finishes an `ongoing` or `done` negotiation (`finished`); both sides count a peaceful act. */
 export function finishNegotiation(state: GameState, id: number): ActionResult {
   const talk = forHost(state, id, 'finish');
   if ('ok' in talk) return talk;

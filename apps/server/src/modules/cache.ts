@@ -24,10 +24,10 @@ import { ViewCache, type BuiltView, type ViewKey } from './view-cache.js';
 import type { RedisClient } from '../plugins/redis.js';
 
 /** The groups of kept values, each dropped as a whole by the writes that change it. */
-export type CacheGroup = 'admin-labels' | 'game-texts' | 'country-presets' | 'users';
+export type CacheGroup = 'admin-labels' | 'system-messages' | 'country-presets' | 'users';
 export const CACHE_GROUPS: readonly CacheGroup[] = [
   'admin-labels',
-  'game-texts',
+  'system-messages',
   'country-presets',
   'users',
 ];

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@orbis/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_ADMIN_LANGUAGE } from '../labels/label-text.js';
@@ -11,13 +12,6 @@ declare module 'fastify' {
     /** A label in this request's language, with {{placeholders}} filled; the key if unknown. */
     t(key: string, params?: Params): Promise<string>;
   }
-}
-
-/** Fills i18next-style `{{name}}` placeholders. */
-export function interpolate(text: string, params: Params = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
 }
 
 /** Where a request keeps its language once resolved. */
@@ -44,7 +38,7 @@ export default fp(
     });
     app.decorateRequest('t', async function (this: FastifyRequest, key: string, params?: Params) {
       const text = await labelText(app.db, app.cache, await this.adminLanguage(), key);
-      return interpolate(text ?? key, params);
+      return fillPlaceholders(text ?? key, params);
     });
   },
   { name: 'orbis-i18n', dependencies: ['orbis-auth'] },

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { useDarkScheme } from '../lib/color-scheme';
 import { useGameIdParam } from '../lib/game-id-param';
-import type { GameTexts } from '../lib/game-texts';
+import type { SystemMessages } from '../lib/system-messages';
 import { Logo } from './logo';
 import classes from './projector-screen.module.css';
 
 interface ProjectorScreenProps {
   /** The game's texts, once loaded: the logo, `lang` and the full-screen button follow them. */
-  texts?: GameTexts | undefined;
+  texts?: SystemMessages | undefined;
   title?: ReactNode;
   /** What the header shows on the right, before the full-screen button. */
   aside?: ReactNode;
@@ -41,7 +41,7 @@ export function ProjectorScreen({ texts, title, aside, children }: ProjectorScre
 }
 
 /** Shows the page on the whole screen, and back (the Fullscreen API). */
-function FullscreenButton({ texts }: { texts: GameTexts }) {
+function FullscreenButton({ texts }: { texts: SystemMessages }) {
   const { toggle, fullscreen } = useFullscreenDocument();
   const label = texts.t(fullscreen ? 'stats.exit_fullscreen' : 'stats.fullscreen');
   return (

@@ -14,4 +14,4 @@ export const countriesOptionsKey = ['countries-options'] as const;
 /** The game variable presets as options; under the presets list's key, so it refreshes with it. */
 export const variablesPresetsOptionsKey = ['variables-presets', 'options'] as const;
 /** A game's system messages in its language (the projector's screens). */
-export const gameTextsKey = (gameId: number) => ['game-texts', gameId] as const;
+export const systemMessagesKey = (gameId: number) => ['system-messages', gameId] as const;

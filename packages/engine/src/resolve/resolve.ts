@@ -34,7 +34,7 @@ export function resolveRound(
   const s7 = state.mods.includes('ufo')
     ? ufoStep(world, position, plans, round, s5.collapsed, vars)
     : { ...world, log: [] };
-  const talks = closeNegotiations(state.negotiations, round);
+  const closed = closeNegotiations(state.negotiations, round);
   const s8 = incomeStep(s7.countries, s7.cities, position, s7.ecology, round, vars);
 
   const over = s5.collapsed || round >= vars.rounds;
@@ -46,7 +46,7 @@ export function resolveRound(
     s5.log,
     s6.log,
     s7.log,
-    talks.log,
+    closed.log,
     s8.log,
     entry(round, 'round_end', null, round),
   );
@@ -60,7 +60,7 @@ export function resolveRound(
     ecology: s7.ecology,
     countries: s8.countries,
     cities: s8.cities,
-    negotiations: talks.negotiations,
+    negotiations: closed.negotiations,
     history: [...state.history, roundStats(round, s7.ecology, s8.countries, s8.cities)],
   };
   return { state: next, log };

@@ -85,7 +85,7 @@ export function ufoStep(
 
 const OPEN = new Set(['sent', 'accepted', 'ongoing', 'done']);
 
-/** Step 7: talks still open at round end are closed (closing is not finishing). */
+/** Step 7: negotiations still open at round end are closed (closing is not finishing). */
 export function closeNegotiations(
   negotiations: readonly Negotiation[],
   round: number,

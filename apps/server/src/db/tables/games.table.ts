@@ -73,7 +73,7 @@ export interface GameRoundsTable {
 }
 
 /**
- * A write to the engine state between resolutions (round start, credit, talks), in order:
+ * A write to the engine state between resolutions (round start, credit, negotiation), in order:
  * `kind` and `args` replay it, `log` is what it logged, `seq` the game's version after it.
  */
 export interface GameActionsTable {

@@ -121,7 +121,7 @@ export async function addLanguage(
       return id;
     },
   });
-  await cache.invalidate('game-texts');
+  await cache.invalidate('system-messages');
   return id;
 }
 
@@ -146,7 +146,7 @@ export async function updateLanguage(
       await saveTranslations(trx, input.id, translations);
     },
   });
-  await cache.invalidate('game-texts');
+  await cache.invalidate('system-messages');
 }
 
 /** Deletes a language; 409 while a game is played in it. */
@@ -157,7 +157,7 @@ export async function deleteLanguage(db: Db, cache: Cache, id: number): Promise<
     // A game created meanwhile makes the delete fail on its foreign key: answered 409 too.
     await repo.deleteLanguage(trx, id);
   });
-  await cache.invalidate('game-texts');
+  await cache.invalidate('system-messages');
 }
 
 /** Countries and their cities, grouped by country id, with their original names. */

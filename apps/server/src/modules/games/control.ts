@@ -9,7 +9,7 @@ import { type GameRecord, gameVersion, loadGame } from './repository/games.js';
 import { gameLog } from './repository/history.js';
 import { ordersOfRound } from './repository/orders.js';
 import { listCities, listTeams } from './repository/teams.js';
-import { loadGameTexts, type GameTexts } from './texts.js';
+import { loadSystemMessages, type SystemMessages } from './system-messages.js';
 import { groupedLog, hostCountries, namesOf, oneDecimal, pinned, shownOrder } from './views.js';
 
 /**
@@ -24,7 +24,7 @@ export async function controlGameJson(
   accessLink: string,
   serialize: (control: GameControl) => string,
 ): Promise<Buffer> {
-  const texts = await loadGameTexts(db, cache, game.languageId);
+  const texts = await loadSystemMessages(db, cache, game.languageId);
   return cache.view(
     { gameId: game.id, version: game.version, stamp: texts.stamp, viewer: `host:${accessLink}` },
     async () => {
@@ -42,7 +42,7 @@ async function buildControl(
   db: Db,
   game: GameRecord,
   accessLink: string,
-  texts: GameTexts,
+  texts: SystemMessages,
 ): Promise<GameControl> {
   const { id: gameId, state } = game;
   const [teams, cities, sets, log] = await Promise.all([

@@ -13,7 +13,7 @@ export interface GameEventBase {
 export interface GameEventMap {
   /** A team submitted (or replaced) its order set. */
   'orders-accepted': GameEventBase & { countryId: number };
-  /** Talks between these two countries changed. */
+  /** The negotiation between these two countries changed. */
   'negotiation-changed': GameEventBase & { countries: [number, number] };
   /** The host started a round (or undid the end of the last one, which runs again). */
   'round-started': GameEventBase;
@@ -43,7 +43,7 @@ export function committed(event: PendingEvent, base: GameEventBase): GameEvent {
   return { name: event.name, payload: { ...base, ...event.payload } } as GameEvent;
 }
 
-/** The `negotiation-changed` event of talks between two countries. */
+/** The `negotiation-changed` event of a negotiation between two countries. */
 export function negotiationChanged(a: number, b: number): PendingEvent {
   return { name: 'negotiation-changed', payload: { countries: [a, b] } };
 }

@@ -1,4 +1,4 @@
-// The host's calls: their games, and the rounds, talks and credits of one game. Every write goes
+// The host's calls: their games, and the rounds, negotiations and credits of one game. Every write goes
 // through `writeGame` (one at a time, version checked); the engine decides every rule, and a
 // refusal comes back as a value for the route to answer.
 import type { CreditResponse, HostGamesListItem, RoundEnded, RoundRunning } from '@orbis/contracts';
@@ -24,7 +24,7 @@ import {
 import { ordersOfRound } from './repository/orders.js';
 import { lastRound } from './repository/rounds.js';
 import type { Cache } from '../cache.js';
-import { loadGameTexts } from './texts.js';
+import { loadSystemMessages } from './system-messages.js';
 import { actionDecision, writeGame, type GameContext } from './write.js';
 
 /** The host's games, or every game for an admin; newest first. */
@@ -112,7 +112,7 @@ export function undoRound(
   });
 }
 
-/** The host starts accepted talks, or finishes ongoing (or done) ones, between two countries. */
+/** The host starts an accepted negotiation, or finishes an ongoing (or done) one, between two countries. */
 export async function hostNegotiation(
   ctx: GameContext,
   gameId: number,
@@ -159,7 +159,7 @@ export async function langMessagesValues(
 ): Promise<Record<string, string>> {
   const game = await findGameHeader(db, gameId);
   if (!game) throw notFound();
-  return (await loadGameTexts(db, cache, game.languageId)).all();
+  return (await loadSystemMessages(db, cache, game.languageId)).all();
 }
 
 /** Deletes a game: an admin may delete any game, a host only their own. */

@@ -21,7 +21,7 @@ import { actionRefusal, type CallResult } from './refusal.js';
 import { findGameHeader } from './repository/games.js';
 import { findTeam } from './repository/teams.js';
 import type { Cache } from '../cache.js';
-import { loadGameTexts } from './texts.js';
+import { loadSystemMessages } from './system-messages.js';
 import { actionDecision, writeGame, type GameContext } from './write.js';
 
 /**
@@ -37,7 +37,7 @@ export async function joinTeam(
 ): Promise<TeamSession> {
   const game = await findGameHeader(db, input.gameId);
   if (!game) throw notFound();
-  const texts = await loadGameTexts(db, cache, game.languageId);
+  const texts = await loadSystemMessages(db, cache, game.languageId);
   const team = await findTeam(db, game.id, input.countryId);
   const wrong = () =>
     validationError({ accessCode: { text: texts.t('player.wrong_code') } satisfies FieldMessage });
@@ -83,7 +83,7 @@ export async function submitOrders(
   });
 }
 
-/** The team requests, accepts, refuses or marks done talks with country `other`. */
+/** The team requests, accepts, refuses or marks done a negotiation with country `other`. */
 export async function teamNegotiation(
   ctx: GameContext,
   viewer: Viewer,

@@ -10,7 +10,7 @@ import { findGameHeader, type GameRecord, gameVersion, loadGame } from './reposi
 import { gameLog } from './repository/history.js';
 import { teamOrders } from './repository/orders.js';
 import { listCities, listTeams } from './repository/teams.js';
-import { loadGameTexts, type GameTexts } from './texts.js';
+import { loadSystemMessages, type SystemMessages } from './system-messages.js';
 import { groupedLog, namesOf, oneDecimal, pinned, playerCountries } from './views.js';
 
 /** A game as players see it. */
@@ -52,7 +52,7 @@ export async function teamStateJson(
   const { countryId } = requireTeam(viewer, gameId);
   const header = await findGameHeader(db, gameId);
   if (!header) throw notFound();
-  const texts = await loadGameTexts(db, cache, header.languageId);
+  const texts = await loadSystemMessages(db, cache, header.languageId);
   return cache.view(
     { gameId, version: header.version, stamp: texts.stamp, viewer: `team:${countryId}` },
     async () => {
@@ -70,7 +70,7 @@ async function buildTeamState(
   db: Db,
   game: GameRecord,
   countryId: number,
-  texts: GameTexts,
+  texts: SystemMessages,
 ): Promise<PlayerState> {
   const { id: gameId, state } = game;
   const view = playerView(state, countryId);

@@ -20,7 +20,7 @@ import {
   type PlayerView,
 } from '@orbis/engine';
 import type { CityRecord, TeamRecord } from './repository/teams.js';
-import type { GameTexts } from './texts.js';
+import type { SystemMessages } from './system-messages.js';
 
 /** Standards and percents are shown with one decimal. */
 export const oneDecimal = (n: number): number => Math.round(n * 10) / 10;
@@ -157,11 +157,11 @@ export function playerCountries(
 }
 
 /** An order of a set, with a value to display (a city, a country, a count, a kind). */
-export function shownOrder(order: Order, names: Names, texts: GameTexts): ShownOrder {
+export function shownOrder(order: Order, names: Names, texts: SystemMessages): ShownOrder {
   return { type: order.type, value: orderValue(order, names, texts), order };
 }
 
-function orderValue(order: Order, names: Names, texts: GameTexts): string {
+function orderValue(order: Order, names: Names, texts: SystemMessages): string {
   switch (order.type) {
     case 'develop':
     case 'shield':
@@ -185,7 +185,7 @@ function orderValue(order: Order, names: Names, texts: GameTexts): string {
 const TARGET_KIND = new Map(LOG_ENTRY_TYPES.map((m) => [m.code, m.target]));
 
 /** A log entry in the game's language. */
-export function logItem(entry: LogEntry, names: Names, texts: GameTexts): LogItem {
+export function logItem(entry: LogEntry, names: Names, texts: SystemMessages): LogItem {
   const type = `log.${entry.type}`;
   const country = names.country(entry.country);
   const value = shown(entry.value);
@@ -205,7 +205,11 @@ export function logItem(entry: LogEntry, names: Names, texts: GameTexts): LogIte
 }
 
 /** Log entries grouped by round, in the game's language. */
-export function groupedLog(entries: readonly LogEntry[], names: Names, texts: GameTexts): GameLog {
+export function groupedLog(
+  entries: readonly LogEntry[],
+  names: Names,
+  texts: SystemMessages,
+): GameLog {
   const log: GameLog = {};
   for (const entry of entries) (log[String(entry.round)] ??= []).push(logItem(entry, names, texts));
   return log;

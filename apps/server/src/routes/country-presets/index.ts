@@ -8,6 +8,7 @@ import {
   IdQuery,
   NoContent,
   paths,
+  fillPlaceholders,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
@@ -20,7 +21,6 @@ import {
   updateCountryPreset,
 } from '../../modules/country-presets/service.js';
 import { uploadsDir } from '../../modules/uploads/images.js';
-import { interpolate } from '../../plugins/i18n.js';
 import { jsonWriter, sendJson } from '../../json-answer.js';
 
 /** Country presets with their city presets (API.md "Country presets"); admin only. */
@@ -53,7 +53,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
     created(async (req) => {
       const label = await req.t('countries.default_city_name');
       return addCountryPreset(app.db, app.cache, req.body.name, (n) =>
-        interpolate(label, { number: n }),
+        fillPlaceholders(label, { number: n }),
       );
     }),
   );

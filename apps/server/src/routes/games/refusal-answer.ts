@@ -6,7 +6,7 @@ import { actionRefused, AppError, conflict, notFound, validationError } from '..
 import type { FieldMessage } from '../../errors.js';
 import type { LabelKey } from '../../labels.js';
 import type { CallResult, GameRefusal, Refusal } from '../../modules/games/refusal.js';
-import { loadGameTexts } from '../../modules/games/texts.js';
+import { loadSystemMessages } from '../../modules/games/system-messages.js';
 
 const ROUND_CONTROL: Record<Extract<Refusal, { reason: 'round_control' }>['code'], LabelKey> = {
   game_over: 'games.game_over',
@@ -38,7 +38,7 @@ export async function refusalError(
     case 'unknown_team':
       return validationError({ countryTo: { key: 'games.unknown_team' } });
   }
-  const texts = await loadGameTexts(db, cache, refusal.languageId);
+  const texts = await loadSystemMessages(db, cache, refusal.languageId);
   switch (refusal.reason) {
     case 'round_closed':
       return new AppError(409, null, texts.t(ROUND_CLOSED[refusal.code]));

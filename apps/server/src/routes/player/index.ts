@@ -80,7 +80,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => answered(ctx, await team.submitOrders(ctx, await req.viewer(), req.body)),
   );
 
-  // A team's steps in talks: each body names the other country by its own field.
+  // A team's steps in a negotiation: each body names the other country by its own field.
   for (const [path, step, body, field] of [
     [paths.negotiationsRequest, 'request', NegotiationRequestBody, 'countryTo'],
     [paths.negotiationsAccept, 'accept', NegotiationAnswerBody, 'countryFrom'],

@@ -7,7 +7,7 @@ import {
   ProjectorMessage,
   ProjectorScreen,
 } from '../../../components/projector-screen';
-import { useGameTexts, type GameTexts } from '../../../lib/game-texts';
+import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
 import { isNotOver, useGameFinal } from '../api/get-game-final';
 import { useReveal } from '../hooks/use-reveal';
 import classes from './final-screen.module.css';
@@ -28,7 +28,7 @@ export function FinalScreen() {
 }
 
 function LoadedFinal({ gameId }: { gameId: number }) {
-  const texts = useGameTexts(gameId);
+  const texts = useSystemMessages(gameId);
   const final = useGameFinal(gameId);
   if (texts.error) {
     return (
@@ -49,7 +49,7 @@ function LoadedFinal({ gameId }: { gameId: number }) {
 }
 
 /** The game is not over yet (it will refresh by itself when it is), or the call failed. */
-function NoNominations({ texts, error }: { texts: GameTexts; error: unknown }) {
+function NoNominations({ texts, error }: { texts: SystemMessages; error: unknown }) {
   return (
     <ProjectorScreen texts={texts} aside={<Heading texts={texts} />}>
       {isNotOver(error) ? (
@@ -61,11 +61,11 @@ function NoNominations({ texts, error }: { texts: GameTexts; error: unknown }) {
   );
 }
 
-function Heading({ texts }: { texts: GameTexts }) {
+function Heading({ texts }: { texts: SystemMessages }) {
   return <div className={classes.heading}>{texts.t('final.title')}</div>;
 }
 
-function Nominations({ final, texts }: { final: GameFinal; texts: GameTexts }) {
+function Nominations({ final, texts }: { final: GameFinal; texts: SystemMessages }) {
   const { shown, next, showAll, done } = useReveal(REVEAL_ORDER.length);
   return (
     <ProjectorScreen texts={texts} title={final.game.title} aside={<Heading texts={texts} />}>

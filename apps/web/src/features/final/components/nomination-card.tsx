@@ -1,6 +1,6 @@
 import type { NominationName, Nominee } from '@orbis/contracts';
 import type { CSSProperties } from 'react';
-import type { GameTexts } from '../../../lib/game-texts';
+import type { SystemMessages } from '../../../lib/system-messages';
 import classes from './final-screen.module.css';
 
 /** What a nominee's value is in each nomination (API.md: percent, $, or a count). */
@@ -40,7 +40,7 @@ export function NominationCard({
   nominees: Nominee[];
   revealed: boolean;
   collapsed: boolean;
-  texts: GameTexts;
+  texts: SystemMessages;
 }) {
   const winner = name === 'winner';
   // The winner's banner says it all once shown; the small title would only repeat it.

@@ -4,7 +4,7 @@ import { gameControlKey } from './get-game-control';
 
 /**
  * Keeps HostGamesControl current without a reload: it refetches when a team submits
- * (`orders-accepted`), when talks move (`negotiation-changed`), when a round starts or ends in
+ * (`orders-accepted`), when a negotiation moves (`negotiation-changed`), when a round starts or ends in
  * another tab (`game`), and once after every reconnect. Returns the connection state to show.
  */
 export function useLiveGameControl(gameId: number) {

@@ -3,25 +3,25 @@ import { api } from '../../../lib/api-client';
 import { useControlAction } from './control-action';
 
 /** The two countries of a talk, by their ids in this game. */
-export interface TalkParties {
+export interface NegotiationParties {
   countryFrom: number;
   countryTo: number;
 }
 
-/** Starts accepted talks. */
+/** Starts an accepted negotiation. */
 export function useStartNegotiation(gameId: number) {
   return useControlAction({
     gameId,
-    call: (parties: TalkParties) =>
+    call: (parties: NegotiationParties) =>
       api(paths.hostGamesStartNegotiation, { body: { gameId, ...parties } }),
   });
 }
 
-/** Finishes ongoing talks (or talks both sides marked ready to finish). */
+/** Finishes an ongoing negotiation (or one both sides marked ready to finish). */
 export function useFinishNegotiation(gameId: number) {
   return useControlAction({
     gameId,
-    call: (parties: TalkParties) =>
+    call: (parties: NegotiationParties) =>
       api(paths.hostGamesFinishNegotiation, { body: { gameId, ...parties } }),
   });
 }

@@ -13,7 +13,7 @@ import { AccessLink } from './access-link';
 import { EventLog } from './event-log';
 import { OrdersInfo } from './orders-info';
 import { RoundPanel } from './round-panel';
-import { TalksPanel } from './talks-panel';
+import { NegotiationsPanel } from './negotiations-panel';
 import classes from './host-games-control.module.css';
 import { TeamCard } from './team-card';
 
@@ -82,7 +82,9 @@ function ControlScreen({
           <RoundPanel control={control} />
           <AccessLink link={game.access_link} />
           <OrdersInfo info={control.info} />
-          {game.mods.includes('negotiation') && <TalksPanel gameId={game.id} teams={teams} />}
+          {game.mods.includes('negotiation') && (
+            <NegotiationsPanel gameId={game.id} teams={teams} />
+          )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 1, lg: 2 }} spacing="md" className={classes.teams}>
           {teams.map((team) => (

@@ -4,7 +4,7 @@ import { playerKeys } from './keys';
 
 /**
  * Keeps the team's view current without a reload: the game channel brings rounds starting and
- * ending, the team channel the host's credits, a teammate's order set and the talks. Nothing is
+ * ending, the team channel the host's credits, a teammate's order set and the negotiations. Nothing is
  * watched while the session plays no team (`countryId` null: the join screen). Returns the
  * connection state to show.
  */

@@ -1,13 +1,11 @@
 import { paths } from '@orbis/contracts';
+import type { TeamNegotiationStep } from '@orbis/engine';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { playerKeys } from './keys';
 
-/** A team's step in talks with another country. */
-export type TalkAction = 'request' | 'accept' | 'refuse' | 'done';
-
 /** Each step's call and body (API.md "Players"). */
-function request(gameId: number, action: TalkAction, other: number): [string, object] {
+function request(gameId: number, action: TeamNegotiationStep, other: number): [string, object] {
   switch (action) {
     case 'request':
       return [paths.negotiationsRequest, { gameId, countryTo: other }];
@@ -20,11 +18,11 @@ function request(gameId: number, action: TalkAction, other: number): [string, ob
   }
 }
 
-/** Requests, accepts, refuses or marks done the talks with another country. */
-export function useTalkAction(gameId: number) {
+/** Requests, accepts, refuses or marks done the negotiation with another country. */
+export function useNegotiationStep(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, other }: { action: TalkAction; other: number }) => {
+    mutationFn: ({ action, other }: { action: TeamNegotiationStep; other: number }) => {
       const [path, body] = request(gameId, action, other);
       return api(path, { body });
     },

@@ -7,13 +7,13 @@ import { useLeaveGame } from '../api/leave-game';
 import { CountryPanel } from './country-panel';
 import { LogPanel } from './log-panel';
 import { OrdersPanel } from './orders/orders-panel';
-import { TalksPanel } from './talks-panel';
+import { NegotiationsPanel } from './negotiations-panel';
 import styles from './team-screen.module.css';
 import { useTexts } from './texts';
 import { Button, Flag, LinkButton } from './ui';
 import { WorldPanel } from './world-panel';
 
-type Tab = 'orders' | 'country' | 'world' | 'talks' | 'log';
+type Tab = 'orders' | 'country' | 'world' | 'negotiations' | 'log';
 
 /**
  * The team's screen: who and where we are, our numbers, and one tab at a time. `live` is the
@@ -27,7 +27,7 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
     { id: 'country', label: t('player.country') },
     { id: 'world', label: t('player.tab_world') },
     ...(state.game.mods.includes('negotiation')
-      ? [{ id: 'talks' as const, label: t('player.negotiations') }]
+      ? [{ id: 'negotiations' as const, label: t('player.negotiations') }]
       : []),
     { id: 'log', label: t('player.log') },
   ];
@@ -68,7 +68,7 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
         {tab === 'orders' && <OrdersPanel state={state} />}
         {tab === 'country' && <CountryPanel state={state} />}
         {tab === 'world' && <WorldPanel state={state} />}
-        {tab === 'talks' && <TalksPanel state={state} />}
+        {tab === 'negotiations' && <NegotiationsPanel state={state} />}
         {tab === 'log' && <LogPanel log={state.log} />}
       </main>
     </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fill, translator } from './messages';
+import { fillPlaceholders } from '@orbis/contracts';
+import { translator } from './messages';
 
 describe('translator', () => {
   const t = translator({
@@ -18,6 +19,6 @@ describe('translator', () => {
     expect(t('player.round')).toBe('Раунд {{round}}');
     expect(t('player.missing', { round: 1 })).toBe('player.missing');
     expect(t('toString')).toBe('toString');
-    expect(fill('{{ value }} and {{other}}', { value: 0 })).toBe('0 and {{other}}');
+    expect(fillPlaceholders('{{ value }} and {{other}}', { value: 0 })).toBe('0 and {{other}}');
   });
 });

@@ -1,7 +1,7 @@
 import { IconUfo, IconX } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import type { GameStats } from '@orbis/contracts';
-import type { GameTexts } from '../../../lib/game-texts';
+import type { SystemMessages } from '../../../lib/system-messages';
 import classes from './stats-screen.module.css';
 
 type StatsCountry = GameStats['countries'][number];
@@ -16,7 +16,7 @@ export function CountryColumn({
 }: {
   country: StatsCountry;
   color: string;
-  texts: GameTexts;
+  texts: SystemMessages;
 }) {
   const percent = (n: number) => `${texts.number(n)}%`;
   return (

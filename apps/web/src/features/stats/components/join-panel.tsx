@@ -1,9 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
-import type { GameTexts } from '../../../lib/game-texts';
+import type { SystemMessages } from '../../../lib/system-messages';
 import classes from './stats-screen.module.css';
 
 /** The access link and its QR code, so teams in the room can still join (shown at round 1). */
-export function JoinPanel({ link, texts }: { link: string; texts: GameTexts }) {
+export function JoinPanel({ link, texts }: { link: string; texts: SystemMessages }) {
   return (
     <section className={`${classes.panel} ${classes.join}`} data-testid="join-panel">
       <QRCodeSVG

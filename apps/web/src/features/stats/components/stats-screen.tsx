@@ -8,7 +8,7 @@ import {
   ProjectorGame,
   ProjectorScreen,
 } from '../../../components/projector-screen';
-import { useGameTexts, type GameTexts } from '../../../lib/game-texts';
+import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameStats } from '../api/get-game-stats';
 import { countryColor } from '../utils/country-colors';
@@ -32,7 +32,7 @@ export function StatsScreen() {
 }
 
 function LoadedStats({ gameId }: { gameId: number }) {
-  const texts = useGameTexts(gameId);
+  const texts = useSystemMessages(gameId);
   const { query: stats, live } = useGameStats(gameId);
   const error = texts.error ?? stats.error;
   if (error && !stats.data) {
@@ -52,7 +52,15 @@ function LoadedStats({ gameId }: { gameId: number }) {
   return <Stats stats={stats.data} texts={texts.data} live={live} />;
 }
 
-function Stats({ stats, texts, live }: { stats: GameStats; texts: GameTexts; live: LiveState }) {
+function Stats({
+  stats,
+  texts,
+  live,
+}: {
+  stats: GameStats;
+  texts: SystemMessages;
+  live: LiveState;
+}) {
   const theme = useMantineTheme();
   const { game, countries, ecology } = stats;
   const colors = countries.map((_, i) => countryColor(theme, i));

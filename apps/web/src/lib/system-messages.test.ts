@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gameTexts } from './game-texts';
+import { systemMessages } from './system-messages';
 
-describe('gameTexts', () => {
+describe('systemMessages', () => {
   const messages = {
     'stats.round': 'Раунд {{round}}',
     'final.amount': '${{ value }}',
@@ -9,7 +9,7 @@ describe('gameTexts', () => {
   };
 
   it('fills placeholders as the server does, keeping unknown ones and unknown ids', () => {
-    const texts = gameTexts('ru', messages);
+    const texts = systemMessages('ru', messages);
     expect(texts.t('stats.round', { round: 3 })).toBe('Раунд 3');
     expect(texts.t('final.amount', { value: '1 240' })).toBe('$1 240');
     expect(texts.t('final.bombs', { value: 2 })).toBe('Бомб: 2, {{other}}');
@@ -17,9 +17,9 @@ describe('gameTexts', () => {
   });
 
   it('formats numbers in the game language, with at most one decimal', () => {
-    expect(gameTexts('ru', {}).number(52.75)).toBe('52,8');
-    expect(gameTexts('en', {}).number(1240)).toBe('1,240');
-    expect(gameTexts('en', {}).number(48)).toBe('48');
-    expect(gameTexts('ru', {}).number(1240)).toMatch(/^1\s240$/);
+    expect(systemMessages('ru', {}).number(52.75)).toBe('52,8');
+    expect(systemMessages('en', {}).number(1240)).toBe('1,240');
+    expect(systemMessages('en', {}).number(48)).toBe('48');
+    expect(systemMessages('ru', {}).number(1240)).toMatch(/^1\s240$/);
   });
 });

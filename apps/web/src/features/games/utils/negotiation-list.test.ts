@@ -1,6 +1,6 @@
 import type { GameControl, TeamCountry, TeamNegotiation } from '@orbis/contracts';
 import { describe, expect, it } from 'vitest';
-import { talksOf } from './talks';
+import { negotiationList } from './negotiation-list';
 
 function team(id: number, name: string, negotiations: Record<string, TeamNegotiation>) {
   const country: TeamCountry = {
@@ -22,8 +22,8 @@ function team(id: number, name: string, negotiations: Record<string, TeamNegotia
   return { access_code: 'ABCDEF', country, orders: [] } satisfies GameControl['teams'][number];
 }
 
-describe('talksOf', () => {
-  it('lists each talk once, from the side that asked, finished ones last', () => {
+describe('negotiationList', () => {
+  it('lists each negotiation once, from the side that asked, finished ones last', () => {
     const teams = [
       team(1, 'France', {
         '2': { status: 'finished', name: 'Germany', from: 1 },
@@ -32,13 +32,13 @@ describe('talksOf', () => {
       team(2, 'Germany', { '1': { status: 'finished', name: 'France', from: 1 } }),
       team(3, 'Italy', { '1': { status: 'accepted', name: 'France', from: 3 } }),
     ];
-    expect(talksOf(teams)).toEqual([
+    expect(negotiationList(teams)).toEqual([
       { from: { id: 3, name: 'Italy' }, to: { id: 1, name: 'France' }, status: 'accepted' },
       { from: { id: 1, name: 'France' }, to: { id: 2, name: 'Germany' }, status: 'finished' },
     ]);
   });
 
-  it('is empty without talks', () => {
-    expect(talksOf([team(1, 'France', {})])).toEqual([]);
+  it('is empty without negotiations', () => {
+    expect(negotiationList([team(1, 'France', {})])).toEqual([]);
   });
 });

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useFinishNegotiation, useStartNegotiation } from '../api/negotiation-actions';
 import { negotiationStatusLabel } from '../utils/game-terms';
 import { hostSteps, negotiationOver } from '@orbis/engine';
-import { talksOf, type Talk } from '../utils/talks';
+import { negotiationList, type NegotiationItem } from '../utils/negotiation-list';
 
-const STATUS_COLORS: Record<Talk['status'], string> = {
+const STATUS_COLORS: Record<NegotiationItem['status'], string> = {
   sent: 'gray',
   accepted: 'blue',
   refused: 'red',
@@ -17,13 +17,13 @@ const STATUS_COLORS: Record<Talk['status'], string> = {
   closed: 'gray',
 };
 
-function TalkRow({ gameId, talk }: { gameId: number; talk: Talk }) {
+function NegotiationRow({ gameId, negotiation }: { gameId: number; negotiation: NegotiationItem }) {
   const { t } = useTranslation();
   const start = useStartNegotiation(gameId);
   const finish = useFinishNegotiation(gameId);
-  const parties = { countryFrom: talk.from.id, countryTo: talk.to.id };
-  const ended = negotiationOver(talk.status);
-  const steps = hostSteps(talk.status);
+  const parties = { countryFrom: negotiation.from.id, countryTo: negotiation.to.id };
+  const ended = negotiationOver(negotiation.status);
+  const steps = hostSteps(negotiation.status);
   return (
     <Paper
       withBorder
@@ -31,21 +31,25 @@ function TalkRow({ gameId, talk }: { gameId: number; talk: Talk }) {
       p="xs"
       bg={ended ? 'gray.0' : undefined}
       opacity={ended ? 0.7 : 1}
-      data-testid="talk"
-      data-status={talk.status}
+      data-testid="negotiation"
+      data-status={negotiation.status}
     >
       <Group gap={6} wrap="nowrap" mb={4}>
         <Text size="sm" fw={500} td={ended ? 'line-through' : undefined}>
-          {talk.from.name}
+          {negotiation.from.name}
         </Text>
         <IconArrowsLeftRight size={14} color="var(--mantine-color-gray-6)" />
         <Text size="sm" fw={500} td={ended ? 'line-through' : undefined}>
-          {talk.to.name}
+          {negotiation.to.name}
         </Text>
       </Group>
       <Group justify="space-between" gap="xs">
-        <Badge size="sm" variant={ended ? 'outline' : 'light'} color={STATUS_COLORS[talk.status]}>
-          {negotiationStatusLabel(t, talk.status)}
+        <Badge
+          size="sm"
+          variant={ended ? 'outline' : 'light'}
+          color={STATUS_COLORS[negotiation.status]}
+        >
+          {negotiationStatusLabel(t, negotiation.status)}
         </Badge>
         {steps.includes('start') && (
           <Button size="compact-xs" loading={start.isPending} onClick={() => start.mutate(parties)}>
@@ -67,23 +71,33 @@ function TalkRow({ gameId, talk }: { gameId: number; talk: Talk }) {
   );
 }
 
-/** (Negotiation mode) every talk of the game, with start and finish buttons where they apply. */
-export function TalksPanel({ gameId, teams }: { gameId: number; teams: GameControl['teams'] }) {
+/** (Negotiation mode) every negotiation of the game, with start and finish buttons where they apply. */
+export function NegotiationsPanel({
+  gameId,
+  teams,
+}: {
+  gameId: number;
+  teams: GameControl['teams'];
+}) {
   const { t } = useTranslation();
-  const talks = talksOf(teams);
+  const negotiations = negotiationList(teams);
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={5} mb="xs">
         {t('games.talks_title')}
       </Title>
-      {talks.length === 0 ? (
+      {negotiations.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('games.talks_none')}
         </Text>
       ) : (
         <Stack gap={6}>
-          {talks.map((talk) => (
-            <TalkRow key={`${talk.from.id}-${talk.to.id}`} gameId={gameId} talk={talk} />
+          {negotiations.map((negotiation) => (
+            <NegotiationRow
+              key={`${negotiation.from.id}-${negotiation.to.id}`}
+              gameId={gameId}
+              negotiation={negotiation}
+            />
           ))}
         </Stack>
       )}

@@ -1,14 +1,20 @@
 // The texts of the projector's screens in the game's language: its system messages (`stats.*`,
 // `final.*`, `nomination.*`), which game languages translate, and the language's code. The room
 // reads the screens in the language the game is played in, whoever's browser shows them.
-import { paths, type LangMessagesValues, type PlayerInfo } from '@orbis/contracts';
+import {
+  fillPlaceholders,
+  paths,
+  type LangMessagesValues,
+  type PlaceholderValues,
+  type PlayerInfo,
+} from '@orbis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import { gameTextsKey } from './query-keys';
+import { systemMessagesKey } from './query-keys';
 
-export type TextParams = Record<string, string | number>;
+export type TextParams = PlaceholderValues;
 
-export interface GameTexts {
+export interface SystemMessages {
   /** The game language's code, e.g. `ru` or `pt-br`. */
   code: string;
   /** A system message with its {{placeholders}} filled in; the id itself when unknown. */
@@ -17,29 +23,26 @@ export interface GameTexts {
   number(value: number): string;
 }
 
-/** Game texts over a message map (the same {{name}} placeholders as the server's). */
-export function gameTexts(code: string, messages: LangMessagesValues): GameTexts {
+/** A game's system messages over a message map, filled as the server fills them. */
+export function systemMessages(code: string, messages: LangMessagesValues): SystemMessages {
   const numbers = new Intl.NumberFormat(code, { maximumFractionDigits: 1 });
   return {
     code,
-    t: (id, params = {}) =>
-      (messages[id] ?? id).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-        name in params ? String(params[name]) : whole,
-      ),
+    t: (id, params) => fillPlaceholders(messages[id] ?? id, params),
     number: (value) => numbers.format(value),
   };
 }
 
 /** The texts of game `gameId`, loaded once: public, no session needed. */
-export function useGameTexts(gameId: number) {
+export function useSystemMessages(gameId: number) {
   return useQuery({
-    queryKey: gameTextsKey(gameId),
+    queryKey: systemMessagesKey(gameId),
     queryFn: async () => {
       const [messages, info] = await Promise.all([
         api<LangMessagesValues>(paths.gameLangMessagesValues, { body: { gameId } }),
         api<PlayerInfo>(`${paths.gameInfo}?gameId=${gameId}`),
       ]);
-      return gameTexts(info.game.language.code, messages);
+      return systemMessages(info.game.language.code, messages);
     },
     staleTime: Infinity,
   });

@@ -1,31 +1,35 @@
-// Texts in a game's language: the system messages translated by the game language, else their
-// originals, with i18next-style {{placeholders}} filled in.
+// A game's system messages in its language: each translated by the game language, else its
+// original, with {{placeholders}} filled in.
 import type { Db } from '../../db/database.js';
+import { fillPlaceholders } from '@orbis/contracts';
 import type { Params } from '../../errors.js';
-import { interpolate } from '../../plugins/i18n.js';
 import type { Cache } from '../cache.js';
 
 /** A game language's system messages. */
-export interface GameTexts {
+export interface SystemMessages {
   /** Every system message id with its text. */
   all(): Record<string, string>;
   /** One message filled in; the id itself when unknown. */
   t(id: string, params?: Params): string;
   /**
-   * The same object for as long as these texts are the cached ones: a new object once they are
-   * edited (on any process, with Redis). Answers built from the texts are keyed by it.
+   * The same object for as long as these messages are the cached ones: a new object once they are
+   * edited (on any process, with Redis). Answers built from the messages are keyed by it.
    */
   readonly stamp: object;
 }
 
 /** Loads the system messages of game language `languageId` (translation, else the original). */
-export async function loadGameTexts(db: Db, cache: Cache, languageId: number): Promise<GameTexts> {
-  const texts = await cache.get('game-texts', String(languageId), () =>
+export async function loadSystemMessages(
+  db: Db,
+  cache: Cache,
+  languageId: number,
+): Promise<SystemMessages> {
+  const texts = await cache.get('system-messages', String(languageId), () =>
     loadMessages(db, languageId),
   );
   return {
     all: () => ({ ...texts }),
-    t: (id, params) => interpolate(texts[id] ?? id, params),
+    t: (id, params) => fillPlaceholders(texts[id] ?? id, params),
     stamp: texts,
   };
 }

@@ -1,22 +1,27 @@
 import type { PlayerState } from '@orbis/contracts';
 import { ApiError } from '../../../lib/api-client';
-import { useTalkAction, type TalkAction } from '../api/negotiations';
-import { talkRows, type TalkRow } from '../utils/talks';
-import styles from './talks-panel.module.css';
+import type { TeamNegotiationStep } from '@orbis/engine';
+import { useNegotiationStep } from '../api/negotiations';
+import { negotiationRows, type NegotiationRow } from '../utils/negotiation-rows';
+import styles from './negotiations-panel.module.css';
 import { useTexts } from './texts';
 import { Button, Card, Flag, Notice } from './ui';
 
-/** Negotiation mode: our talks with each country, with the step we may take. */
-export function TalksPanel({ state }: { state: PlayerState }) {
+/** Negotiation mode: our negotiation with each country, with the step we may take. */
+export function NegotiationsPanel({ state }: { state: PlayerState }) {
   const { t } = useTexts();
-  const action = useTalkAction(state.game.id);
+  const action = useNegotiationStep(state.game.id);
   const failed = action.error && action.variables ? action.variables.other : null;
-  const act = (a: TalkAction, other: number) => action.mutate({ action: a, other });
+  const act = (a: TeamNegotiationStep, other: number) => action.mutate({ action: a, other });
   return (
     <Card title={t('player.negotiations')}>
       <ul className={styles.rows}>
-        {talkRows(state).map((row) => (
-          <li key={row.country.id} className={styles.row} data-testid={`talks-${row.country.id}`}>
+        {negotiationRows(state).map((row) => (
+          <li
+            key={row.country.id}
+            className={styles.row}
+            data-testid={`negotiation-${row.country.id}`}
+          >
             <Flag src={row.country.flag} name="" />
             <div>
               <div className={styles.name}>{row.country.name}</div>
@@ -45,7 +50,7 @@ export function TalksPanel({ state }: { state: PlayerState }) {
   );
 }
 
-function statusText(row: TalkRow, t: ReturnType<typeof useTexts>['t']): string {
+function statusText(row: NegotiationRow, t: ReturnType<typeof useTexts>['t']): string {
   if (row.status === null) return t('player.no_talks');
   const status = t(`negotiation_status.${row.status}`);
   if (row.status !== 'sent') return status;
@@ -55,7 +60,7 @@ function statusText(row: TalkRow, t: ReturnType<typeof useTexts>['t']): string {
 
 // Each step the engine allows gets its button.
 const STEP_BUTTONS: Record<
-  TalkAction,
+  TeamNegotiationStep,
   { label: string; variant: 'primary' | 'secondary' | 'danger' }
 > = {
   request: { label: 'player.request_negotiation', variant: 'secondary' },
@@ -69,9 +74,9 @@ function Steps({
   busy,
   onAct,
 }: {
-  row: TalkRow;
+  row: NegotiationRow;
   busy: boolean;
-  onAct: (action: TalkAction) => void;
+  onAct: (action: TeamNegotiationStep) => void;
 }) {
   const { t } = useTexts();
   return row.steps.map((step) => (
