@@ -1,17 +1,14 @@
 import {
-  CreatedResponse,
   CountryPresetAddBody,
   CountryPresetResponse,
   CountryPresetsList,
   CountryPresetUpdateBody,
   IdBody,
-  IdQuery,
-  NoContent,
   paths,
   fillPlaceholders,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../../route-errors.js';
+import { adding, changing, listing, readingById } from '../../route-schemas.js';
 import { created, noContent } from '../../route-answers.js';
 import {
   addCountryPreset,
@@ -31,7 +28,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.countryPresetsList,
-    { onRequest: admin, schema: { response: { 200: CountryPresetsList, ...errors(401, 403) } } },
+    { onRequest: admin, schema: listing(CountryPresetsList) },
     async (req, reply) =>
       sendJson(
         reply,
@@ -43,13 +40,7 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.countryPresetsAdd,
-    {
-      onRequest: admin,
-      schema: {
-        body: CountryPresetAddBody,
-        response: { 201: CreatedResponse, ...errors(401, 403) },
-      },
-    },
+    { onRequest: admin, schema: adding(CountryPresetAddBody) },
     created(async (req) => {
       const label = await req.t('countries.default_city_name');
       return addCountryPreset(app.db, app.cache, req.body.name, (n) =>
@@ -60,34 +51,19 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.countryPresetsGet,
-    {
-      onRequest: admin,
-      schema: {
-        querystring: IdQuery,
-        response: { 200: CountryPresetResponse, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: admin, schema: readingById(CountryPresetResponse) },
     (req) => getCountryPreset(app.db, req.query.id),
   );
 
   app.post(
     paths.countryPresetsUpdate,
-    {
-      onRequest: admin,
-      schema: {
-        body: CountryPresetUpdateBody,
-        response: { 204: NoContent, ...errors(401, 403, 404, 409) },
-      },
-    },
+    { onRequest: admin, schema: changing(CountryPresetUpdateBody, 409) },
     noContent((req) => updateCountryPreset(app.db, app.cache, req.body, uploads)),
   );
 
   app.post(
     paths.countryPresetsDelete,
-    {
-      onRequest: admin,
-      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
-    },
+    { onRequest: admin, schema: changing(IdBody) },
     noContent((req) => deleteCountryPreset(app.db, app.cache, req.body.id)),
   );
 };

@@ -1,8 +1,6 @@
 import {
-  CreatedResponse,
   CountryOptions,
   IdBody,
-  IdQuery,
   LangMessages,
   LangNames,
   LanguageAddBody,
@@ -10,11 +8,11 @@ import {
   LanguageResponse,
   LanguagesList,
   LanguageUpdateBody,
-  NoContent,
   paths,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
+import { adding, changing, listing, readingById } from '../../route-schemas.js';
 import { created, noContent } from '../../route-answers.js';
 import * as languages from '../../modules/game-languages/service.js';
 
@@ -23,61 +21,38 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.authorize('admin');
   const signedIn = app.authorize();
 
-  app.get(
-    paths.languagesList,
-    { onRequest: admin, schema: { response: { 200: LanguagesList, ...errors(401, 403) } } },
-    () => languages.listLanguages(app.db),
+  app.get(paths.languagesList, { onRequest: admin, schema: listing(LanguagesList) }, () =>
+    languages.listLanguages(app.db),
   );
 
   app.post(
     paths.languagesAdd,
-    {
-      onRequest: admin,
-      schema: { body: LanguageAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
-    },
+    { onRequest: admin, schema: adding(LanguageAddBody) },
     created((req) => languages.addLanguage(app.db, app.cache, req.body)),
   );
 
-  app.get(
-    paths.languagesGet,
-    {
-      onRequest: admin,
-      schema: {
-        querystring: IdQuery,
-        response: { 200: LanguageResponse, ...errors(401, 403, 404) },
-      },
-    },
-    (req) => languages.getLanguage(app.db, req.query.id),
+  app.get(paths.languagesGet, { onRequest: admin, schema: readingById(LanguageResponse) }, (req) =>
+    languages.getLanguage(app.db, req.query.id),
   );
 
   app.post(
     paths.languagesUpdate,
-    {
-      onRequest: admin,
-      schema: { body: LanguageUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
-    },
+    { onRequest: admin, schema: changing(LanguageUpdateBody) },
     noContent((req) => languages.updateLanguage(app.db, app.cache, req.body.language)),
   );
 
   app.post(
     paths.languagesDelete,
-    {
-      onRequest: admin,
-      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404, 409) } },
-    },
+    { onRequest: admin, schema: changing(IdBody, 409) },
     noContent((req) => languages.deleteLanguage(app.db, app.cache, req.body.id)),
   );
 
-  app.get(
-    paths.langMessages,
-    { onRequest: admin, schema: { response: { 200: LangMessages, ...errors(401, 403) } } },
-    () => languages.listSystemMessages(app.db),
+  app.get(paths.langMessages, { onRequest: admin, schema: listing(LangMessages) }, () =>
+    languages.listSystemMessages(app.db),
   );
 
-  app.get(
-    paths.langNames,
-    { onRequest: admin, schema: { response: { 200: LangNames, ...errors(401, 403) } } },
-    () => languages.langNames(app.db),
+  app.get(paths.langNames, { onRequest: admin, schema: listing(LangNames) }, () =>
+    languages.langNames(app.db),
   );
 
   app.get(

@@ -1,11 +1,8 @@
 import {
   BalanceCheck,
   BalanceCheckBody,
-  CreatedResponse,
   GameVariables,
   IdBody,
-  IdQuery,
-  NoContent,
   paths,
   VariablesPresetAddBody,
   VariablesPresetOptions,
@@ -15,6 +12,7 @@ import {
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
+import { adding, changing, listing, readingById } from '../../route-schemas.js';
 import { created, noContent } from '../../route-answers.js';
 import { checkBalance } from '../../modules/variables/balance.js';
 import { createBalanceRunner } from '../../modules/variables/balance-runner.js';
@@ -34,51 +32,31 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
   const balance = createBalanceRunner();
   app.addHook('onClose', () => balance.close());
 
-  app.get(
-    paths.variables,
-    { onRequest: admin, schema: { response: { 200: GameVariables, ...errors(401, 403) } } },
-    async (req) => variablesInLanguage(app.db, app.cache, await req.adminLanguage()),
+  app.get(paths.variables, { onRequest: admin, schema: listing(GameVariables) }, async (req) =>
+    variablesInLanguage(app.db, app.cache, await req.adminLanguage()),
   );
 
   app.get(
     paths.variablesPresetsList,
-    { onRequest: admin, schema: { response: { 200: VariablesPresetsList, ...errors(401, 403) } } },
+    { onRequest: admin, schema: listing(VariablesPresetsList) },
     () => listPresets(app.db),
   );
 
   app.post(
     paths.variablesPresetsAdd,
-    {
-      onRequest: admin,
-      schema: {
-        body: VariablesPresetAddBody,
-        response: { 201: CreatedResponse, ...errors(401, 403) },
-      },
-    },
+    { onRequest: admin, schema: adding(VariablesPresetAddBody) },
     created((req) => addPreset(app.db, req.body.variablesPreset)),
   );
 
   app.get(
     paths.variablesPresetsGet,
-    {
-      onRequest: admin,
-      schema: {
-        querystring: IdQuery,
-        response: { 200: VariablesPresetResponse, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: admin, schema: readingById(VariablesPresetResponse) },
     (req) => getPreset(app.db, req.query.id),
   );
 
   app.post(
     paths.variablesPresetsUpdate,
-    {
-      onRequest: admin,
-      schema: {
-        body: VariablesPresetUpdateBody,
-        response: { 204: NoContent, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: admin, schema: changing(VariablesPresetUpdateBody) },
     noContent((req) => {
       const { id, ...input } = req.body.variablesPreset;
       return updatePreset(app.db, id, input);
@@ -87,10 +65,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.variablesPresetsDelete,
-    {
-      onRequest: admin,
-      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
-    },
+    { onRequest: admin, schema: changing(IdBody) },
     noContent((req) => removePreset(app.db, req.body.id)),
   );
 
