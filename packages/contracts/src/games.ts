@@ -120,7 +120,10 @@ export const GameAddBody = z.object({
 });
 export type GameAddBody = z.input<typeof GameAddBody>;
 
-/** `{ gameId }`: control, stats, final, get_lang_messages_values, leave. */
+/**
+ * `{ gameId }`: control, stats, final, get_lang_messages_values, leave. The other calls on a game
+ * extend it.
+ */
 export const GameIdBody = z.object({ gameId: IdNumber });
 export type GameIdBody = z.infer<typeof GameIdBody>;
 
@@ -131,7 +134,7 @@ export const GameIdQuery = z.object({ gameId: Id });
 export const RoundNumber = z.number().int().min(1).max(10_000);
 
 /** `start_round`, `round`, `undo_round`: the round the host sees, so a stale click gets 409. */
-export const GameRoundBody = z.object({ gameId: IdNumber, round: RoundNumber });
+export const GameRoundBody = GameIdBody.extend({ round: RoundNumber });
 export type GameRoundBody = z.infer<typeof GameRoundBody>;
 
 /** `start_round` and `undo_round`: the round now running. */
@@ -143,16 +146,14 @@ export const RoundEnded = z.object({ round: count, stopped: z.literal(true), ove
 export type RoundEnded = z.infer<typeof RoundEnded>;
 
 /** `start_negotiation` / `finish_negotiation`: the negotiation between two countries, either way. */
-export const HostNegotiationBody = z.object({
-  gameId: IdNumber,
+export const HostNegotiationBody = GameIdBody.extend({
   countryFrom: IdNumber,
   countryTo: IdNumber,
 });
 export type HostNegotiationBody = z.infer<typeof HostNegotiationBody>;
 
 /** `POST /api/game/credit`. */
-export const CreditBody = z.object({
-  gameId: IdNumber,
+export const CreditBody = GameIdBody.extend({
   countryTo: IdNumber,
   amount: z.number().int().min(1).max(MAX_CREDIT),
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { IdNumber } from './common.js';
 import {
+  GameIdBody,
   GameLog,
   GameMod,
+  GameRoundBody,
   KeyColor,
   MAX_ORDERS,
   Order,
-  RoundNumber,
   TeamCountry,
 } from './games.js';
 
@@ -40,8 +41,7 @@ export const AccessCode = z.string().trim().toUpperCase().max(50);
  * `POST /api/game/join`. The game's host or an admin, signed in, may leave out `accessCode`
  * ("enter as player").
  */
-export const JoinBody = z.object({
-  gameId: IdNumber,
+export const JoinBody = GameIdBody.extend({
   countryId: IdNumber,
   accessCode: AccessCode.optional(),
 });
@@ -90,9 +90,7 @@ export const PlayerState = z.object({
 export type PlayerState = z.infer<typeof PlayerState>;
 
 /** `POST /api/game/orders`: replaces the team's set for the running round `round`. */
-export const OrdersBody = z.object({
-  gameId: IdNumber,
-  round: RoundNumber,
+export const OrdersBody = GameRoundBody.extend({
   orders: z.array(Order).max(MAX_ORDERS),
 });
 export type OrdersBody = z.infer<typeof OrdersBody>;
@@ -102,13 +100,13 @@ export const OrdersAccepted = z.object({ cost: z.number().int() });
 export type OrdersAccepted = z.infer<typeof OrdersAccepted>;
 
 /** `POST /api/game/negotiations/request`. */
-export const NegotiationRequestBody = z.object({ gameId: IdNumber, countryTo: IdNumber });
+export const NegotiationRequestBody = GameIdBody.extend({ countryTo: IdNumber });
 export type NegotiationRequestBody = z.infer<typeof NegotiationRequestBody>;
 
 /** `POST /api/game/negotiations/accept` and `.../refuse`. */
-export const NegotiationAnswerBody = z.object({ gameId: IdNumber, countryFrom: IdNumber });
+export const NegotiationAnswerBody = GameIdBody.extend({ countryFrom: IdNumber });
 export type NegotiationAnswerBody = z.infer<typeof NegotiationAnswerBody>;
 
 /** `POST /api/game/negotiations/done`. */
-export const NegotiationDoneBody = z.object({ gameId: IdNumber, countryWith: IdNumber });
+export const NegotiationDoneBody = GameIdBody.extend({ countryWith: IdNumber });
 export type NegotiationDoneBody = z.infer<typeof NegotiationDoneBody>;

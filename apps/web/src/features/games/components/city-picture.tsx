@@ -1,6 +1,7 @@
-import { Box, Center, Image, Tooltip } from '@mantine/core';
+import { Box, type BoxProps, Center, Image, Tooltip } from '@mantine/core';
 import type { TeamCity } from '@orbis/contracts';
 import { IconPhotoOff, IconShieldFilled, IconUfo, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEY_COLORS, keyColorLabel } from '../utils/game-terms';
 import classes from './city-picture.module.css';
@@ -23,30 +24,20 @@ export function CityPicture({ city }: { city: TeamCity }) {
         </Center>
       )}
       {city.has_shield && (
-        <Tooltip label={t('games.city_shielded')}>
-          <Box
-            className={`${classes.mark} ${classes.shield}`}
-            role="img"
-            aria-label={t('games.city_shielded')}
-            data-testid="city-shield"
-          >
-            <IconShieldFilled size={12} />
-          </Box>
-        </Tooltip>
+        <Mark label={t('games.city_shielded')} className={classes.shield} data-testid="city-shield">
+          <IconShieldFilled size={12} />
+        </Mark>
       )}
       {city.ufo && ufo && (
-        <Tooltip label={ufo}>
-          <Box
-            className={`${classes.mark} ${classes.ufo}`}
-            bg={KEY_COLORS[city.ufo]}
-            role="img"
-            aria-label={ufo}
-            data-testid="city-ufo"
-            data-color={city.ufo}
-          >
-            <IconUfo size={13} />
-          </Box>
-        </Tooltip>
+        <Mark
+          label={ufo}
+          className={classes.ufo}
+          bg={KEY_COLORS[city.ufo]}
+          data-testid="city-ufo"
+          data-color={city.ufo}
+        >
+          <IconUfo size={13} />
+        </Mark>
       )}
       {city.destroyed && (
         <Center
@@ -59,5 +50,24 @@ export function CityPicture({ city }: { city: TeamCity }) {
         </Center>
       )}
     </Box>
+  );
+}
+
+interface MarkProps extends BoxProps {
+  /** What the mark means: shown on hover and read out as the image's name. */
+  label: string;
+  children: ReactNode;
+  'data-testid': string;
+  'data-color'?: string;
+}
+
+/** A round mark over the picture (the shield, the UFO). */
+function Mark({ label, className, children, ...rest }: MarkProps) {
+  return (
+    <Tooltip label={label}>
+      <Box className={`${classes.mark} ${className}`} role="img" aria-label={label} {...rest}>
+        {children}
+      </Box>
+    </Tooltip>
   );
 }

@@ -93,7 +93,7 @@ export function JoinScreen({
         <h1 className={styles.title}>{info.game.title}</h1>
       </header>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.fieldset} aria-describedby="join-country-error">
+        <fieldset aria-describedby="join-country-error">
           <legend className={styles.legend}>{t('player.choose_country')}</legend>
           <div className={styles.countries}>
             {info.countries.map((c) => (
