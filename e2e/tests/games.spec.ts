@@ -160,8 +160,10 @@ test('a host creates a game, starts round 1, sees the teams’ orders and ends t
   await expect(row).toContainText('Раунд 2');
   await expect(row.getByTestId('language-flag')).toHaveAttribute('data-flag', 'ru');
 
-  // An admin opens the same control screen from the host's page.
+  // An admin opens the same control screen from the host's page. The admin's page loaded the
+  // hosts list at sign-in, perhaps before the host was added: load it afresh.
   await page.goto('/#/hosts/list');
+  await page.reload();
   await page.getByRole('link', { name: HOST.email }).click();
   await page.getByRole('link', { name: 'Пятничная игра' }).click();
   await expect(page).toHaveURL(new RegExp(`#/host/games/control/${gameId}$`));

@@ -36,7 +36,7 @@ export async function addAdminLanguage(
   cache: Cache,
   input: z.output<typeof AdminLanguageAddBody>,
 ): Promise<number> {
-  const id = await saveLanguage(db, {
+  return saveLanguage(db, cache, {
     codeField: 'code',
     codeTaken: () => repo.adminCodeTaken(db, input.code),
     checkKeys: () => checkLabelKeys(db, input.messages, ''),
@@ -45,9 +45,8 @@ export async function addAdminLanguage(
       await repo.replaceLabelTranslations(trx, id, input.messages);
       return id;
     },
+    changes: ['admin-labels'],
   });
-  await cache.invalidate('admin-labels');
-  return id;
 }
 
 /** Updates an admin language; `messages`, when sent, replaces its translations. */
@@ -59,7 +58,7 @@ export async function updateAdminLanguage(
   const current = await repo.findAdminLanguage(db, input.id);
   if (!current) throw notFound();
   const { messages } = input;
-  await saveLanguage(db, {
+  await saveLanguage(db, cache, {
     codeField: 'language.code',
     codeTaken: () => repo.adminCodeTaken(db, input.code, input.id),
     checkKeys: async () => {
@@ -69,9 +68,9 @@ export async function updateAdminLanguage(
       await repo.updateAdminLanguage(trx, input.id, { ...input, oldCode: current.code });
       if (messages) await repo.replaceLabelTranslations(trx, input.id, messages);
     },
+    // Renaming a code moves the users who had chosen it.
+    changes: ['admin-labels', 'users'],
   });
-  // Renaming a code moves the users who had chosen it.
-  await cache.invalidate('admin-labels', 'users');
 }
 
 /**

@@ -111,7 +111,7 @@ export async function addLanguage(
     countries: input.names.countries,
     cities: input.names.cities,
   };
-  const id = await saveLanguage(db, {
+  return saveLanguage(db, cache, {
     codeField: 'code',
     codeTaken: () => repo.codeTaken(db, input.code),
     checkKeys: () => checkKeys(db, translations, ''),
@@ -120,9 +120,8 @@ export async function addLanguage(
       await saveTranslations(trx, id, translations);
       return id;
     },
+    changes: ['system-messages'],
   });
-  await cache.invalidate('system-messages');
-  return id;
 }
 
 /** Updates a language; each translation map that is sent replaces that part. */
@@ -137,7 +136,7 @@ export async function updateLanguage(
     countries: input.names?.countries,
     cities: input.names?.cities,
   };
-  await saveLanguage(db, {
+  await saveLanguage(db, cache, {
     codeField: 'language.code',
     codeTaken: () => repo.codeTaken(db, input.code, input.id),
     checkKeys: () => checkKeys(db, translations, 'language.'),
@@ -145,8 +144,8 @@ export async function updateLanguage(
       await repo.updateLanguage(trx, input.id, input);
       await saveTranslations(trx, input.id, translations);
     },
+    changes: ['system-messages'],
   });
-  await cache.invalidate('system-messages');
 }
 
 /** Deletes a language; 409 while a game is played in it. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import { loadGame, loadInitialState } from './repository/games.js';
 import { listTeams } from './repository/teams.js';
-import { oneDecimal } from './views.js';
+import { oneDecimal, publicCity } from './views.js';
 
 /** The flag and preset of every team, by id: the only catalog facts the projector shows. */
 async function teamFacts(db: Db, gameId: number) {
@@ -40,15 +40,7 @@ export async function gameStats(db: Db, gameId: number, accessLink: string): Pro
       name: c.name,
       flag: teams.get(c.id)?.flag ?? '',
       averageStandard: oneDecimal(c.averageStandard),
-      cities: view.cities
-        .filter((city) => city.country === c.id)
-        .map((city) => ({
-          id: city.id,
-          name: city.name,
-          standard: oneDecimal(city.standard),
-          destroyed: city.destroyed,
-          ufo: city.ufo,
-        })),
+      cities: view.cities.filter((city) => city.country === c.id).map(publicCity),
     })),
     ecology: [start, ...view.history.map((h) => h.ecology)].map(oneDecimal),
     averageStandard: Object.fromEntries(

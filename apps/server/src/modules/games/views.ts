@@ -119,6 +119,23 @@ export function teamCountry(
   };
 }
 
+/** What anyone in the room may see of a city: the projector shows it, and every team. */
+export function publicCity<U>(city: {
+  id: number;
+  name: string;
+  standard: number;
+  destroyed: boolean;
+  ufo: U;
+}) {
+  return {
+    id: city.id,
+    name: city.name,
+    standard: oneDecimal(city.standard),
+    destroyed: city.destroyed,
+    ufo: city.ufo,
+  };
+}
+
 /** Every team's country in full (the host's view). */
 export function hostCountries(state: GameState, facts: Pinned): TeamCountry[] {
   const names = namesOf(state);
@@ -144,14 +161,7 @@ export function playerCountries(
       sanctionsFrom: c.sanctionsFrom,
       cities: view.cities
         .filter((city) => city.country === c.id)
-        .map((city) => ({
-          id: city.id,
-          name: city.name,
-          standard: oneDecimal(city.standard),
-          destroyed: city.destroyed,
-          has_shield: city.shield,
-          ufo: city.ufo,
-        })),
+        .map((city) => ({ ...publicCity(city), has_shield: city.shield })),
     }));
   return { me, others };
 }
