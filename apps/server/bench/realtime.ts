@@ -1,12 +1,18 @@
 // `npm run bench:realtime`: one server process on loopback, 200 games with a host socket, 9 team
 // sessions (each with a socket) and a projector socket each: 2,200 sockets. Teams submit orders
-// over HTTP; we measure the submit's response -> the host's `orders-accepted`, and the end of a
-// round -> `round-ended` on all 11 sockets of the game. Bounded in count (games x teams x rounds)
-// and in time (--time-limit). Not a test: it reports figures against the target (p99 < 100 ms).
+// over HTTP, every game at once; the headline is the submit's request -> the host's
+// `orders-accepted` (the event goes out before the response, so timing it from the response
+// would flatter it). Also the end of a round's request -> `round-ended` on all 11 sockets of the
+// game. Bounded in count (games x teams x rounds) and in time (--time-limit). Not a test: it
+// reports figures against the target (p99 < 250 ms), and the server's CPU time per submit, which
+// depends less on what else the machine runs.
 //
 //   npm run bench:realtime -- [--games 200] [--teams 9] [--rounds 2] [--time-limit 600]
 //                             [--concurrency 200] [--redis redis://127.0.0.1:6379]
-// --concurrency: how many games submit at the same time (each game's teams one after another).
+//                             [--cpu-prof /tmp/prof]
+// --concurrency: how many games submit at the same time (each game's teams one after another);
+// --cpu-prof: profiles the server (node --cpu-prof into that folder) and writes the bursts'
+// start and end there (bursts.json, µs on the profile's clock), to read the bursts alone.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +35,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string' },
     'time-limit': { type: 'string', default: '600' },
     redis: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const GAMES = Number(args.games);
@@ -38,9 +45,12 @@ const CONCURRENCY = Number(args.concurrency ?? GAMES);
 const deadline = Date.now() + Number(args['time-limit']) * 1000;
 /** How long one event may take before it counts as lost. */
 const EVENT_TIMEOUT_MS = 10_000;
-const TARGET_P99_MS = 100;
+const TARGET_P99_MS = 250;
 
 type Team = GameControl['teams'][number];
+
+/** Now on the monotonic clock, in µs: the clock of V8's CPU profiles, in every process. */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 /** A latency histogram in microseconds. */
 const histogram = () =>
@@ -117,12 +127,16 @@ async function main() {
   console.log(
     `Starting the server (SQLite in ${dataDir}${args.redis ? `, Redis ${args.redis}` : ''})…`,
   );
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    ...(args.redis ? { REDIS_URL: args.redis, REDIS_PREFIX: prefix } : {}),
-  });
+  const profile = args['cpu-prof'];
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...(args.redis ? { REDIS_URL: args.redis, REDIS_PREFIX: prefix } : {}),
+    },
+    profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [],
+  );
   const sockets: ClientSocket[] = [];
   try {
     const { host } = await benchUsers(server.url);
@@ -175,41 +189,47 @@ async function main() {
       `${sockets.length} sockets connected; server RSS ${(rssAtSockets / 2 ** 20).toFixed(0)} MB`,
     );
 
-    const orders = histogram(); // submit response -> host's orders-accepted (0 when before it)
+    const orders = histogram(); // submit request -> host's orders-accepted: the headline
+    const submitHttp = histogram(); // submit request -> its response
     const lead = histogram(); // how long before the submit's response the event arrived
-    const ordersFromRequest = histogram(); // submit request -> host's orders-accepted
-    const submitHttp = histogram();
-    const fanOut = histogram(); // end-round response -> round-ended, each socket
-    const fanOutLast = histogram(); // end-round response -> round-ended on the game's 11th socket
+    const fanOut = histogram(); // end-round request -> round-ended, each socket
+    const fanOutLast = histogram(); // end-round request -> round-ended on the game's 11th socket
+    // The bursts' start and end on the monotonic clock, which the server's profile also uses.
+    const bursts: [number, number][] = [];
+    let burstCpu = 0;
     let early = 0;
     let lost = 0;
+    const us = (from: number, to: number) => Math.max(1, Math.round((to - from) * 1000));
 
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`Round ${round}: starting, submitting ${GAMES * TEAMS} order sets, ending…`);
       await pool(games, 20, (game) => startRound(host, game.id, round));
       // Every game at once; within a game one team after another, so the n-th event is the n-th set.
+      const burstStart = monotonicMicros();
+      const cpuBefore = server.cpu();
       await pool(games, CONCURRENCY, async (game) => {
         for (const { client } of game.teams) {
           const sent = performance.now();
           await submit(client, game.id, round, [{ type: 'ecology' }]);
           const answered = performance.now();
-          submitHttp.recordValue(Math.round((answered - sent) * 1000));
+          submitHttp.recordValue(us(sent, answered));
           try {
             const arrived = await game.hostOrders.nth(++game.ordersSeen);
+            orders.recordValue(us(sent, arrived));
             if (arrived < answered) {
               early++;
-              lead.recordValue(Math.max(1, Math.round((answered - arrived) * 1000)));
+              lead.recordValue(us(arrived, answered));
             }
-            orders.recordValue(Math.max(1, Math.round((arrived - answered) * 1000)));
-            ordersFromRequest.recordValue(Math.max(1, Math.round((arrived - sent) * 1000)));
           } catch {
             lost++;
           }
         }
       });
+      burstCpu += server.cpu() - cpuBefore;
+      bursts.push([burstStart, monotonicMicros()]);
       await pool(games, 10, async (game) => {
+        const sent = performance.now();
         await endRound(host, game.id, round);
-        const answered = performance.now();
         const count = ++game.roundsSeen;
         const arrivals = await Promise.allSettled(game.roundEnded.map((a) => a.nth(count)));
         let last = 0;
@@ -218,16 +238,16 @@ async function main() {
             lost++;
             continue;
           }
-          const us = Math.max(1, Math.round((a.value - answered) * 1000));
-          fanOut.recordValue(us);
-          last = Math.max(last, us);
+          fanOut.recordValue(us(sent, a.value));
+          last = Math.max(last, us(sent, a.value));
         }
         fanOutLast.recordValue(last);
       });
     }
 
+    const at = (h: hdr.Histogram, p: number) => ms(h.getValueAtPercentile(p)).padStart(7);
     const line = (name: string, h: hdr.Histogram) =>
-      `${name.padEnd(46)} ${String(h.totalCount).padStart(6)}  p50 ${ms(h.getValueAtPercentile(50)).padStart(7)}  p99 ${ms(h.getValueAtPercentile(99)).padStart(7)}  max ${ms(h.maxValue).padStart(7)}  (ms)`;
+      `${name.padEnd(46)} ${String(h.totalCount).padStart(6)}  p50 ${at(h, 50)}  p95 ${at(h, 95)}  p99 ${at(h, 99)}  max ${ms(h.maxValue).padStart(7)}  (ms)`;
     console.log('\nReal-time benchmark (one server process on loopback)');
     console.log(
       `games ${GAMES}, teams ${TEAMS}, rounds ${ROUNDS}, games submitting at once ${CONCURRENCY}, sockets ${sockets.length}, Redis adapter ${args.redis ? 'on' : 'off'}`,
@@ -235,19 +255,23 @@ async function main() {
     console.log(
       `server RSS at ${sockets.length} sockets: ${(rssAtSockets / 2 ** 20).toFixed(0)} MB; after the rounds: ${(server.rss() / 2 ** 20).toFixed(0)} MB`,
     );
-    console.log(line('submit HTTP round trip', submitHttp));
-    console.log(line('submit response -> host orders-accepted', orders));
-    console.log(line('submit request -> host orders-accepted', ordersFromRequest));
+    console.log(line('submit request -> host orders-accepted', orders));
+    console.log(line('submit request -> its response', submitHttp));
     console.log(line('orders-accepted ahead of the submit response', lead));
-    console.log(line('end-round response -> round-ended, each socket', fanOut));
-    console.log(line('end-round response -> round-ended, all 11', fanOutLast));
+    console.log(line('end-round request -> round-ended, each socket', fanOut));
+    console.log(line('end-round request -> round-ended, all 11', fanOutLast));
     console.log(
       `events that arrived before the HTTP response: ${early} of ${orders.totalCount}; lost: ${lost}`,
     );
+    const submits = submitHttp.totalCount;
+    console.log(
+      `server CPU during the bursts: ${(burstCpu / Math.max(1, submits)).toFixed(0)} µs per submit; bursts ${bursts.map(([a, b]) => `${((b - a) / 1000).toFixed(0)} ms`).join(', ')}`,
+    );
     const p99 = orders.getValueAtPercentile(99) / 1000;
     console.log(
-      `target p99 < ${TARGET_P99_MS} ms (orders-accepted): ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms)`,
+      `target p99 < ${TARGET_P99_MS} ms (submit request -> host orders-accepted): ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms)`,
     );
+    if (profile) fs.writeFileSync(path.join(profile, 'bursts.json'), JSON.stringify(bursts));
   } finally {
     for (const socket of sockets) socket.disconnect();
     await server.stop();

@@ -25,6 +25,7 @@ import inputGuardPlugin from './plugins/input-guard.js';
 import openapiPlugin from './plugins/openapi.js';
 import realtimePlugin from './plugins/realtime.js';
 import redisPlugin from './plugins/redis.js';
+import requestTurnsPlugin from './plugins/request-turns.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import sessionPlugin from './plugins/session.js';
 import webPlugin from './plugins/web.js';
@@ -59,6 +60,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
+  // First, so that a request waiting for its turn has cost nothing yet.
+  await server.register(requestTurnsPlugin);
   await server.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

@@ -22,6 +22,8 @@ export interface ServerProcess {
   pid: number;
   /** The process's resident memory, in bytes (Linux). */
   rss(): number;
+  /** The process's CPU time so far (user and system), in µs (Linux). */
+  cpu(): number;
   /** SIGTERM, as an orchestrator stops it; resolves once it has exited. */
   stop(): Promise<void>;
 }
@@ -53,7 +55,13 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   await answering(url, child, stderr);
   const pid = child.pid ?? 0;
-  return { url, pid, rss: () => residentBytes(pid), stop: () => stop(child) };
+  return {
+    url,
+    pid,
+    rss: () => residentBytes(pid),
+    cpu: () => cpuMicros(pid),
+    stop: () => stop(child),
+  };
 }
 
 /** A port nobody listens on now. */
@@ -101,4 +109,10 @@ function residentBytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
   return Number(kb ?? 0) * 1024;
+}
+
+function cpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, the 14th and 15th fields of stat, in clock ticks (100 per second).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
