@@ -1,6 +1,6 @@
-// The host's calls: their games, and the rounds, negotiations and credits of one game. Every write goes
-// through `writeGame` (one at a time, version checked); the engine decides every rule, and a
-// refusal comes back as a value for the route to answer.
+// The host's calls: their games, and the rounds, negotiations and credits of one game. Every
+// write goes through `writeGame` (one at a time, version checked); the engine decides every rule,
+// and a refusal comes back as a value for the route to answer.
 import type { CreditResponse, HostGamesListItem, RoundEnded, RoundRunning } from '@orbis/contracts';
 import {
   endRound as engineEnd,
@@ -112,7 +112,7 @@ export function undoRound(
   });
 }
 
-/** The host starts an accepted negotiation, or finishes an ongoing (or done) one, between two countries. */
+/** The host starts an accepted negotiation between two countries, or finishes an ongoing one. */
 export async function hostNegotiation(
   ctx: GameContext,
   gameId: number,
@@ -121,12 +121,12 @@ export async function hostNegotiation(
   countryTo: number,
 ): Promise<CallResult<GameState>> {
   return writeGame(ctx, gameId, ({ state }) => {
-    const talk = negotiationBetween(state.negotiations, countryFrom, countryTo);
-    if (!talk) return actionRefusal('unknown_negotiation');
+    const negotiation = negotiationBetween(state.negotiations, countryFrom, countryTo);
+    if (!negotiation) return actionRefusal('unknown_negotiation');
     const action: GameAction =
       step === 'start'
-        ? { kind: 'negotiation_start', args: { id: talk.id } }
-        : { kind: 'negotiation_finish', args: { id: talk.id } };
+        ? { kind: 'negotiation_start', args: { id: negotiation.id } }
+        : { kind: 'negotiation_finish', args: { id: negotiation.id } };
     return actionDecision(state, action, [negotiationChanged(countryFrom, countryTo)]);
   });
 }

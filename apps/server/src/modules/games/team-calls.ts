@@ -100,9 +100,9 @@ export async function teamNegotiation(
         { kind: 'negotiation_request', args: { from: me, to: other } },
         events,
       );
-    const talk = negotiationFor(state.negotiations, step, me, other);
-    if (!talk) return actionRefusal('unknown_negotiation');
-    const args = { id: talk.id, country: me };
+    const negotiation = negotiationFor(state.negotiations, step, me, other);
+    if (!negotiation) return actionRefusal('unknown_negotiation');
+    const args = { id: negotiation.id, country: me };
     const action: GameAction =
       step === 'accept'
         ? { kind: 'negotiation_accept', args }

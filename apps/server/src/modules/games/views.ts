@@ -73,11 +73,11 @@ export function teamCountry(
 ): TeamCountry {
   const team = facts.teams.get(country.id);
   const negotiations: TeamCountry['negotiations'] = {};
-  for (const [other, talk] of negotiationsOf(state.negotiations, country.id)) {
+  for (const [other, negotiation] of negotiationsOf(state.negotiations, country.id)) {
     negotiations[String(other)] = {
-      status: talk.status,
+      status: negotiation.status,
       name: names.country(other),
-      from: talk.from,
+      from: negotiation.from,
     };
   }
   return {
