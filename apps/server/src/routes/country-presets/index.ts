@@ -8,8 +8,8 @@ import {
   fillPlaceholders,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adding, changing, listing, readingById } from '../../route-schemas.js';
-import { created, noContent } from '../../route-answers.js';
+import { errors } from '../../route-errors.js';
+import { adding, changing, readingById } from '../../catalogue-calls.js';
 import {
   addCountryPreset,
   deleteCountryPreset,
@@ -23,12 +23,13 @@ import { jsonWriter, sendJson } from '../../json-answer.js';
 /** Country presets with their city presets (API.md "Country presets"); admin only. */
 const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeList = jsonWriter(CountryPresetsList, 'GET', paths.countryPresetsList);
-  const admin = app.authorize('admin');
+  // Every call here is the admin's.
+  app.addHook('onRequest', app.authorize('admin'));
   const uploads = uploadsDir(app.config.dataDir);
 
   app.get(
     paths.countryPresetsList,
-    { onRequest: admin, schema: listing(CountryPresetsList) },
+    { schema: { response: { 200: CountryPresetsList, ...errors(401, 403) } } },
     async (req, reply) =>
       sendJson(
         reply,
@@ -40,10 +41,9 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.countryPresetsAdd,
-    { onRequest: admin, schema: adding(CountryPresetAddBody) },
-    created(async (req) => {
+    adding(CountryPresetAddBody, async (body, req) => {
       const label = await req.t('countries.default_city_name');
-      return addCountryPreset(app.db, app.cache, req.body.name, (n) =>
+      return addCountryPreset(app.db, app.cache, body.name, (n) =>
         fillPlaceholders(label, { number: n }),
       );
     }),
@@ -51,20 +51,21 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paths.countryPresetsGet,
-    { onRequest: admin, schema: readingById(CountryPresetResponse) },
-    (req) => getCountryPreset(app.db, req.query.id),
+    readingById(CountryPresetResponse, (id) => getCountryPreset(app.db, id)),
   );
 
   app.post(
     paths.countryPresetsUpdate,
-    { onRequest: admin, schema: changing(CountryPresetUpdateBody, 409) },
-    noContent((req) => updateCountryPreset(app.db, app.cache, req.body, uploads)),
+    changing(
+      CountryPresetUpdateBody,
+      (body) => updateCountryPreset(app.db, app.cache, body, uploads),
+      409,
+    ),
   );
 
   app.post(
     paths.countryPresetsDelete,
-    { onRequest: admin, schema: changing(IdBody) },
-    noContent((req) => deleteCountryPreset(app.db, app.cache, req.body.id)),
+    changing(IdBody, (body) => deleteCountryPreset(app.db, app.cache, body.id)),
   );
 };
 

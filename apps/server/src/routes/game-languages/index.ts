@@ -12,8 +12,7 @@ import {
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
-import { adding, changing, listing, readingById } from '../../route-schemas.js';
-import { created, noContent } from '../../route-answers.js';
+import { adding, changing, listing, readingById } from '../../catalogue-calls.js';
 import * as languages from '../../modules/game-languages/service.js';
 
 /** Game languages (admin only), the texts they translate, and the options any user may read. */
@@ -21,39 +20,42 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.authorize('admin');
   const signedIn = app.authorize();
 
-  app.get(paths.languagesList, { onRequest: admin, schema: listing(LanguagesList) }, () =>
-    languages.listLanguages(app.db),
-  );
+  app.get(paths.languagesList, {
+    onRequest: admin,
+    ...listing(LanguagesList, () => languages.listLanguages(app.db)),
+  });
 
-  app.post(
-    paths.languagesAdd,
-    { onRequest: admin, schema: adding(LanguageAddBody) },
-    created((req) => languages.addLanguage(app.db, app.cache, req.body)),
-  );
+  app.post(paths.languagesAdd, {
+    onRequest: admin,
+    ...adding(LanguageAddBody, (body) => languages.addLanguage(app.db, app.cache, body)),
+  });
 
-  app.get(paths.languagesGet, { onRequest: admin, schema: readingById(LanguageResponse) }, (req) =>
-    languages.getLanguage(app.db, req.query.id),
-  );
+  app.get(paths.languagesGet, {
+    onRequest: admin,
+    ...readingById(LanguageResponse, (id) => languages.getLanguage(app.db, id)),
+  });
 
-  app.post(
-    paths.languagesUpdate,
-    { onRequest: admin, schema: changing(LanguageUpdateBody) },
-    noContent((req) => languages.updateLanguage(app.db, app.cache, req.body.language)),
-  );
+  app.post(paths.languagesUpdate, {
+    onRequest: admin,
+    ...changing(LanguageUpdateBody, (body) =>
+      languages.updateLanguage(app.db, app.cache, body.language),
+    ),
+  });
 
-  app.post(
-    paths.languagesDelete,
-    { onRequest: admin, schema: changing(IdBody, 409) },
-    noContent((req) => languages.deleteLanguage(app.db, app.cache, req.body.id)),
-  );
+  app.post(paths.languagesDelete, {
+    onRequest: admin,
+    ...changing(IdBody, (body) => languages.deleteLanguage(app.db, app.cache, body.id), 409),
+  });
 
-  app.get(paths.langMessages, { onRequest: admin, schema: listing(LangMessages) }, () =>
-    languages.listSystemMessages(app.db),
-  );
+  app.get(paths.langMessages, {
+    onRequest: admin,
+    ...listing(LangMessages, () => languages.listSystemMessages(app.db)),
+  });
 
-  app.get(paths.langNames, { onRequest: admin, schema: listing(LangNames) }, () =>
-    languages.langNames(app.db),
-  );
+  app.get(paths.langNames, {
+    onRequest: admin,
+    ...listing(LangNames, () => languages.langNames(app.db)),
+  });
 
   app.get(
     paths.languagesOptions,

@@ -8,42 +8,42 @@ import {
   paths,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adding, changing, listing, readingById } from '../../route-schemas.js';
-import { created, noContent } from '../../route-answers.js';
+import { adding, changing, listing, readingById } from '../../catalogue-calls.js';
 import * as hosts from '../../modules/hosts/service.js';
 
 /** Hosts (admin only). */
 const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = app.authorize('admin');
+  // Every call here is the admin's.
+  app.addHook('onRequest', app.authorize('admin'));
 
-  app.get(paths.hostsList, { onRequest: admin, schema: listing(HostList) }, () =>
-    hosts.listHosts(app.db),
+  app.get(
+    paths.hostsList,
+    listing(HostList, () => hosts.listHosts(app.db)),
   );
 
   app.post(
     paths.hostsAdd,
-    { onRequest: admin, schema: adding(HostAddBody) },
-    created((req) => hosts.addHost(app.db, app.cache, req.body)),
+    adding(HostAddBody, (body) => hosts.addHost(app.db, app.cache, body)),
   );
 
-  app.get(paths.hostsGet, { onRequest: admin, schema: readingById(HostGetResponse) }, (req) =>
-    hosts.getHost(app.db, req.query.id),
+  app.get(
+    paths.hostsGet,
+    readingById(HostGetResponse, (id) => hosts.getHost(app.db, id)),
   );
 
   app.post(
     paths.hostsUpdate,
-    { onRequest: admin, schema: changing(HostUpdateBody) },
-    noContent((req) => hosts.updateHost(app.db, app.cache, req.body.host)),
+    changing(HostUpdateBody, (body) => hosts.updateHost(app.db, app.cache, body.host)),
   );
 
   app.post(
     paths.hostsDelete,
-    { onRequest: admin, schema: changing(IdBody) },
-    noContent((req) => hosts.deleteHost(app.db, app.cache, req.body.id)),
+    changing(IdBody, (body) => hosts.deleteHost(app.db, app.cache, body.id)),
   );
 
-  app.get(paths.hostsDetail, { onRequest: admin, schema: readingById(HostDetailResponse) }, (req) =>
-    hosts.hostDetail(app.db, req.query.id),
+  app.get(
+    paths.hostsDetail,
+    readingById(HostDetailResponse, (id) => hosts.hostDetail(app.db, id)),
   );
 };
 

@@ -12,8 +12,7 @@ import {
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
-import { adding, changing, listing, readingById } from '../../route-schemas.js';
-import { created, noContent } from '../../route-answers.js';
+import { adding, changing, listing, readingById } from '../../catalogue-calls.js';
 import { checkBalance } from '../../modules/variables/balance.js';
 import { createBalanceRunner } from '../../modules/variables/balance-runner.js';
 import { listPresets } from '../../modules/variables/repository.js';
@@ -32,42 +31,40 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
   const balance = createBalanceRunner();
   app.addHook('onClose', () => balance.close());
 
-  app.get(paths.variables, { onRequest: admin, schema: listing(GameVariables) }, async (req) =>
-    variablesInLanguage(app.db, app.cache, await req.adminLanguage()),
-  );
+  app.get(paths.variables, {
+    onRequest: admin,
+    ...listing(GameVariables, async (req) =>
+      variablesInLanguage(app.db, app.cache, await req.adminLanguage()),
+    ),
+  });
 
-  app.get(
-    paths.variablesPresetsList,
-    { onRequest: admin, schema: listing(VariablesPresetsList) },
-    () => listPresets(app.db),
-  );
+  app.get(paths.variablesPresetsList, {
+    onRequest: admin,
+    ...listing(VariablesPresetsList, () => listPresets(app.db)),
+  });
 
-  app.post(
-    paths.variablesPresetsAdd,
-    { onRequest: admin, schema: adding(VariablesPresetAddBody) },
-    created((req) => addPreset(app.db, req.body.variablesPreset)),
-  );
+  app.post(paths.variablesPresetsAdd, {
+    onRequest: admin,
+    ...adding(VariablesPresetAddBody, (body) => addPreset(app.db, body.variablesPreset)),
+  });
 
-  app.get(
-    paths.variablesPresetsGet,
-    { onRequest: admin, schema: readingById(VariablesPresetResponse) },
-    (req) => getPreset(app.db, req.query.id),
-  );
+  app.get(paths.variablesPresetsGet, {
+    onRequest: admin,
+    ...readingById(VariablesPresetResponse, (id) => getPreset(app.db, id)),
+  });
 
-  app.post(
-    paths.variablesPresetsUpdate,
-    { onRequest: admin, schema: changing(VariablesPresetUpdateBody) },
-    noContent((req) => {
-      const { id, ...input } = req.body.variablesPreset;
+  app.post(paths.variablesPresetsUpdate, {
+    onRequest: admin,
+    ...changing(VariablesPresetUpdateBody, (body) => {
+      const { id, ...input } = body.variablesPreset;
       return updatePreset(app.db, id, input);
     }),
-  );
+  });
 
-  app.post(
-    paths.variablesPresetsDelete,
-    { onRequest: admin, schema: changing(IdBody) },
-    noContent((req) => removePreset(app.db, req.body.id)),
-  );
+  app.post(paths.variablesPresetsDelete, {
+    onRequest: admin,
+    ...changing(IdBody, (body) => removePreset(app.db, body.id)),
+  });
 
   app.post(
     paths.variablesPresetsCheckBalance,
