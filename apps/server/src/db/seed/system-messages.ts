@@ -156,6 +156,7 @@ const PLAYER = {
   cities: { en: 'Cities', ru: 'Города' },
   development: { en: 'Development', ru: 'Развитие' },
   development_value: { en: 'development {{value}}', ru: 'развитие {{value}}' },
+  development_max: { en: 'development {{value}}, the maximum', ru: 'развитие {{value}}, максимум' },
   standard: { en: 'Living standard', ru: 'Уровень жизни' },
   shield: { en: 'Shield', ru: 'Щит' },
   destroyed: { en: 'Destroyed', ru: 'Уничтожен' },
@@ -183,6 +184,8 @@ const PLAYER = {
   remove_order: { en: 'Remove', ru: 'Убрать' },
   target_country: { en: 'Country', ru: 'Страна' },
   amount: { en: 'Amount', ru: 'Сумма' },
+  key_once: { en: '{{key}}: one is enough', ru: '{{key}}: хватит одного' },
+  key_too_late: { en: '{{key}}: too late to use', ru: '{{key}}: уже не пригодится' },
   no_ufo_over_us: {
     en: 'No UFO is over our cities this round.',
     ru: 'В этом раунде над нашими городами нет НЛО.',
