@@ -1,8 +1,14 @@
 import type { City, Country, GameState, Order, OrderErrorCode } from './types.js';
 import type { CountryPlan } from './plan.js';
+import { boosted } from './resolve/cities.js';
 
-/** What the order checks read of a city; every viewer sees it of every city. */
-export type CheckedCity = Pick<City, 'id' | 'country' | 'destroyed' | 'shield' | 'ufo'>;
+/**
+ * What the order checks read of a city; every viewer sees it of every city, except
+ * `development`, which only its own team sees and which is read only of the ordering country's
+ * cities (left out, a develop order is not checked against the cap).
+ */
+export type CheckedCity = Pick<City, 'id' | 'country' | 'destroyed' | 'shield' | 'ufo'> &
+  Partial<Pick<City, 'development'>>;
 
 /** What the order checks read of the country that orders: all of it is in its player view. */
 export type OrderingCountry = Pick<
@@ -15,6 +21,7 @@ export type OrderingCountry = Pick<
  * other countries are needed only by id, so no hidden fact decides whether an order is allowed.
  */
 export interface OrderCheckState {
+  round: GameState['round'];
   phase: GameState['phase'];
   over: boolean;
   variables: GameState['variables'];
@@ -50,7 +57,8 @@ export function checkOne(
     case 'develop':
       return (
         ownCity(country, order.city, lookup) ??
-        (plan.develops.includes(order.city) ? 'duplicate_develop' : null)
+        (plan.develops.includes(order.city) ? 'duplicate_develop' : null) ??
+        checkGrowth(state, cityOf(lookup, order.city))
       );
     case 'shield': {
       const city = cityOf(lookup, order.city);
@@ -103,6 +111,16 @@ function ownCity(country: OrderingCountry, cityId: number, lookup: Lookup): Code
   return city.destroyed ? 'city_destroyed' : null;
 }
 
+// A develop that step 3 would leave at the same level only costs money: the same `boosted` decides.
+function checkGrowth(state: OrderCheckState, city: CheckedCity | undefined): Code {
+  const development = city?.development;
+  if (development === undefined) return null;
+  const v = state.variables;
+  return boosted(development, v.develop_boost, v.development_cap) > development
+    ? null
+    : 'development_at_cap';
+}
+
 function otherCountry(state: OrderCheckState, country: OrderingCountry, target: number): Code {
   return target === country.id || !state.countries.some((c) => c.id === target)
     ? 'invalid_country'
@@ -134,6 +152,12 @@ function checkContact(
   if (!state.mods.includes('ufo')) return 'mod_disabled';
   const bad = ownCity(country, cityId, lookup);
   if (bad) return bad;
-  if (cityOf(lookup, cityId)?.ufo == null) return 'no_ufo';
-  return plan.contacts.includes(cityId) ? 'duplicate_contact' : null;
+  const colour = cityOf(lookup, cityId)?.ufo;
+  if (colour == null) return 'no_ufo';
+  if (plan.contacts.includes(cityId)) return 'duplicate_contact';
+  // A key is only good for a supertech: a second key of a colour, or any key that arrives after
+  // the last round's supertech could be ordered, only costs money.
+  const planned = plan.contacts.some((id) => cityOf(lookup, id)?.ufo === colour);
+  if (country.keys[colour] || planned) return 'key_owned';
+  return state.round >= state.variables.rounds ? 'contact_too_late' : null;
 }

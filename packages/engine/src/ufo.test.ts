@@ -56,6 +56,42 @@ describe('UFO mode', () => {
     expect(twice).toEqual({ ok: false, errors: [{ index: 1, code: 'duplicate_contact' }] });
   });
 
+  it('ufo_contact: not for a key colour held or contacted in the set, nor in the last round', () => {
+    const two = (s: GameState) =>
+      s.cities.filter((c) => c.ufo !== null && c.country === 1).map((c) => c.id);
+    // Two UFOs of one colour over country 1: the second contact could only cost money.
+    const twin = (s: GameState): GameState => ({
+      ...s,
+      cities: s.cities.map((c) => (c.id === 11 || c.id === 12 ? { ...c, ufo: 'red' } : c)),
+    });
+    const s = twin(started(ufoGame()));
+    const contact = (city: number): Order => ({ type: 'ufo_contact', city });
+    expect(two(s)).toEqual(expect.arrayContaining([11, 12]));
+    expect(validateOrders(s, 1, [contact(11), contact(12)])).toEqual({
+      ok: false,
+      errors: [{ index: 1, code: 'key_owned' }],
+    });
+    const held: GameState = {
+      ...s,
+      countries: s.countries.map((c) =>
+        c.id === 1 ? { ...c, keys: { red: true, green: false, blue: false } } : c,
+      ),
+    };
+    expect(validateOrders(held, 1, [contact(11)])).toEqual({
+      ok: false,
+      errors: [{ index: 0, code: 'key_owned' }],
+    });
+    // Refused at resolution too: no charge, no log of a contact.
+    const { state, log } = resolveRound(held, { 1: [contact(11)] });
+    expect(country(state, 1).budget).toBe(country(held, 1).budget + country(state, 1).income);
+    expect(log.map((e) => e.type)).not.toContain('ufo_contact');
+    const last = twin(started(ufoGame(7, { rounds: 1 })));
+    expect(validateOrders(last, 1, [contact(11)])).toEqual({
+      ok: false,
+      errors: [{ index: 0, code: 'contact_too_late' }],
+    });
+  });
+
   it('supertech needs all three keys and works once per game', () => {
     const s = started(ufoGame());
     const noKeys = validateOrders(s, 1, [{ type: 'supertech', kind: 'dome' }]);

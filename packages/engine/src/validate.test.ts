@@ -66,6 +66,20 @@ describe('validateOrders', () => {
     expect(codes(ruined, [{ type: 'develop', city: 11 }])).toEqual(['0:city_destroyed']);
   });
 
+  it('develop: not a city that the boost cannot raise, at or above the cap', () => {
+    const s = running(makeGame([[80, 75, 90, 50], [50]], { variables: { development_cap: 80 } }));
+    expect(codes(s, [{ type: 'develop', city: 11 }])).toEqual(['0:development_at_cap']);
+    expect(codes(s, [{ type: 'develop', city: 13 }])).toEqual(['0:development_at_cap']);
+    expect(codes(s, [{ type: 'develop', city: 12 }])).toEqual([]);
+    const still = running(makeGame([[50], [50]], { variables: { develop_boost: 0 } }));
+    expect(codes(still, [{ type: 'develop', city: 11 }])).toEqual(['0:development_at_cap']);
+    // Refused at resolution too: never charged, never logged as a development.
+    const { state, log } = resolveRound(s, { 1: [{ type: 'develop', city: 11 }] });
+    expect(log.filter((e) => e.country === 1).map((e) => e.type)).not.toContain('develop');
+    expect(log.filter((e) => e.type === 'spend')).toEqual([]);
+    expect(state.cities.find((c) => c.id === 11)?.development).toBe(80);
+  });
+
   it('shield: own city, not one that already has a shield', () => {
     const s = base();
     expect(codes(s, [{ type: 'shield', city: 21 }])).toEqual(['0:not_own_city']);
@@ -207,6 +221,15 @@ describe('validateOrders', () => {
     ];
     for (const orders of sets)
       expect(validateOrders(playerView(s, 1), 1, orders)).toEqual(validateOrders(s, 1, orders));
+    const capped = running(makeGame([[100, 50], [50]]));
+    const develops: Order[] = [
+      { type: 'develop', city: 11 },
+      { type: 'develop', city: 12 },
+    ];
+    expect(codes(capped, develops)).toEqual(['0:development_at_cap']);
+    expect(validateOrders(playerView(capped, 1), 1, develops)).toEqual(
+      validateOrders(capped, 1, develops),
+    );
   });
 
   it("refuses to decide for a country whose view it is not: the others' facts are hidden", () => {

@@ -106,7 +106,8 @@ const random: Bot = (view, rnd) => {
   if (bare && rnd() < 0.2) cart.buy({ type: 'shield', city: bare.id }, v.shield_cost);
   ufoMoves(view, cart, pick(['dome', 'terraform', 'boom'] as const) ?? 'boom');
   for (const city of ownCities(view))
-    if (rnd() < 0.6) cart.buy({ type: 'develop', city: city.id }, v.develop_cost);
+    if (rnd() < 0.6 && city.development < v.development_cap)
+      cart.buy({ type: 'develop', city: city.id }, v.develop_cost);
   return cart.orders;
 };
 

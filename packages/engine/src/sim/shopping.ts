@@ -42,14 +42,22 @@ export function developAll(view: PlayerView, cart: Cart): void {
   for (const city of cities) cart.buy({ type: 'develop', city: city.id }, v.develop_cost);
 }
 
-/** UFO mode: contact UFOs over own cities for missing keys, and use a supertech once complete. */
+/**
+ * UFO mode: contact UFOs over own cities for missing keys (one per colour, and none in the last
+ * round, when a key can no longer serve), and use a supertech once complete.
+ */
 export function ufoMoves(view: PlayerView, cart: Cart, kind: SupertechKind): void {
   const me = view.me;
   if (!me || !view.mods.includes('ufo')) return;
   if (me.keys.red && me.keys.green && me.keys.blue && me.supertech === null)
     cart.buy({ type: 'supertech', kind }, 0);
+  if (view.round >= view.variables.rounds) return;
+  const keys = { ...me.keys };
   for (const city of ownCities(view)) {
-    if (city.ufo !== null && !me.keys[city.ufo])
-      cart.buy({ type: 'ufo_contact', city: city.id }, view.variables.ufo_contact_cost);
+    if (city.ufo !== null && !keys[city.ufo])
+      keys[city.ufo] = cart.buy(
+        { type: 'ufo_contact', city: city.id },
+        view.variables.ufo_contact_cost,
+      );
   }
 }

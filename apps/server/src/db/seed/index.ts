@@ -3,6 +3,7 @@ import type { Db } from '../database.js';
 import { hashPassword } from '../../modules/users/password.js';
 import { hasActiveAdmin, insertUser } from '../../modules/users/repository.js';
 import { seedAdminLabels } from './admin-labels.js';
+import { seedClassicPreset } from './classic-preset.js';
 import { seedCountries } from './countries.js';
 import { seedLanguages } from './languages.js';
 import { seedVariables } from './variables.js';
@@ -26,6 +27,7 @@ export async function seedReferenceData(db: Db, opts: SeedOptions): Promise<void
   await db.transaction().execute(async (trx) => {
     await seedAdminLabels(trx);
     await seedVariables(trx, opts.dataDir);
+    await seedClassicPreset(trx);
     await seedCountries(trx, opts.dataDir);
     await seedLanguages(trx, opts.dataDir);
   });

@@ -39,10 +39,17 @@ describe.each(TEST_DIALECTS)('replaying a game (%s)', (dialect) => {
       for (const x of game.teams) {
         const { me } = await teamState(session(x), game.id);
         const orders: Order[] = [];
-        // Contact every UFO over an own city, develop one city, and arm A then bomb B.
+        // Contact every UFO over an own city whose key is still missing (none in the last
+        // round, when a key is of no use), develop one city below the cap, and arm A then bomb B.
+        const held = new Set(me.ufo?.keys.filter((k) => k.has).map((k) => k.color));
         for (const city of me.cities)
-          if (city.ufo) orders.push({ type: 'ufo_contact', city: city.id });
-        const open = me.cities.find((city) => !city.destroyed);
+          if (city.ufo && !held.has(city.ufo) && round < (v.rounds ?? 0)) {
+            held.add(city.ufo);
+            orders.push({ type: 'ufo_contact', city: city.id });
+          }
+        const open = me.cities.find(
+          (city) => !city.destroyed && city.economy < (v.development_cap ?? 100),
+        );
         if (open) orders.push({ type: 'develop', city: open.id });
         if (x === a && round === 2) orders.push({ type: 'technology' });
         if (x === a && round === 3) orders.push({ type: 'build_bombs', count: 1 });

@@ -232,6 +232,34 @@ describe.each(TEST_DIALECTS)('team calls and denials (%s)', (dialect) => {
     expect((await teamState(tb, game.id)).orders).toEqual({ round: 1, orders: [], cost: 0 });
   });
 
+  it('refuses an order that could only cost money, before anything is paid: develop at the cap', async () => {
+    const admin = await t.admin();
+    const vars = (await admin.get(paths.variables)).json<{ id: number; key: string }[]>();
+    const cap = vars.find((v) => v.key === 'development_cap');
+    const added = await admin.post(paths.variablesPresetsAdd, {
+      variablesPreset: { name: 'Low cap', values: { [String(cap?.id)]: '40' } },
+    });
+    const preset = added.json<{ id: number }>().id;
+    for (const [language, message] of [
+      ['ru', 'Этот город уже некуда развивать'],
+      ['en', 'This city cannot be developed any further'],
+    ] as const) {
+      const game = await createGame(t, { preset, language });
+      const [a] = teamsOf(game);
+      const ta = await joinTeam(t, game.id, a);
+      await startRound(game.host, game.id, 1);
+      const city = a.country.cities[0]?.id;
+      const res = await ta.post(paths.gameOrders, {
+        gameId: game.id,
+        round: 1,
+        orders: [{ type: 'develop', city }, { type: 'ecology' }],
+      });
+      expect(res.statusCode, language).toBe(422);
+      expect(res.json().errors, language).toEqual({ 'orders.0': [message] });
+      expect((await control(game.host, game.id)).info.orders.accepted).toEqual([]);
+    }
+  });
+
   it('refuses team calls without a team (401) and for another game (403)', async () => {
     const game = await createGame(t, { mods: ['negotiation'] });
     const other = await createGame(t, { mods: ['negotiation'] });

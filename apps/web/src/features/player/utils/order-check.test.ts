@@ -1,6 +1,13 @@
 import type { Order } from '@orbis/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkSet, isPossible, largestPossible, orderCheckState, whyNot } from './order-check';
+import {
+  checkSet,
+  isPossible,
+  largestPossible,
+  orderCheckState,
+  refusalOf,
+  whyNot,
+} from './order-check';
 import { teamView } from './testing';
 
 const develop = (city: number): Order => ({ type: 'develop', city });
@@ -69,6 +76,16 @@ describe('what the form offers', () => {
     expect(isPossible(check, 1, [develop(11)], develop(11))).toBe(false);
   });
 
+  it('does not offer develop on a city the boost cannot raise: at the maximum', () => {
+    const capped = unlimited((s) => {
+      const paris = s.me.cities[0];
+      if (paris) paris.economy = s.prices.development_cap ?? 100;
+    });
+    expect(isPossible(capped, 1, [], develop(11))).toBe(false);
+    expect(refusalOf(capped, 1, [], develop(11))).toBe('development_at_cap');
+    expect(refusalOf(capped, 1, [], develop(14))).toBeNull();
+  });
+
   it('offers what is possible whatever the budget', () => {
     const poor = orderCheckState(
       teamView((s) => (s.me.budget = 0)),
@@ -106,7 +123,7 @@ describe('what the form offers', () => {
     const ufo = unlimited((s) => {
       s.game.mods = ['ufo'];
       const paris = s.me.cities[0];
-      if (paris) paris.ufo = 'red';
+      if (paris) paris.ufo = 'blue';
       s.me.ufo = {
         keys: [
           { color: 'red', has: true },
@@ -119,5 +136,37 @@ describe('what the form offers', () => {
     expect(isPossible(ufo, 1, [], { type: 'ufo_contact', city: 11 })).toBe(true);
     expect(isPossible(ufo, 1, [], { type: 'ufo_contact', city: 14 })).toBe(false);
     expect(whyNot(ufo, 1, { type: 'supertech', kind: 'dome' })).toBe('missing_keys');
+  });
+
+  it('does not offer a UFO contact that could only cost money', () => {
+    const contact = (city: number): Order => ({ type: 'ufo_contact', city });
+    const ufos = (change: Parameters<typeof teamView>[0] = () => {}) =>
+      unlimited((s) => {
+        s.game.mods = ['ufo'];
+        const [paris, , , lille] = s.me.cities;
+        if (paris) paris.ufo = 'red';
+        if (lille) lille.ufo = 'blue';
+        s.me.ufo = {
+          keys: [
+            { color: 'red', has: true },
+            { color: 'green', has: false },
+            { color: 'blue', has: false },
+          ],
+          supertech: null,
+        };
+        change(s);
+      });
+    // A red key is ours already.
+    expect(refusalOf(ufos(), 1, [], contact(11))).toBe('key_owned');
+    expect(refusalOf(ufos(), 1, [], contact(14))).toBeNull();
+    // A second blue UFO once the first is ticked.
+    const twins = ufos((s) => {
+      const paris = s.me.cities[0];
+      if (paris) paris.ufo = 'blue';
+    });
+    expect(refusalOf(twins, 1, [contact(14)], contact(11))).toBe('key_owned');
+    // In the last round no key can serve a supertech any more.
+    const last = ufos((s) => (s.game.round = s.prices.rounds ?? 6));
+    expect(refusalOf(last, 1, [], contact(14))).toBe('contact_too_late');
   });
 });

@@ -57,8 +57,10 @@ export function orderCheckState(
     destroyed: city.destroyed,
     shield: city.has_shield,
     ufo: city.ufo,
+    development: city.economy,
   }));
   return {
+    round: state.game.round,
     phase: state.game.stopped ? 'stopped' : 'running',
     over: state.game.over,
     variables: variablesOf(state.prices),
@@ -103,8 +105,19 @@ export function isPossible(
   orders: readonly Order[],
   candidate: Order,
 ): boolean {
+  return refusalOf(unlimited, countryId, orders, candidate) === null;
+}
+
+/** Why the engine refuses `candidate` added to `orders`, budget aside (see `isPossible`), or null. */
+export function refusalOf(
+  unlimited: OrderCheckState,
+  countryId: number,
+  orders: readonly Order[],
+  candidate: Order,
+): OrderErrorCode | null {
   const result = validateOrders(unlimited, countryId, [...orders, candidate]);
-  return result.ok || !result.errors.some((e) => e.index === orders.length);
+  if (result.ok) return null;
+  return result.errors.find((e) => e.index === orders.length)?.code ?? null;
 }
 
 /** The first refusal of `candidate` alone (why a section offers nothing), or null. */

@@ -1,7 +1,7 @@
 import type { Order, PlayerState } from '@orbis/contracts';
-import type { OrderCheckState } from '@orbis/engine';
+import type { OrderCheckState, OrderErrorCode } from '@orbis/engine';
 import type { UseFormReturn } from 'react-hook-form';
-import { isPossible, largestPossible } from '../../utils/order-check';
+import { largestPossible, refusalOf } from '../../utils/order-check';
 import type { OrderFormValues } from '../../utils/order-form';
 
 /** What every section of the order form reads. */
@@ -15,8 +15,16 @@ export interface SectionProps {
 }
 
 /** Whether the engine would take `candidate` on top of the set, money aside. */
-export function canAdd({ unlimited, state, orders }: SectionProps, candidate: Order): boolean {
-  return isPossible(unlimited, state.me.id, orders, candidate);
+export function canAdd(props: SectionProps, candidate: Order): boolean {
+  return refusal(props, candidate) === null;
+}
+
+/** Why the engine would refuse `candidate` on top of the set, money aside; null if it would not. */
+export function refusal(
+  { unlimited, state, orders }: SectionProps,
+  candidate: Order,
+): OrderErrorCode | null {
+  return refusalOf(unlimited, state.me.id, orders, candidate);
 }
 
 /**

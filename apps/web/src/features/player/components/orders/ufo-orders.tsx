@@ -1,10 +1,10 @@
-import type { SupertechType } from '@orbis/contracts';
+import type { KeyColor, SupertechType } from '@orbis/contracts';
 import { whyNot } from '../../utils/order-check';
 import { useTexts } from '../texts';
 import { Card } from '../ui';
 import { ChoiceList } from './choice-list';
 import styles from './orders.module.css';
-import { canAdd, type SectionProps } from './section-props';
+import { refusal, type SectionProps } from './section-props';
 
 const KINDS: readonly SupertechType[] = ['dome', 'terraform', 'boom'];
 
@@ -13,7 +13,14 @@ export function UfoOrders(props: SectionProps) {
   const { t, money } = useTexts();
   const { state, form, unlimited } = props;
   const visited = state.me.cities.filter((c) => c.ufo !== null);
-  const refusal = whyNot(unlimited, state.me.id, { type: 'supertech', kind: 'dome' });
+  const supertechRefusal = whyNot(unlimited, state.me.id, { type: 'supertech', kind: 'dome' });
+  // A contact that could only cost money says why: the key is ours already, or comes too late.
+  const keyNote = (colour: KeyColor, refused: string | null) => {
+    const key = t(`ufo_key.${colour}`);
+    if (refused === 'key_owned') return t('player.key_once', { key });
+    if (refused === 'contact_too_late') return t('player.key_too_late', { key });
+    return key;
+  };
   return (
     <>
       <Card
@@ -27,18 +34,21 @@ export function UfoOrders(props: SectionProps) {
           <ChoiceList
             name="ufo_contact"
             control={form.control}
-            choices={visited.map((city) => ({
-              value: String(city.id),
-              label: city.name,
-              note: city.ufo ? t(`ufo_key.${city.ufo}`) : undefined,
-              disabled: !canAdd(props, { type: 'ufo_contact', city: city.id }),
-            }))}
+            choices={visited.map((city) => {
+              const refused = refusal(props, { type: 'ufo_contact', city: city.id });
+              return {
+                value: String(city.id),
+                label: city.name,
+                note: city.ufo ? keyNote(city.ufo, refused) : undefined,
+                disabled: refused !== null,
+              };
+            })}
           />
         )}
       </Card>
       <Card title={t('order.supertech')} note={t('player.free')} testId="order-supertech">
-        {refusal ? (
-          <p className={styles.hint}>{t(`order_error.${refusal}`)}</p>
+        {supertechRefusal ? (
+          <p className={styles.hint}>{t(`order_error.${supertechRefusal}`)}</p>
         ) : (
           <ul className={styles.options}>
             {(['', ...KINDS] as const).map((kind) => (

@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import type { Variables } from '@orbis/engine';
+import type { Db } from '../database.js';
+import { nowIso } from '../values.js';
+import { getOrCreateSetting } from '../../modules/settings/repository.js';
+import {
+  insertPreset,
+  listVariables,
+  replacePresetValues,
+} from '../../modules/variables/repository.js';
+
+/** The seeded preset's name; admins may rename it like any other. */
+export const CLASSIC_PRESET_NAME = 'Classic (v1)';
+
+/**
+ * The rulebook's first price list (the classic game's), under the engine's variable names. Every
+ * number is stored, even one equal to today's default, so the preset keeps playing v1 when the
+ * tuned defaults move; a variable the rulebook did not have keeps its default.
+ */
+export const CLASSIC_VARIABLES: Readonly<Partial<Variables>> = Object.freeze({
+  start_budget: 1000,
+  start_ecology: 90,
+  rounds: 6,
+  income_coefficient: 3,
+  develop_cost: 150,
+  develop_boost: 20,
+  development_cap: 100,
+  shield_cost: 300,
+  technology_cost: 500,
+  technology_ecology: 2,
+  bomb_cost: 150,
+  max_bombs_per_round: 3,
+  bomb_build_ecology: 2,
+  bomb_drop_ecology: 2,
+  ecology_cost: 200,
+  ecology_boost: 10,
+  max_ecology_per_round: 1,
+  ecology_drift: 0,
+  sanction_penalty: 10,
+  ufo_per_round: 2,
+  ufo_contact_cost: 100,
+  supertech_ecology: 20,
+  supertech_boost: 20,
+});
+
+/** The setting that records the one time the classic preset was seeded. */
+export const CLASSIC_PRESET_SEEDED_SETTING = 'seed.classic_preset';
+
+/**
+ * Adds the classic preset once per install, after the variables it overrides exist. The
+ * `settings` row records it, so a preset the admin edited is never overwritten and one the
+ * admin deleted never comes back; an install from before this seed gets it on its next start.
+ */
+export async function seedClassicPreset(db: Db): Promise<void> {
+  const claim = `${nowIso()} ${crypto.randomBytes(8).toString('hex')}`;
+  // Only the start that writes the row seeds; concurrent starts read back the winner's value.
+  if ((await getOrCreateSetting(db, CLASSIC_PRESET_SEEDED_SETTING, () => claim)) !== claim) return;
+  const ids = new Map((await listVariables(db)).map((v) => [v.key, v.id]));
+  const values = new Map<number, number>();
+  for (const [key, value] of Object.entries(CLASSIC_VARIABLES)) {
+    const id = ids.get(key);
+    if (id !== undefined && value !== undefined) values.set(id, value);
+  }
+  await replacePresetValues(db, await insertPreset(db, CLASSIC_PRESET_NAME), values);
+}
