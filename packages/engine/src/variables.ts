@@ -27,7 +27,7 @@ export interface Variables {
 
 export const DEFAULT_VARIABLES: Readonly<Variables> = Object.freeze({
   start_budget: 800,
-  start_ecology: 55,
+  start_ecology: 48,
   rounds: 6,
   income_coefficient: 3,
   develop_cost: 150,
@@ -41,7 +41,7 @@ export const DEFAULT_VARIABLES: Readonly<Variables> = Object.freeze({
   bomb_build_ecology: 2,
   bomb_drop_ecology: 2,
   ecology_cost: 200,
-  ecology_boost: 6,
+  ecology_boost: 10,
   max_ecology_per_round: 1,
   ecology_drift: -2,
   sanction_penalty: 20,
