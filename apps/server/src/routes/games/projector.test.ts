@@ -1,4 +1,10 @@
-import { paths, type GameControl, type GameFinal, type GameStats } from '@orbis/contracts';
+import {
+  paths,
+  type GameControl,
+  type GameFinal,
+  type GameStats,
+  type NominationName,
+} from '@orbis/contracts';
 import { DEFAULT_VARIABLES, nominations, type GameState, type Variables } from '@orbis/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../labels.js';
@@ -295,7 +301,7 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
     const host = await control(game.host, game.id);
     const byId = new Map(host.teams.map((x) => [x.country.id, x.country]));
     const awarded = nominations(await storedState(game.id));
-    const expected = (name: keyof typeof awarded) =>
+    const expected = (name: NominationName) =>
       awarded[name].map(({ country, value }) => ({
         country,
         name: byId.get(country)?.name,
