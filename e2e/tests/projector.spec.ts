@@ -155,3 +155,56 @@ test('the final screen reveals the nominations one by one, the winner last', asy
   await team.dispose();
   await host.dispose();
 });
+
+test('the final screen says how the winner rule settled equal standards, and celebrates co-winners', async ({
+  page,
+  baseURL,
+}) => {
+  const host = await signedInHost(baseURL ?? '');
+  // The catalog's countries start at the same total: with nobody developing, all three end level.
+  const decided = await createGame(host, { title: 'Правило победителя', teams: 3 });
+  const [giver, taker] = decided.teams;
+  if (!giver || !taker) throw new Error('a game of 3 teams');
+  const team = await joinTeam(baseURL ?? '', decided.id, giver);
+  await host.post('/api/backoffice/host/games/start_round', { gameId: decided.id, round: 1 });
+  await team.post('/api/game/orders', {
+    gameId: decided.id,
+    round: 1,
+    orders: [{ type: 'transfer', country: taker.country.id, amount: 1 }],
+  });
+  await host.post('/api/backoffice/host/games/round', { gameId: decided.id, round: 1 });
+  let round = 2;
+  while (!(await playRound(host, decided.id, round))) round++;
+
+  // Equal standards and an equal rise: the one peaceful act decides.
+  await page.goto(`/#/final/${decided.id}`);
+  await page.getByRole('button', { name: 'Показать все' }).click(FIRST_LOAD);
+  const winner = page.getByTestId('nomination-winner');
+  await expect(page.getByTestId('winner-banner')).toHaveText('Победитель!');
+  await expect(winner.getByTestId('nominee')).toHaveCount(1);
+  await expect(winner.getByTestId('nominee')).toContainText(giver.country.name);
+  const note = winner.getByTestId('winner-tie-break');
+  await expect(note).toHaveAttribute('data-by', 'peaceful_acts');
+  await expect(note).toContainText('Равный уровень жизни');
+  await expect(note).toContainText(taker.country.name);
+  await expect(note).toContainText(
+    'Рост с начала игры тоже равный; решило наибольшее число мирных дел: 1',
+  );
+  expect(await scrolls(page)).toBe(false);
+
+  // Nobody does anything: nothing separates them, and the three share the win.
+  const shared = await createGame(host, { title: 'Общая победа', teams: 3 });
+  round = 1;
+  while (!(await playRound(host, shared.id, round))) round++;
+  // A fresh document: the reveal of the first game must not carry over.
+  await page.goto('about:blank');
+  await page.goto(`/#/final/${shared.id}`);
+  await page.getByRole('button', { name: 'Показать все' }).click(FIRST_LOAD);
+  await expect(page.getByTestId('winner-banner')).toHaveText('Победители!');
+  await expect(winner.getByTestId('nominee')).toHaveCount(3);
+  await expect(winner.getByTestId('winner-tie-break')).toHaveAttribute('data-by', 'shared');
+  await expect(winner.getByTestId('winner-tie-break')).toContainText('победа общая');
+  expect(await scrolls(page)).toBe(false);
+  await team.dispose();
+  await host.dispose();
+});

@@ -318,6 +318,33 @@ export const Nominee = z.object({
 });
 export type Nominee = z.infer<typeof Nominee>;
 
+/**
+ * How a tie for the highest average standard was settled: `rise` (the standard that rose most
+ * since the start of the game), `peaceful_acts` (then the most peaceful acts) or `shared`
+ * (still equal: the winners share the win).
+ */
+export const WinnerTieBreakReason = z.enum(['rise', 'peaceful_acts', 'shared']);
+export type WinnerTieBreakReason = z.infer<typeof WinnerTieBreakReason>;
+
+/** The winner rule's tie-break, when several countries had the highest average standard. */
+export const WinnerTieBreak = z.object({
+  by: WinnerTieBreakReason,
+  /** The highest average standard, shared by the tied countries (a percent, one decimal). */
+  standard: decimal,
+  /** The tied countries, in game order, with their tie-break values. */
+  tied: z.array(
+    z.object({
+      country: id,
+      name: z.string(),
+      /** Points its average standard rose since the start (one decimal); null in older games. */
+      rise: decimal.nullable(),
+      /** Transfers sent, sanctions lifted and negotiations finished. */
+      peacefulActs: z.number().int(),
+    }),
+  ),
+});
+export type WinnerTieBreak = z.infer<typeof WinnerTieBreak>;
+
 /** `POST B/host/games/final`: public, 409 until the game is over. */
 export const GameFinal = z.object({
   game: z.object({ id, title: z.string(), collapsed: z.boolean() }),
@@ -326,5 +353,7 @@ export const GameFinal = z.object({
   ecologist: z.array(Nominee),
   peacemaker: z.array(Nominee),
   aggressor: z.array(Nominee),
+  /** Present only when several countries had the highest average standard: how the tie went. */
+  winnerTieBreak: WinnerTieBreak.optional(),
 });
 export type GameFinal = z.infer<typeof GameFinal>;

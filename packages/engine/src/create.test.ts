@@ -12,7 +12,7 @@ import {
 } from './variables.js';
 
 describe('createGame', () => {
-  // Without variables a game gets the defaults: start_budget 800, start_ecology 55.
+  // Without variables a game gets the defaults: start_budget 800, start_ecology 48.
   const withDefaults = (variables?: Partial<Variables>) =>
     createGame({
       countries: [
@@ -36,7 +36,7 @@ describe('createGame', () => {
       phase: 'stopped',
       over: false,
       collapsed: false,
-      ecology: 55,
+      ecology: 48,
     });
     expect(g.variables).toEqual(DEFAULT_VARIABLES);
     expect(g.countries[0]).toMatchObject({
@@ -49,16 +49,16 @@ describe('createGame', () => {
       keys: { red: false, green: false, blue: false },
       supertech: null,
       cities: [11, 12],
-      averageStandard: 22, // (27.5 + 16.5) / 2
-      income: 132, // 3 x 44
+      averageStandard: 19.2, // (24 + 14.4) / 2
+      income: 115, // 3 x 38.4, rounded
     });
     expect(g.cities[0]).toEqual({
       id: 11,
       name: 'City 1.1',
       country: 1,
       development: 50,
-      standard: 27.5, // 50 x 55 / 100
-      income: 82.5,
+      standard: 24, // 50 x 48 / 100
+      income: 72,
       destroyed: false,
       shield: false,
       ufo: null,

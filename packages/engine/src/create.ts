@@ -1,4 +1,4 @@
-import { averageStandard, countryIncome, refreshCity } from './derived.js';
+import { averageStandard, countryIncome, developmentSum, refreshCity } from './derived.js';
 import type { City, Country, GameState, Mod } from './types.js';
 import {
   resolveVariables,
@@ -140,6 +140,7 @@ export function createGame(setup: GameSetup): GameState {
         transfersSent: 0,
         sanctionsLifted: 0,
         negotiationsFinished: 0,
+        developmentAtStart: developmentSum(own),
       },
     });
   }

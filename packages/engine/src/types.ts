@@ -36,6 +36,11 @@ export interface CountryTotals {
   transfersSent: number;
   sanctionsLifted: number;
   negotiationsFinished: number;
+  /**
+   * The sum of its cities' developments when the game was created: the baseline of the winner's
+   * tie-break (how much its standard rose). Absent in games created before that rule.
+   */
+  developmentAtStart?: number;
 }
 
 export interface Country {
@@ -211,4 +216,27 @@ export type ActionResult<C extends string = ActionErrorCode> =
   { ok: true; state: GameState; log: LogEntry[] } | { ok: false; code: C };
 
 export type NominationName = 'winner' | 'investor' | 'ecologist' | 'aggressor' | 'peacemaker';
-export type Nominations = Record<NominationName, { country: number; value: number }[]>;
+/** What settled a tie for the highest average standard; `shared` when nothing did. */
+export type WinnerTieBreakReason = 'rise' | 'peaceful_acts' | 'shared';
+
+/** A tied country's tie-break values: its standard's rise since the start, its peaceful acts. */
+export interface TieBreakValues {
+  country: number;
+  /** Average standard now minus at the start, in points; null in a game created before the rule. */
+  rise: number | null;
+  peacefulActs: number;
+}
+
+/** How a tie for the highest average standard was settled. */
+export interface WinnerTieBreak {
+  by: WinnerTieBreakReason;
+  /** The highest average standard, which the tied countries share. */
+  standard: number;
+  /** Every country that had it, in game order, with its tie-break values. */
+  tied: TieBreakValues[];
+}
+
+export type Nominations = Record<NominationName, { country: number; value: number }[]> & {
+  /** Present only when several countries shared the highest average standard. */
+  winnerTieBreak?: WinnerTieBreak;
+};

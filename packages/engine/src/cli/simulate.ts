@@ -9,6 +9,7 @@ import {
   balanceMisses,
   collapseRate,
   fairRatio,
+  sharedWinRate,
   simulate,
   simulateByCountries,
   type SimulationOptions,
@@ -148,30 +149,33 @@ function printByCountries(runs: Record<number, SimulationResult>, seed: number, 
     });
     console.log(`${name.padEnd(12)}${cells.join('')}`);
   }
-  const collapses = counts.map((k) => runs[k] ?? { games: 0, ecologyCollapses: 0, sharedWins: 0 });
-  console.log(
-    `${'collapse'.padEnd(12)}${collapses.map((r) => cell(`${pct(collapseRate(r))} `)).join('')}`,
-  );
+  const { maxShared } = BALANCE_BOUNDS;
+  const totals = counts.map((k) => runs[k] ?? { games: 0, ecologyCollapses: 0, sharedWins: 0 });
+  const rateRow = (
+    label: string,
+    rate: (r: (typeof totals)[number]) => number,
+    ok: (x: number) => boolean,
+  ) =>
+    console.log(
+      `${label.padEnd(12)}${totals.map((r) => cell(`${pct(rate(r))}${ok(rate(r)) ? ' ' : '*'}`)).join('')}`,
+    );
+  rateRow('collapse', collapseRate, (x) => x >= minCollapse && x <= maxCollapse);
   // Ties: the share of the games with a winner that several countries won together.
-  const tie = (r: { games: number; ecologyCollapses: number; sharedWins: number }) =>
-    r.sharedWins / Math.max(1, r.games - r.ecologyCollapses);
-  console.log(
-    `${'shared wins'.padEnd(12)}${collapses.map((r) => cell(`${pct(tie(r))} `)).join('')}`,
-  );
-  const all = collapses.reduce((a, r) => a + r.ecologyCollapses, 0);
+  rateRow('shared wins', sharedWinRate, (x) => x <= maxShared);
+  const all = totals.reduce((a, r) => a + r.ecologyCollapses, 0);
   const rate = all / Math.max(1, games * counts.length);
-  const ok = rate >= minCollapse && rate <= maxCollapse;
   console.log(
-    `ecology collapsed in ${all} of ${games * counts.length} games (${pct(rate)})${ok ? '' : ` * outside ${pct(minCollapse)}..${pct(maxCollapse)}`}`,
+    `ecology collapsed in ${all} of ${games * counts.length} games (${pct(rate)}); * outside ${pct(minCollapse)}..${pct(maxCollapse)} collapses or above ${pct(maxShared)} shared wins`,
   );
   const misses = counts.flatMap((k) => {
     const run = runs[k];
-    return run ? balanceMisses(run, false).map((m) => ({ ...m, countries: k })) : [];
+    return run ? balanceMisses(run) : [];
   });
+  const count = (kinds: string[]) => misses.filter((m) => kinds.includes(m.kind)).length;
   console.log(
-    misses.length === 0 && ok
-      ? 'balanced: every strategy within bounds at every country count'
-      : `not balanced: ${misses.length} strategy shares out of bounds${ok ? '' : ', collapse rate out of bounds'}`,
+    misses.length === 0
+      ? 'balanced: every strategy, collapse rate and shared-win rate within bounds at every country count'
+      : `not balanced: ${count(['over', 'under'])} strategy shares, ${count(['collapse'])} collapse rates and ${count(['shared'])} shared-win rates out of bounds`,
   );
   const skipped = counts.reduce((a, k) => a + (runs[k]?.skippedOrders ?? 0), 0);
   if (skipped > 0) console.log(`warning: ${skipped} bot orders were refused`);

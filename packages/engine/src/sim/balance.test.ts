@@ -5,6 +5,7 @@ import {
   balanceMisses,
   collapseRate,
   fairRatio,
+  sharedWinRate,
   simulateByCountries,
 } from './balance.js';
 import { BOTS } from './bots.js';
@@ -31,10 +32,33 @@ describe('balance of the default variables', () => {
     expect(rate).toBeLessThanOrEqual(BALANCE_BOUNDS.maxCollapse);
   });
 
+  it('lets ecology collapse in 2% to 10% of the games at every count', () => {
+    for (const countries of BALANCE_COUNTRIES) {
+      const rate = collapseRate(runs[countries] ?? { games: 0, ecologyCollapses: 0 });
+      expect(rate, `${countries} countries`).toBeGreaterThanOrEqual(BALANCE_BOUNDS.minCollapse);
+      expect(rate, `${countries} countries`).toBeLessThanOrEqual(BALANCE_BOUNDS.maxCollapse);
+    }
+  });
+
+  it('shares the win in at most 10% of the games with a winner at every count', () => {
+    for (const countries of BALANCE_COUNTRIES) {
+      const run = runs[countries];
+      expect(run && sharedWinRate(run), `${countries} countries`).toBeLessThanOrEqual(
+        BALANCE_BOUNDS.maxShared,
+      );
+    }
+  });
+
   it('flags the aggressor when bombs are nearly free', () => {
     const run = simulate({ games: 400, seed: 3, variables: { bomb_cost: 10 } });
     const misses = balanceMisses(run, false);
     expect(misses).toContainEqual(expect.objectContaining({ kind: 'over', strategy: 'aggressor' }));
+  });
+
+  it('flags shared wins above 10%', () => {
+    const run = simulate({ games: 50, seed: 3, strategies: ['builder'], countries: 3 });
+    const misses = balanceMisses({ ...run, sharedWins: run.games - run.ecologyCollapses });
+    expect(misses).toContainEqual({ kind: 'shared', rate: 1 });
   });
 });
 
@@ -47,6 +71,8 @@ describe('balance measures', () => {
     expect(fairRatio({ winShare: 0.3, fairShare: 0.15 })).toBeCloseTo(2);
     expect(fairRatio({ winShare: 0, fairShare: 0 })).toBe(0);
     expect(collapseRate({ games: 200, ecologyCollapses: 10 })).toBe(0.05);
+    expect(sharedWinRate({ games: 200, ecologyCollapses: 10, sharedWins: 19 })).toBe(0.1);
+    expect(sharedWinRate({ games: 5, ecologyCollapses: 5, sharedWins: 0 })).toBe(0);
   });
 
   it('gives one strategy playing alone exactly its fair share', () => {

@@ -8,14 +8,16 @@ import {
 
 /**
  * What a balanced set of variables gives with every bot playing: no strategy wins more than
- * `maxRatio` or less than `minRatio` times its fair share, and ecology collapses in
- * `minCollapse`..`maxCollapse` of the games, so the threat stays real.
+ * `maxRatio` or less than `minRatio` times its fair share, ecology collapses in
+ * `minCollapse`..`maxCollapse` of the games, so the threat stays real, and at most `maxShared`
+ * of the games with a winner end with a shared win.
  */
 export const BALANCE_BOUNDS = Object.freeze({
   maxRatio: 1.5,
   minRatio: 0.5,
   minCollapse: 0.02,
   maxCollapse: 0.1,
+  maxShared: 0.1,
 });
 
 /** The country counts the balance is judged at: 3 (the smallest real table) to 9. */
@@ -33,6 +35,14 @@ export function collapseRate(result: Pick<SimulationResult, 'games' | 'ecologyCo
   return result.games > 0 ? result.ecologyCollapses / result.games : 0;
 }
 
+/** The share of the games with a winner that several countries won together. */
+export function sharedWinRate(
+  result: Pick<SimulationResult, 'games' | 'ecologyCollapses' | 'sharedWins'>,
+): number {
+  const won = result.games - result.ecologyCollapses;
+  return won > 0 ? result.sharedWins / won : 0;
+}
+
 /** Runs `simulate` with `games` games at each country count of `BALANCE_COUNTRIES`. */
 export function simulateByCountries(
   options: Omit<SimulationOptions, 'countries'>,
@@ -44,11 +54,13 @@ export function simulateByCountries(
 
 /** A reason a simulation misses `BALANCE_BOUNDS`. */
 export type BalanceMiss =
-  { kind: 'over' | 'under'; strategy: string; ratio: number } | { kind: 'collapse'; rate: number };
+  | { kind: 'over' | 'under'; strategy: string; ratio: number }
+  | { kind: 'collapse' | 'shared'; rate: number };
 
 /**
  * Where `result` leaves `BALANCE_BOUNDS`: strategies above or below their fair share (only
- * those that had seats) and, when `checkCollapse`, a collapse rate out of range.
+ * those that had seats), too many shared wins and, when `checkCollapse`, a collapse rate out of
+ * range.
  */
 export function balanceMisses(result: SimulationResult, checkCollapse = true): BalanceMiss[] {
   const misses: BalanceMiss[] = [];
@@ -58,6 +70,8 @@ export function balanceMisses(result: SimulationResult, checkCollapse = true): B
     if (ratio > BALANCE_BOUNDS.maxRatio) misses.push({ kind: 'over', strategy, ratio });
     else if (ratio < BALANCE_BOUNDS.minRatio) misses.push({ kind: 'under', strategy, ratio });
   }
+  const shared = sharedWinRate(result);
+  if (shared > BALANCE_BOUNDS.maxShared) misses.push({ kind: 'shared', rate: shared });
   const rate = collapseRate(result);
   if (checkCollapse && (rate < BALANCE_BOUNDS.minCollapse || rate > BALANCE_BOUNDS.maxCollapse))
     misses.push({ kind: 'collapse', rate });

@@ -105,8 +105,9 @@ const random: Bot = (view, rnd) => {
   const bare = pick(ownCities(view).filter((c) => !c.shield));
   if (bare && rnd() < 0.2) cart.buy({ type: 'shield', city: bare.id }, v.shield_cost);
   ufoMoves(view, cart, pick(['dome', 'terraform', 'boom'] as const) ?? 'boom');
+  // A city at the cap cannot grow, and the engine refuses to develop it.
   for (const city of ownCities(view))
-    if (rnd() < 0.6 && city.development < v.development_cap)
+    if (city.development < v.development_cap && rnd() < 0.6)
       cart.buy({ type: 'develop', city: city.id }, v.develop_cost);
   return cart.orders;
 };

@@ -13,6 +13,7 @@ export {
   balanceMisses,
   collapseRate,
   fairRatio,
+  sharedWinRate,
   simulateByCountries,
   type BalanceMiss,
 } from './balance.js';

@@ -99,6 +99,23 @@ const FINAL = {
   bombs: { en: '{{value}} bomb(s)', ru: 'Бомб: {{value}}' },
   peaceful_acts: { en: '{{value}} peaceful act(s)', ru: 'Мирных дел: {{value}}' },
   standard: { en: '{{value}}%', ru: '{{value}}%' },
+  co_winners_banner: { en: 'Co-winners!', ru: 'Победители!' },
+  tie_equal: {
+    en: 'Equal living standard of {{standard}}%: {{countries}}',
+    ru: 'Равный уровень жизни {{standard}}%: {{countries}}',
+  },
+  tie_rise: {
+    en: 'Decided by the biggest rise since the start of the game: {{value}} points',
+    ru: 'Решил наибольший рост с начала игры: {{value}} п.',
+  },
+  tie_peaceful_acts: {
+    en: 'Equal rise since the start; decided by the most peaceful acts: {{value}}',
+    ru: 'Рост с начала игры тоже равный; решило наибольшее число мирных дел: {{value}}',
+  },
+  tie_shared: {
+    en: 'Equal rise since the start and equal peaceful acts: the win is shared',
+    ru: 'Рост с начала игры и число мирных дел тоже равны: победа общая',
+  },
 } as const satisfies Record<string, LabelText>;
 
 const PLAYER = {

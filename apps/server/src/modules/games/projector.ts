@@ -82,5 +82,21 @@ export async function gameFinal(db: Db, gameId: number): Promise<GameFinal> {
     NominationName,
     Nominee[]
   >;
-  return { game: { id: game.id, title: game.title, collapsed: state.collapsed }, ...out };
+  const tie = awarded.winnerTieBreak;
+  // The engine's tie-break, when it had to separate equal standards: names and one decimal.
+  const winnerTieBreak = tie && {
+    by: tie.by,
+    standard: oneDecimal(tie.standard),
+    tied: tie.tied.map((t) => ({
+      country: t.country,
+      name: names.get(t.country) ?? '',
+      rise: t.rise === null ? null : oneDecimal(t.rise),
+      peacefulActs: t.peacefulActs,
+    })),
+  };
+  return {
+    game: { id: game.id, title: game.title, collapsed: state.collapsed },
+    ...out,
+    ...(winnerTieBreak ? { winnerTieBreak } : {}),
+  };
 }

@@ -1,4 +1,10 @@
-import { paths, type GameControl, type GameFinal, type GameStats } from '@orbis/contracts';
+import {
+  paths,
+  type GameControl,
+  type GameFinal,
+  type GameStats,
+  type NominationName,
+} from '@orbis/contracts';
 import { DEFAULT_VARIABLES, nominations, type GameState, type Variables } from '@orbis/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../labels.js';
@@ -295,7 +301,7 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
     const host = await control(game.host, game.id);
     const byId = new Map(host.teams.map((x) => [x.country.id, x.country]));
     const awarded = nominations(await storedState(game.id));
-    const expected = (name: keyof typeof awarded) =>
+    const expected = (name: NominationName) =>
       awarded[name].map(({ country, value }) => ({
         country,
         name: byId.get(country)?.name,
@@ -310,6 +316,16 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
       ecologist: expected('ecologist'),
       peacemaker: expected('peacemaker'),
       aggressor: expected('aggressor'),
+      // C and D end level (neither developed nor was bombed): the winner rule's tie-break.
+      winnerTieBreak: awarded.winnerTieBreak && {
+        ...awarded.winnerTieBreak,
+        standard: one(awarded.winnerTieBreak.standard),
+        tied: awarded.winnerTieBreak.tied.map((x) => ({
+          ...x,
+          name: byId.get(x.country)?.name,
+          rise: x.rise === null ? null : one(x.rise),
+        })),
+      },
     });
     // The ties are real: both givers share investor and ecologist.
     const countries = (list: GameFinal['investor']) => list.map((n) => n.country).sort();
@@ -320,6 +336,44 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
     expect(body.winner.length).toBeGreaterThan(0);
     expect(body.winner[0]?.value).toBe(byId.get(body.winner[0]?.country ?? 0)?.averageStandard);
     expect(res.body).not.toMatch(/access_code|budget/);
+  });
+
+  it('says how the winner rule settled a tie for the highest standard', async () => {
+    // The catalog's countries all start at the same developments, so nothing but the peaceful
+    // act (A's transfer) separates the three after one quiet round.
+    const game = await createGame(t, { preset: await preset({ rounds: 1 }) });
+    const [ta] = await joinThree(game);
+    const [a, b, c] = [0, 1, 2].map((i) => team(game, i).country.id);
+    await startRound(game.host, game.id, 1);
+    await submit(ta, game.id, 1, [{ type: 'transfer', country: b ?? 0, amount: 1 }]);
+    expect(await endRound(game.host, game.id, 1)).toMatchObject({ over: true });
+    const body = (await anyone.post(paths.hostGamesFinal, { gameId: game.id })).json<GameFinal>();
+    expect(body.winner.map((w) => w.country)).toEqual([a]);
+    const standard = body.winner[0]?.value;
+    const names = new Map(game.teams.map((x) => [x.country.id, x.country.name]));
+    expect(body.winnerTieBreak).toEqual({
+      by: 'peaceful_acts',
+      standard,
+      tied: [a, b, c].map((country) => ({
+        country,
+        name: names.get(country ?? 0),
+        rise: expect.any(Number),
+        peacefulActs: country === a ? 1 : 0,
+      })),
+    });
+    const rises = body.winnerTieBreak?.tied.map((x) => x.rise);
+    expect(new Set(rises).size).toBe(1);
+  });
+
+  it('leaves the tie-break out when the standard alone decides', async () => {
+    const game = await createGame(t, { preset: await preset({ rounds: 1 }) });
+    const [ta] = await joinThree(game);
+    await startRound(game.host, game.id, 1);
+    await submit(ta, game.id, 1, [{ type: 'develop', city: cityOf(game, 0) }]);
+    expect(await endRound(game.host, game.id, 1)).toMatchObject({ over: true });
+    const body = (await anyone.post(paths.hostGamesFinal, { gameId: game.id })).json<GameFinal>();
+    expect(body.winner.map((w) => w.country)).toEqual([team(game, 0).country.id]);
+    expect(body).not.toHaveProperty('winnerTieBreak');
   });
 
   it('awards no winner when the world collapsed', async () => {

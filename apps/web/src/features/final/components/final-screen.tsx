@@ -77,6 +77,7 @@ function Nominations({ final, texts }: { final: GameFinal; texts: SystemMessages
             nominees={final[name]}
             revealed={i < shown}
             collapsed={final.game.collapsed}
+            tieBreak={name === 'winner' ? final.winnerTieBreak : undefined}
             texts={texts}
           />
         ))}

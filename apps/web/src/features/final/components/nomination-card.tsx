@@ -1,7 +1,8 @@
-import type { NominationName, Nominee } from '@orbis/contracts';
+import type { NominationName, Nominee, WinnerTieBreak } from '@orbis/contracts';
 import type { CSSProperties } from 'react';
 import type { SystemMessages } from '../../../lib/system-messages';
 import classes from './final-screen.module.css';
+import { WinnerTieBreakNote } from './winner-tie-break';
 
 /** What a nominee's value is in each nomination (API.md: percent, $, or a count). */
 const VALUE_TEXT: Record<NominationName, string> = {
@@ -26,20 +27,23 @@ function grid(count: number, wide: boolean): CSSProperties {
 
 /**
  * One nomination: hidden until revealed, then every country that shares it (ties) with its
- * flag, name and value; nobody when the list is empty. The winner adds a banner, or says that
- * nobody won when the world collapsed.
+ * flag, name and value; nobody when the list is empty. The winner adds a banner ("Co-winners!"
+ * when several share it) and, when equal standards were settled by the winner rule, how; or it
+ * says that nobody won when the world collapsed.
  */
 export function NominationCard({
   name,
   nominees,
   revealed,
   collapsed,
+  tieBreak,
   texts,
 }: {
   name: NominationName;
   nominees: Nominee[];
   revealed: boolean;
   collapsed: boolean;
+  tieBreak?: WinnerTieBreak | undefined;
   texts: SystemMessages;
 }) {
   const winner = name === 'winner';
@@ -73,7 +77,7 @@ export function NominationCard({
         <div className={classes.revealed}>
           {banner && (
             <div className={classes.banner} data-testid="winner-banner">
-              {texts.t('final.winner_banner')}
+              {texts.t(nominees.length > 1 ? 'final.co_winners_banner' : 'final.winner_banner')}
             </div>
           )}
           <ul className={classes.nominees} style={grid(nominees.length, winner)}>
@@ -87,6 +91,9 @@ export function NominationCard({
               </li>
             ))}
           </ul>
+          {winner && tieBreak && (
+            <WinnerTieBreakNote tie={tieBreak} winners={nominees} texts={texts} />
+          )}
         </div>
       )}
     </section>
