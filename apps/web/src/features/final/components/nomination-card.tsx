@@ -18,10 +18,14 @@ const VALUE_TEXT: Record<NominationName, string> = {
 const WIDE_SCALE = [1, 1, 0.9, 0.8, 0.75, 0.7, 0.65, 0.6, 0.6, 0.55];
 const SCALE = [1, 1, 0.85, 0.7, 0.7, 0.55, 0.55, 0.55, 0.55, 0.55];
 
+// A winner explained by the winner rule shares its card with two lines of text: drawn smaller.
+const EXPLAINED_SCALE = 0.65;
+
 /** The grid of a card's nominees: its columns and the scale of each. */
-function grid(count: number, wide: boolean): CSSProperties {
+function grid(count: number, wide: boolean, explained: boolean): CSSProperties {
   const columns = wide ? Math.min(count, 9) : count <= 1 ? 1 : count <= 4 ? 2 : 3;
-  const scale = (wide ? WIDE_SCALE : SCALE)[count] ?? 0.55;
+  const full = (wide ? WIDE_SCALE : SCALE)[count] ?? 0.55;
+  const scale = explained ? Math.min(full, EXPLAINED_SCALE) : full;
   return { '--columns': columns, '--scale': scale } as CSSProperties;
 }
 
@@ -80,7 +84,10 @@ export function NominationCard({
               {texts.t(nominees.length > 1 ? 'final.co_winners_banner' : 'final.winner_banner')}
             </div>
           )}
-          <ul className={classes.nominees} style={grid(nominees.length, winner)}>
+          <ul
+            className={classes.nominees}
+            style={grid(nominees.length, winner, winner && tieBreak !== undefined)}
+          >
             {nominees.map((n) => (
               <li key={n.country} className={classes.nominee} data-testid="nominee">
                 {n.flag && <img className={classes.flag} src={n.flag} alt="" />}
