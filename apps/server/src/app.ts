@@ -80,6 +80,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   });
 
   server.decorate('config', config);
+  // The time every game call reads (the round clock): one place, so tests can set it.
+  server.decorate('now', () => Date.now());
   await server.register(dbPlugin, { handle: database, owned: false });
   await server.register(redisPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
   await server.register(cachePlugin);

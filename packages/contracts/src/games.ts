@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOCK_LIMITS, Clock, ClockActionName, ClockSettings } from './clock.js';
 import { Id, IdNumber } from './common.js';
 
 // Host games and round control (API.md). Responses are what the server sends; request bodies
@@ -96,6 +97,8 @@ export const GameAddBody = z.object({
     title: GameTitle,
     preset: IdNumber.nullable().default(null),
     language: IdNumber,
+    /** The round clock; null or absent for a game without one. */
+    clock: ClockSettings.nullable().default(null),
   }),
   teams: z
     .array(IdNumber)
@@ -136,6 +139,20 @@ export const RoundNumber = z.number().int().min(1).max(10_000);
 /** `start_round`, `round`, `undo_round`: the round the host sees, so a stale click gets 409. */
 export const GameRoundBody = GameIdBody.extend({ round: RoundNumber });
 export type GameRoundBody = z.infer<typeof GameRoundBody>;
+
+/** `POST B/host/games/clock`: `seconds` (1..3600) is for `extend`, which needs it. */
+export const ClockBody = GameRoundBody.extend({
+  action: ClockActionName,
+  seconds: z.number().int().min(CLOCK_LIMITS.extend.min).max(CLOCK_LIMITS.extend.max).optional(),
+}).superRefine((body, ctx) => {
+  if (body.action === 'extend' && body.seconds === undefined)
+    ctx.addIssue({ code: 'custom', path: ['seconds'], message: 'validation.required' });
+});
+export type ClockBody = z.input<typeof ClockBody>;
+
+/** `clock`: the clock after the action. */
+export const ClockResponse = z.object({ clock: Clock });
+export type ClockResponse = z.infer<typeof ClockResponse>;
 
 /** `start_round` and `undo_round`: the round now running. */
 export const RoundRunning = z.object({ round: count, stopped: z.literal(false) });
@@ -239,7 +256,9 @@ export type GameLog = z.infer<typeof GameLog>;
 
 /** `POST B/host/games/control`. */
 export const GameControl = z.object({
+  // `clock` comes first: kept answers put the time-dependent clock there (modules/games/timed-json.ts).
   game: z.object({
+    clock: Clock.nullable(),
     id,
     title: z.string(),
     language: GameLanguage,
@@ -266,6 +285,7 @@ export type GameControl = z.infer<typeof GameControl>;
 /** `POST B/host/games/stats`: public, no budgets, arms, keys, developments or codes. */
 export const GameStats = z.object({
   game: z.object({
+    clock: Clock.nullable(),
     id,
     title: z.string(),
     round: count,

@@ -6,6 +6,7 @@ export * from './hosts.js';
 export * from './country-presets.js';
 export * from './variables.js';
 export * from './game-languages.js';
+export * from './clock.js';
 export * from './games.js';
 export * from './player.js';
 export * from './realtime.js';

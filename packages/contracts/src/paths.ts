@@ -26,6 +26,7 @@ export const paths = {
   hostGamesStartRound: `${B}/host/games/start_round`,
   hostGamesRound: `${B}/host/games/round`,
   hostGamesUndoRound: `${B}/host/games/undo_round`,
+  hostGamesClock: `${B}/host/games/clock`,
   hostGamesStartNegotiation: `${B}/host/games/start_negotiation`,
   hostGamesFinishNegotiation: `${B}/host/games/finish_negotiation`,
   hostGamesStats: `${B}/host/games/stats`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Clock } from './clock.js';
 import { IdNumber } from './common.js';
 import {
   GameIdBody,
@@ -78,7 +79,13 @@ export type SubmittedOrders = z.infer<typeof SubmittedOrders>;
 
 /** `GET /api/game/state?gameId=`: the team's view. */
 export const PlayerState = z.object({
-  game: PlayerGame.extend({ collapsed: z.boolean(), ecology: z.number() }),
+  // `clock` comes first: kept answers put the time-dependent clock there (modules/games/timed-json.ts).
+  game: z.object({
+    clock: Clock.nullable(),
+    ...PlayerGame.shape,
+    collapsed: z.boolean(),
+    ecology: z.number(),
+  }),
   me: TeamCountry,
   /** The other countries only. */
   countries: z.array(PublicCountry),

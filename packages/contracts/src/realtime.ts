@@ -13,7 +13,7 @@ export const channels = {
   changeNegotiation: (gameId: number) => `changeNegotiation.${gameId}`,
   /** Public: `round-ended`. */
   endRound: (gameId: number) => `endRound.${gameId}`,
-  /** Public: `round-started`, `round-ended`. */
+  /** Public: `round-started`, `round-ended`, `clock-changed`. */
   game: (gameId: number) => `game.${gameId}`,
   /** One team (its sessions, the host, an admin): `team-changed`, `negotiation-changed`. */
   team: (gameId: number, countryId: number) => `team.${gameId}.${countryId}`,
@@ -51,6 +51,7 @@ export const GAME_EVENTS = [
   'round-started',
   'round-ended',
   'team-changed',
+  'clock-changed',
 ] as const;
 export type GameEventName = (typeof GAME_EVENTS)[number];
 
@@ -59,7 +60,7 @@ export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName
   acceptOrders: ['orders-accepted'],
   changeNegotiation: ['negotiation-changed'],
   endRound: ['round-ended'],
-  game: ['round-started', 'round-ended'],
+  game: ['round-started', 'round-ended', 'clock-changed'],
   team: ['team-changed', 'negotiation-changed'],
 };
 

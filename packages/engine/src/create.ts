@@ -1,5 +1,6 @@
 import { averageStandard, countryIncome, developmentSum, refreshCity } from './derived.js';
-import type { City, Country, GameState, Mod } from './types.js';
+import { newClock } from './clock.js';
+import type { City, ClockSettings, Country, GameState, Mod } from './types.js';
 import {
   resolveVariables,
   validateVariables,
@@ -16,6 +17,8 @@ export interface GameSetup {
   variables?: Partial<Variables>;
   mods?: Mod[];
   seed?: number;
+  /** The round clock's settings; none (or null) for a game without a clock. */
+  clock?: ClockSettings | null;
 }
 
 /** The most countries (teams) a game may have. */
@@ -157,5 +160,7 @@ export function createGame(setup: GameSetup): GameState {
     cities,
     negotiations: [],
     history: [],
+    // Only a game with a clock has the field, so a game without one keeps its old shape.
+    ...(setup.clock ? { clock: newClock(setup.clock) } : {}),
   };
 }

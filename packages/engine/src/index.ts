@@ -23,6 +23,17 @@ export {
 } from './create.js';
 export { startRound, endRound, type RoundResult } from './round.js';
 export { refuseStart, refuseEnd, refuseInRound, type PhaseErrorCode } from './phase.js';
+export {
+  CLOCK_LIMITS,
+  clockAction,
+  clockView,
+  newClock,
+  refuseByClock,
+  type ClockAction,
+  type ClockErrorCode,
+  type ClockPhase,
+  type ClockView,
+} from './clock.js';
 export { validateOrders, orderCost } from './validate.js';
 export type { OrderCheckState, OrderingCountry, CheckedCity } from './checks.js';
 export { resolveRound } from './resolve/resolve.js';

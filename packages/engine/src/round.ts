@@ -1,3 +1,4 @@
+import { startRun } from './clock.js';
 import { refuseEnd, refuseStart, type PhaseErrorCode } from './phase.js';
 import { nextRandom } from './random.js';
 import { resolveRound } from './resolve/resolve.js';
@@ -10,16 +11,18 @@ export type RoundResult = ActionResult<PhaseErrorCode>;
 
 /**
  * Starts the stopped current round (`round`, when given, must be it); in UFO mode places
- * `ufo_per_round` UFOs over random surviving cities. A game that is over, or a round that already
- * runs, is refused with its code.
+ * `ufo_per_round` UFOs over random surviving cities. A game with a clock starts the round's first
+ * phase at `now` (ms since the epoch). A game that is over, or a round that already runs, is
+ * refused with its code.
  */
-export function startRound(state: GameState, round = state.round): RoundResult {
+export function startRound(state: GameState, round = state.round, now = 0): RoundResult {
   const refused = refuseStart(state, round);
   if (refused) return { ok: false, code: refused };
+  const clock = state.clock ? { clock: { ...state.clock, run: startRun(state.clock, now) } } : {};
   if (!state.mods.includes('ufo'))
-    return { ok: true, state: { ...state, phase: 'running' }, log: [] };
+    return { ok: true, state: { ...state, phase: 'running', ...clock }, log: [] };
   const { cities, rng } = placeUfos(state.cities, state.variables.ufo_per_round, state.rng);
-  return { ok: true, state: { ...state, phase: 'running', cities, rng }, log: [] };
+  return { ok: true, state: { ...state, phase: 'running', cities, rng, ...clock }, log: [] };
 }
 
 /**

@@ -92,6 +92,28 @@ export interface RoundStats {
   standard: Record<number, number>;
 }
 
+/** A game's clock settings, in seconds: 0 talks means no talks phase. */
+export interface ClockSettings {
+  talks: number;
+  orders: number;
+  /** Whether an order set sent once the orders time is over is refused. */
+  lock: boolean;
+}
+
+/** The running round's phase as last set by a start or an action; the time may have moved it on. */
+export interface ClockRun {
+  phase: 'talks' | 'orders';
+  /** When `phase` ends (ms since the epoch); meaningless while paused. */
+  endsAt: number;
+  /** The ms left in `phase` while paused, else null. */
+  pausedLeft: number | null;
+}
+
+/** The clock as the state keeps it: the settings and the current round's run (null before one). */
+export interface GameClock extends ClockSettings {
+  run: ClockRun | null;
+}
+
 export interface GameState {
   round: number;
   phase: RoundPhase;
@@ -107,6 +129,8 @@ export interface GameState {
   cities: City[];
   negotiations: Negotiation[];
   history: RoundStats[];
+  /** The round clock; absent or null for a game without one. */
+  clock?: GameClock | null;
 }
 
 /** `country` acts or is affected (null: the world); `target` is the other country or city id. */

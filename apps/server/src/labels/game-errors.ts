@@ -47,6 +47,22 @@ export const gameErrorLabels = {
     en: 'Only the last round can be undone, and only while nothing has changed since it ended.',
     ru: 'Отменить можно только последний раунд и только пока после него ничего не изменилось.',
   },
+  'games.no_clock': {
+    en: 'This game has no round clock.',
+    ru: 'В этой игре нет таймера раундов.',
+  },
+  'games.clock_already_paused': {
+    en: 'The clock is already paused.',
+    ru: 'Таймер уже на паузе.',
+  },
+  'games.clock_not_paused': {
+    en: 'The clock is not paused.',
+    ru: 'Таймер не на паузе.',
+  },
+  'games.clock_time_up': {
+    en: 'Time is up: add time to reopen the orders, or end the round.',
+    ru: 'Время вышло: добавьте время, чтобы снова принимать приказы, или завершите раунд.',
+  },
   'games.other_game': {
     en: 'You play in another game.',
     ru: 'Вы играете в другой игре.',

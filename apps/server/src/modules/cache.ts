@@ -74,19 +74,20 @@ export class Cache {
   }
 
   /**
-   * The JSON bytes of a game's view for `key` (see view-cache.ts): the kept ones while the game
-   * is at `key.version`, else `build()`'s, checked against `currentVersion()` before keeping.
+   * A game's view for `key` (see view-cache.ts), its JSON bytes and what its clock is computed
+   * from: the kept ones while the game is at `key.version`, else `build()`'s, checked against
+   * `currentVersion()` before keeping.
    */
   view(
     key: ViewKey,
     build: () => Promise<BuiltView>,
     currentVersion: () => Promise<number | null>,
-  ): Promise<Buffer> {
-    return this.views.get(
+  ): Promise<BuiltView> {
+    return this.views.getView(
       key,
       async () => {
         const view = await build();
-        return { version: view.version, json: this.kept(view.json) };
+        return { ...view, json: this.kept(view.json) };
       },
       currentVersion,
     );

@@ -12,6 +12,10 @@
 // together), so memory stays bounded. The viewer key is made by the caller after its access
 // check ("team:<country id>" or "host:<access link>"); answers of different viewers never share
 // an entry.
+//
+// The round clock's part of an answer changes with the time, not the version: it is kept out of
+// the bytes and computed per request from the `clock` kept beside them (games/clock-view.ts).
+import type { ClockSource } from './games/clock-view.js';
 
 /** What a build produced: the answer and the game version it was read at. */
 export interface BuiltView {
@@ -19,6 +23,8 @@ export interface BuiltView {
   version: number;
   /** The answer's JSON text in UTF-8. */
   json: Buffer;
+  /** What the answer's clock is computed from at each request; absent for a game without one. */
+  clock?: ClockSource | null;
 }
 
 /** Which answer: the game, the version the request read, the texts and the viewer. */
@@ -56,11 +62,20 @@ export class ViewCache {
     build: () => Promise<BuiltView>,
     currentVersion: () => Promise<number | null>,
   ): Promise<Buffer> {
+    return (await this.getView(key, build, currentVersion)).json;
+  }
+
+  /** As `get`, with the whole built view (its bytes and what its clock is computed from). */
+  async getView(
+    key: ViewKey,
+    build: () => Promise<BuiltView>,
+    currentVersion: () => Promise<number | null>,
+  ): Promise<BuiltView> {
     const game = this.entryFor(key);
     // A request that read an older version than the one kept: answer it without keeping.
-    if (!game) return (await build()).json;
+    if (!game) return build();
     const kept = game.views.get(key.viewer);
-    if (kept) return (await kept).json;
+    if (kept) return kept;
     if (game.views.size >= this.limits.viewsPerGame) game.views.clear();
     const built = build().then(async (view) => {
       if (view.version !== key.version || (await currentVersion()) !== key.version)
@@ -69,7 +84,7 @@ export class ViewCache {
     });
     game.views.set(key.viewer, built);
     built.catch(() => this.forget(game, key.viewer, built));
-    return (await built).json;
+    return built;
   }
 
   /** The number of games with kept answers (for tests). */

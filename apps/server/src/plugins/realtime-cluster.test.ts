@@ -1,7 +1,7 @@
 // Two real server processes on one PostgreSQL database and one Redis: an event committed through
 // one reaches sockets connected to the other (the Redis streams adapter).
 import crypto from 'node:crypto';
-import { channels, paths, type GameControl } from '@orbis/contracts';
+import { channels, paths, type Clock, type GameControl, type GameStats } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../test/app.js';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../test/databases.js';
@@ -80,5 +80,52 @@ describe.skipIf(!ready)('real time across two server processes', () => {
     const ended = nextEvent(onB, 'round-ended', game.id);
     await endRound(host, game.id, 1);
     expect(await ended).toMatchObject({ gameId: game.id, round: 2 });
+  });
+
+  it('brings a clock pause through A to a socket on B, and both give the same clock', async () => {
+    const admin = await new HttpClient(a.url).login(ADMIN.email, ADMIN.password);
+    const email = `host-${crypto.randomBytes(4).toString('hex')}@test.local`;
+    const password = 'host-password-1';
+    await admin.post(paths.hostsAdd, {
+      email,
+      name: 'Host',
+      company: 'Orbis',
+      password,
+      password_confirmation: password,
+      description: '',
+    });
+    const host = await new HttpClient(a.url).login(email, password);
+    const game = await addGame(host, { teams: 2, clock: { talks: 600, orders: 300, lock: true } });
+    await startRound(host, game.id, 1);
+
+    // Each process computes the clock from the stored game: the same phase, end and time left.
+    const clockOn = async (url: string) => {
+      const projector = await new HttpClient(url).csrf();
+      const res = await projector.post(paths.hostGamesStats, { gameId: game.id });
+      return res.json<GameStats>().game.clock;
+    };
+    const [runA, runB] = await Promise.all([clockOn(a.url), clockOn(b.url)]);
+    expect(runA).toMatchObject({ phase: 'talks', paused: false });
+    expect(runB?.phase).toBe(runA?.phase);
+    expect(runB?.endsAt).toBe(runA?.endsAt);
+
+    // The projector on B: anyone may listen to the game's channel.
+    const onB = await connectSocket(b.url);
+    sockets.push(onB);
+    expect(await subscribe(onB, channels.game(game.id))).toEqual({ ok: true });
+    const changed = nextEvent(onB, 'clock-changed', game.id);
+    const paused = await host.post(paths.hostGamesClock, {
+      gameId: game.id,
+      round: 1,
+      action: 'pause',
+    });
+    expect(paused.statusCode).toBe(200);
+    expect(await changed).toEqual({ gameId: game.id, round: 1, seq: expect.any(Number) });
+
+    const [fromA, fromB] = await Promise.all([clockOn(a.url), clockOn(b.url)]);
+    const { clock } = paused.json<{ clock: Clock }>();
+    expect(clock).toMatchObject({ phase: 'talks', paused: true, endsAt: null });
+    for (const seen of [fromA, fromB])
+      expect(seen).toEqual({ ...clock, serverNow: seen?.serverNow });
   });
 });

@@ -43,7 +43,12 @@ function killAfter(n: number): KyselyPlugin {
 
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // This process's own cache: nothing here edits what it keeps.
-const ctx: GameContext = { db: handle.db, cache: new Cache(null, ''), events: new GameEvents() };
+const ctx: GameContext = {
+  db: handle.db,
+  cache: new Cache(null, ''),
+  events: new GameEvents(),
+  now: () => Date.now(),
+};
 const { gameId } = config;
 
 /** Every team submits an order set: the development of one of its cities. */

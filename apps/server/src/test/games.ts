@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import {
   paths,
+  type ClockSettings,
   type CountryOption,
   type GameControl,
   type GameMod,
@@ -46,6 +47,8 @@ export interface GameOptions {
   preset?: number | null;
   language?: string;
   title?: string;
+  /** The round clock's settings; none for a game without a clock. */
+  clock?: ClockSettings | null;
 }
 
 /**
@@ -78,7 +81,12 @@ export async function addGame(
 ): Promise<Omit<TestGame, 'host'>> {
   const { language, countries } = await catalog(host, opts.language);
   const res = await host.post(paths.hostGamesAdd, {
-    game: { title: opts.title ?? 'Friday game', preset: opts.preset ?? null, language },
+    game: {
+      title: opts.title ?? 'Friday game',
+      preset: opts.preset ?? null,
+      language,
+      ...(opts.clock ? { clock: opts.clock } : {}),
+    },
     teams: countries.slice(0, opts.teams ?? 3),
     mods: opts.mods ?? [],
   });

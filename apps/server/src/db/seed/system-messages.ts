@@ -248,6 +248,22 @@ const PLAYER = {
   log_empty: { en: 'Nothing has happened yet.', ru: 'Пока ничего не произошло.' },
 } as const satisfies Record<string, LabelText>;
 
+/** The round clock's words: its phases, the warnings and the lock's refusal (`clock.time_up`). */
+const CLOCK = {
+  waiting: { en: 'Waiting for the round to start', ru: 'Ждём начала раунда' },
+  talks: { en: 'Talks', ru: 'Переговоры' },
+  orders: { en: 'Orders', ru: 'Приказы' },
+  closed: { en: 'Time is up', ru: 'Время вышло' },
+  paused: { en: 'Paused', ru: 'Пауза' },
+  left: { en: '{{time}} left', ru: 'Осталось {{time}}' },
+  ending_soon: { en: 'Less than a minute left!', ru: 'Осталась меньше минуты!' },
+  round_of: { en: 'Round {{round}} of {{rounds}}', ru: 'Раунд {{round}} из {{rounds}}' },
+  time_up: {
+    en: 'Time is up: orders are no longer taken.',
+    ru: 'Время вышло: приказы больше не принимаются.',
+  },
+} as const satisfies Record<string, LabelText>;
+
 /** Russian texts of the engine's messages, keyed by message id. */
 const ENGINE_RU: Record<string, string> = {
   'log.spend': '{{country}}: приказы оплачены на ${{value}}',
@@ -369,6 +385,7 @@ const OWN_MESSAGES: Record<string, Record<string, LabelText>> = {
   stats: STATS,
   final: FINAL,
   player: PLAYER,
+  clock: CLOCK,
 };
 
 const own = Object.entries(OWN_MESSAGES).flatMap(([prefix, texts]) =>

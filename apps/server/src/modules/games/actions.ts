@@ -1,19 +1,30 @@
 // The writes to a game's engine state between resolutions, by name, so that the live call and
 // the replay of its journal run the same engine function on the same state.
 import {
+  clockAction,
   credit,
   negotiation,
   startRound,
   type ActionErrorCode,
   type ActionResult,
+  type ClockAction,
+  type ClockErrorCode,
   type GameState,
   type PhaseErrorCode,
 } from '@orbis/engine';
 
-/** Each journaled action with its arguments. */
+/**
+ * Each journaled action with its arguments. An action that depends on the time carries the `now`
+ * it was decided at, so the replay gives the same state.
+ */
 export interface ActionArgs {
-  /** The round started is the current one: the replay reaches it before this entry. */
-  start_round: Record<string, never>;
+  /**
+   * The round started is the current one: the replay reaches it before this entry. `now` starts
+   * the round clock (journals written before the clock have none, and their games no clock).
+   */
+  start_round: { now?: number };
+  /** The host acted on the clock of round `round` at `now`. */
+  clock: { round: number; action: ClockAction; now: number };
   credit: { country: number; amount: number };
   negotiation_request: { from: number; to: number };
   negotiation_accept: { id: number; country: number };
@@ -28,13 +39,14 @@ export type ActionKind = keyof ActionArgs;
 /** An action to run: its kind and arguments. */
 export type Action = { [K in ActionKind]: { kind: K; args: ActionArgs[K] } }[ActionKind];
 
-/** An action that the engine refuses with an action error code: any but starting a round. */
-export type GameAction = Exclude<Action, { kind: 'start_round' }>;
+/** An action that the engine refuses with an action error code: any but the round's and clock's. */
+export type GameAction = Exclude<Action, { kind: 'start_round' | 'clock' }>;
 
-type AnyResult = ActionResult<ActionErrorCode | PhaseErrorCode>;
+type AnyResult = ActionResult<ActionErrorCode | PhaseErrorCode | ClockErrorCode>;
 
 const RUN: { [K in ActionKind]: (state: GameState, args: ActionArgs[K]) => AnyResult } = {
-  start_round: (state) => startRound(state),
+  start_round: (state, a) => startRound(state, state.round, a.now ?? 0),
+  clock: (state, a) => clockAction(state, a.round, a.action, a.now),
   credit: (state, a) => credit(state, a.country, a.amount),
   negotiation_request: (state, a) => negotiation.request(state, a.from, a.to),
   negotiation_accept: (state, a) => negotiation.accept(state, a.id, a.country),

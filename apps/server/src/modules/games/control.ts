@@ -1,10 +1,11 @@
 // The host's control screen: every team in full, the round's orders and the whole log, kept as
 // JSON text per game version (the app's cache, modules/cache.ts) so that repeated reads only
-// check the version.
+// check the version; the round clock is put in at each request (clock-view.ts).
 import type { GameControl } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { Cache } from '../cache.js';
+import { clockSource, withClock } from './clock-view.js';
 import { type GameRecord, gameVersion, loadGame } from './repository/games.js';
 import { gameLog } from './repository/history.js';
 import { ordersOfRound } from './repository/orders.js';
@@ -15,7 +16,8 @@ import { groupedLog, hostCountries, namesOf, oneDecimal, pinned, shownOrder } fr
 /**
  * A game's control screen as JSON text (UTF-8), written by `serialize`, for a request that has
  * checked its access to `game` (the header `requireHostedGame` read, with its version): kept in
- * `cache` while the game has not changed since it was built with this access link.
+ * `cache` while the game has not changed since it was built with this access link, with its
+ * clock at `now`.
  */
 export async function controlGameJson(
   db: Db,
@@ -23,21 +25,27 @@ export async function controlGameJson(
   game: { id: number; languageId: number; version: number },
   accessLink: string,
   serialize: (control: GameControl) => string,
+  now: number,
 ): Promise<Buffer> {
   const texts = await loadSystemMessages(db, cache, game.languageId);
-  return cache.view(
+  const view = await cache.view(
     { gameId: game.id, version: game.version, stamp: texts.stamp, viewer: `host:${accessLink}` },
     async () => {
       const record = await loadGame(db, game.id);
       if (!record) throw notFound();
       const control = await buildControl(db, record, accessLink, texts);
-      return { version: record.version, json: Buffer.from(serialize(control)) };
+      const json = Buffer.from(serialize(control));
+      return { version: record.version, json, clock: clockSource(record.state) };
     },
     () => gameVersion(db, game.id),
   );
+  return withClock(view.json, view.clock ?? null, now);
 }
 
-/** A game's control screen: every team in full, the round's orders, and the whole log. */
+/**
+ * A game's control screen: every team in full, the round's orders, and the whole log. Its clock
+ * is null: `withClock` puts in the clock of the moment.
+ */
 async function buildControl(
   db: Db,
   game: GameRecord,
@@ -58,6 +66,7 @@ async function buildControl(
   const notAccepted = teams.filter((t) => !sets.has(t.id)).map((t) => t.name);
   return {
     game: {
+      clock: null,
       id: game.id,
       title: game.title,
       language: game.language,

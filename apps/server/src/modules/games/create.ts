@@ -73,7 +73,8 @@ async function planTeams(
 }
 
 /**
- * Creates a game for `hostId`: round 1, stopped, each team with its access code. Field errors
+ * Creates a game for `hostId`: round 1, stopped, each team with its access code, and its round
+ * clock's settings when it has one. Field errors
  * (422) name the language, the preset or the team that cannot be used.
  */
 export async function addGame(db: Db, hostId: number, input: AddInput): Promise<number> {
@@ -129,6 +130,7 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
       variables,
       mods: input.mods,
       seed: crypto.randomInt(1, 2 ** 31),
+      clock: input.game.clock,
     });
     await setInitialState(trx, gameId, state);
     return gameId;

@@ -16,6 +16,7 @@ export function eventChannels(event: GameEvent): string[] {
         ...event.payload.countries.map((c) => channels.team(gameId, c)),
       ];
     case 'round-started':
+    case 'clock-changed':
       return [channels.game(gameId)];
     case 'round-ended':
       return [channels.endRound(gameId), channels.game(gameId)];

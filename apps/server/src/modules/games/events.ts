@@ -21,6 +21,8 @@ export interface GameEventMap {
   'round-ended': GameEventBase;
   /** A team's own view changed outside a round's start or end: a credit, a teammate's orders. */
   'team-changed': GameEventBase & { countryId: number };
+  /** The host paused, resumed, moved on or extended the round clock. */
+  'clock-changed': GameEventBase;
 }
 
 // Every real-time event name has a payload here, and nothing else does.

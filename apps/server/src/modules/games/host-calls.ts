@@ -35,19 +35,20 @@ export function listGames(
   return listGameRows(db, user.role === 'admin' ? null : user.id);
 }
 
-/** Starts the stopped current round `round`. */
+/** Starts the stopped current round `round`, and its clock's first phase. */
 export function startRound(
   ctx: GameContext,
   gameId: number,
   round: number,
 ): Promise<CallResult<RoundRunning>> {
   return writeGame(ctx, gameId, ({ state }) => {
-    const started = engineStart(state, round);
+    const now = ctx.now();
+    const started = engineStart(state, round, now);
     if (!started.ok) return roundControlRefusal(started.code);
     return {
       ok: true,
       state: started.state,
-      record: { kind: 'action', action: { kind: 'start_round', args: {} }, log: started.log },
+      record: { kind: 'action', action: { kind: 'start_round', args: { now } }, log: started.log },
       events: [{ name: 'round-started', payload: {} }],
       value: { round: started.state.round, stopped: false },
     };
@@ -86,8 +87,9 @@ export function endRound(
 
 /**
  * Puts the game back to just before the end of round `round`: running again with the same
- * orders, that round's log and statistics gone. Only the last round, and only while nothing
- * has been written since it ended.
+ * orders, that round's log and statistics gone, and its clock as it was when the round ended (its
+ * phase follows from the time again, as if the round had not ended). Only the last round, and
+ * only while nothing has been written since it ended.
  */
 export function undoRound(
   ctx: GameContext,

@@ -5,6 +5,7 @@ import type { GameFinal, GameStats, NominationName, Nominee } from '@orbis/contr
 import { nominations, projectorView } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
+import { clockJson } from './clock-view.js';
 import { loadGame, loadInitialState } from './repository/games.js';
 import { listTeams } from './repository/teams.js';
 import { oneDecimal, publicCity } from './views.js';
@@ -17,9 +18,15 @@ async function teamFacts(db: Db, gameId: number) {
 
 /**
  * The stats screen's data: every country's public facts, the world's ecology from the start and
- * after each resolved round, and each country's average standard per resolved round.
+ * after each resolved round, each country's average standard per resolved round, and the round
+ * clock at `now`.
  */
-export async function gameStats(db: Db, gameId: number, accessLink: string): Promise<GameStats> {
+export async function gameStats(
+  db: Db,
+  gameId: number,
+  accessLink: string,
+  now: number,
+): Promise<GameStats> {
   const game = await loadGame(db, gameId);
   if (!game) throw notFound();
   const [teams, initial] = await Promise.all([teamFacts(db, gameId), loadInitialState(db, gameId)]);
@@ -27,6 +34,7 @@ export async function gameStats(db: Db, gameId: number, accessLink: string): Pro
   const start = initial?.ecology ?? view.ecology;
   return {
     game: {
+      clock: clockJson(game.state, now),
       id: game.id,
       title: game.title,
       round: view.round,

@@ -1,6 +1,6 @@
 // A refused game call as a value: a status and a code naming the rule, never a message. The
 // routes turn it into an answer in the right language (routes/games/refusal-answer.ts).
-import type { ActionErrorCode, OrderError, PhaseErrorCode } from '@orbis/engine';
+import type { ActionErrorCode, ClockErrorCode, OrderError, PhaseErrorCode } from '@orbis/engine';
 
 /** Why a call was refused, before the game's language is known. */
 export type Refusal =
@@ -17,6 +17,10 @@ export type Refusal =
       reason: 'round_closed';
       code: Exclude<PhaseErrorCode, 'round_running'>;
     }
+  /** The host's clock action at the wrong moment (answered in the admin language). */
+  | { ok: false; status: 409; reason: 'clock'; code: ClockErrorCode }
+  /** A team's order set once the orders time is over, with the clock's lock on. */
+  | { ok: false; status: 409; reason: 'time_up' }
   /** An engine action the rules do not allow; the answer names the rule by `code`. */
   | { ok: false; status: 409; reason: 'action'; code: ActionErrorCode }
   /** Orders the engine refused, each error on its order's index (-1: the whole set). */
@@ -24,7 +28,10 @@ export type Refusal =
   /** A grant to a country that plays no team in the game. */
   | { ok: false; status: 422; reason: 'unknown_team' };
 
-type InGameLanguage = Extract<Refusal, { reason: 'round_closed' | 'action' | 'orders' }>;
+type InGameLanguage = Extract<
+  Refusal,
+  { reason: 'round_closed' | 'time_up' | 'action' | 'orders' }
+>;
 
 /** A refusal as a call returns it: those answered in the game's language carry its id. */
 export type GameRefusal =

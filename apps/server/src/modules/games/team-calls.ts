@@ -4,6 +4,7 @@
 import type { OrdersAccepted } from '@orbis/contracts';
 import {
   negotiationFor,
+  refuseByClock,
   refuseInRound,
   validateOrders,
   type GameState,
@@ -57,7 +58,8 @@ export async function joinTeam(
 
 /**
  * Replaces the team's order set for the running round `round`. The engine checks every order;
- * its refusals come back per order.
+ * its refusals come back per order. With the clock's lock on, a set sent once the orders time is
+ * over is refused.
  */
 export async function submitOrders(
   ctx: GameContext,
@@ -68,6 +70,7 @@ export async function submitOrders(
   return writeGame(ctx, gameId, ({ state }) => {
     const closed = refuseInRound(state, input.round);
     if (closed) return { ok: false, status: 409, reason: 'round_closed', code: closed };
+    if (refuseByClock(state, ctx.now())) return { ok: false, status: 409, reason: 'time_up' };
     const checked = validateOrders(state, countryId, input.orders);
     if (!checked.ok) return { ok: false, status: 422, reason: 'orders', errors: checked.errors };
     return {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { Cache } from '../cache.js';
 import { requireTeam, type Viewer } from './access.js';
+import { clockSource, withClock } from './clock-view.js';
 import { findGameHeader, type GameRecord, gameVersion, loadGame } from './repository/games.js';
 import { gameLog } from './repository/history.js';
 import { teamOrders } from './repository/orders.js';
@@ -40,7 +41,7 @@ export async function gameInfo(db: Db, gameId: number): Promise<PlayerInfo> {
 /**
  * The team's view as JSON text (UTF-8), written by `serialize`: kept in `cache` while the game
  * has not changed since it was built for this team. A request only checks the session's team
- * and reads the game's version (and the texts' cache) before answering.
+ * and reads the game's version (and the texts' cache) before answering, with the clock at `now`.
  */
 export async function teamStateJson(
   db: Db,
@@ -48,24 +49,30 @@ export async function teamStateJson(
   viewer: Viewer,
   gameId: number,
   serialize: (state: PlayerState) => string,
+  now: number,
 ): Promise<Buffer> {
   const { countryId } = requireTeam(viewer, gameId);
   const header = await findGameHeader(db, gameId);
   if (!header) throw notFound();
   const texts = await loadSystemMessages(db, cache, header.languageId);
-  return cache.view(
+  const view = await cache.view(
     { gameId, version: header.version, stamp: texts.stamp, viewer: `team:${countryId}` },
     async () => {
       const game = await loadGame(db, gameId);
       if (!game) throw notFound();
       const state = await buildTeamState(db, game, countryId, texts);
-      return { version: game.version, json: Buffer.from(serialize(state)) };
+      const json = Buffer.from(serialize(state));
+      return { version: game.version, json, clock: clockSource(game.state) };
     },
     () => gameVersion(db, gameId),
   );
+  return withClock(view.json, view.clock ?? null, now);
 }
 
-/** The team's view: its country in full, the others' public facts, its orders, its log. */
+/**
+ * The team's view: its country in full, the others' public facts, its orders, its log. Its clock
+ * is null: `withClock` puts in the clock of the moment.
+ */
 async function buildTeamState(
   db: Db,
   game: GameRecord,
@@ -83,7 +90,12 @@ async function buildTeamState(
   const { me, others } = playerCountries(view, pinned(teams, cities));
   if (!me) throw forbidden();
   return {
-    game: { ...playerGame(game), collapsed: state.collapsed, ecology: oneDecimal(state.ecology) },
+    game: {
+      clock: null,
+      ...playerGame(game),
+      collapsed: state.collapsed,
+      ecology: oneDecimal(state.ecology),
+    },
     me,
     countries: others,
     orders: set && { round: state.round, orders: set.orders, cost: set.cost },

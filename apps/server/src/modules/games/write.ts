@@ -13,11 +13,15 @@ import { bumpVersion, type GameRecord, loadGame } from './repository/games.js';
 import { type OrderSet, saveOrders } from './repository/orders.js';
 import { deleteRound, insertRound } from './repository/rounds.js';
 
-/** What game writes need: the database, the app's cache and where to announce committed changes. */
+/**
+ * What game writes need: the database, the app's cache, where to announce committed changes, and
+ * the time (ms since the epoch; `app.now`), which a write reads once it holds the game.
+ */
 export interface GameContext {
   db: Db;
   cache: Cache;
   events: GameEvents;
+  now: () => number;
 }
 
 /** The rows a write stores beside the game's new state; `seq` is the version it reaches. */

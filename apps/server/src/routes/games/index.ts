@@ -1,4 +1,6 @@
 import {
+  ClockBody,
+  ClockResponse,
   CreatedResponse,
   CreditBody,
   CreditResponse,
@@ -15,6 +17,7 @@ import {
   RoundEnded,
   RoundRunning,
 } from '@orbis/contracts';
+import type { ClockAction } from '@orbis/engine';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonWriter, sendJson } from '../../json-answer.js';
@@ -22,15 +25,24 @@ import { errors } from '../../route-errors.js';
 import { accessLink } from './access-link.js';
 import { answered } from './refusal-answer.js';
 import { requireHostedGame } from '../../modules/games/access.js';
+import { actOnClock } from '../../modules/games/clock-calls.js';
 import { addGame } from '../../modules/games/create.js';
 import { controlGameJson } from '../../modules/games/control.js';
 import * as games from '../../modules/games/host-calls.js';
 import type { GameContext } from '../../modules/games/write.js';
 
-/** Host games and round control: the game's host or an admin; only hosts create games. */
+/**
+ * Host games, round control and the round clock: the game's host or an admin; only hosts create
+ * games.
+ */
 const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
-  const ctx: GameContext = { db: app.db, cache: app.cache, events: app.gameEvents };
+  const ctx: GameContext = {
+    db: app.db,
+    cache: app.cache,
+    events: app.gameEvents,
+    now: () => app.now(),
+  };
   const writeControl = jsonWriter(GameControl, 'POST', paths.hostGamesControl);
 
   /** 404 for an unknown game, 403 for another host's game. */
@@ -76,7 +88,8 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const game = await hosted(req, req.body.gameId);
       const link = accessLink(req, game.id);
-      return sendJson(reply, await controlGameJson(app.db, app.cache, game, link, writeControl));
+      const json = await controlGameJson(app.db, app.cache, game, link, writeControl, app.now());
+      return sendJson(reply, json);
     },
   );
 
@@ -98,6 +111,21 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    paths.hostGamesClock,
+    {
+      onRequest: staff,
+      schema: { body: ClockBody, response: { 200: ClockResponse, ...errors(401, 403, 404, 409) } },
+    },
+    async (req) => {
+      const { gameId, round, action, seconds } = req.body;
+      await hosted(req, gameId);
+      const clockAction: ClockAction =
+        action === 'extend' ? { type: action, seconds: seconds ?? 0 } : { type: action };
+      return answered(ctx, await actOnClock(ctx, gameId, round, clockAction));
+    },
+  );
 
   for (const [path, step] of [
     [paths.hostGamesStartNegotiation, 'start'],

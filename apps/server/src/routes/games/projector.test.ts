@@ -114,6 +114,8 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
     const body = res.json<GameStats>();
     expect(distinct(fieldPaths(body))).toEqual(
       distinct([
+        // A game without a round clock: null.
+        'game.clock',
         'game.id',
         'game.title',
         'game.round',
@@ -137,6 +139,7 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
 
     const host = await control(game.host, game.id);
     expect(body.game).toEqual({
+      clock: null,
       id: game.id,
       title: host.game.title,
       round: 2,

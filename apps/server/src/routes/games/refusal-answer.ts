@@ -1,5 +1,5 @@
 // The one place where a refused game call becomes an answer: its code becomes a message in the
-// game's language, or, for the host's round control, a label in the admin language.
+// game's language, or, for the host's round control and clock, a label in the admin language.
 import type { Db } from '../../db/database.js';
 import type { Cache } from '../../modules/cache.js';
 import { actionRefused, AppError, conflict, notFound, validationError } from '../../errors.js';
@@ -7,6 +7,17 @@ import type { FieldMessage } from '../../errors.js';
 import type { LabelKey } from '../../labels.js';
 import type { CallResult, GameRefusal, Refusal } from '../../modules/games/refusal.js';
 import { loadSystemMessages } from '../../modules/games/system-messages.js';
+
+// `invalid_seconds` never gets here: the body's schema bounds `seconds` first (422).
+const CLOCK: Record<Extract<Refusal, { reason: 'clock' }>['code'], LabelKey> = {
+  no_clock: 'games.no_clock',
+  round_not_running: 'games.round_not_running',
+  stale_round: 'games.stale_round',
+  already_paused: 'games.clock_already_paused',
+  not_paused: 'games.clock_not_paused',
+  time_up: 'games.clock_time_up',
+  invalid_seconds: 'validation.invalid',
+};
 
 const ROUND_CONTROL: Record<Extract<Refusal, { reason: 'round_control' }>['code'], LabelKey> = {
   game_over: 'games.game_over',
@@ -35,6 +46,18 @@ export async function refusalError(
       return conflict();
     case 'round_control':
       return conflict(ROUND_CONTROL[refusal.code]);
+    case 'clock':
+      return new AppError(
+        409,
+        CLOCK[refusal.code],
+        'Conflict.',
+        null,
+        {},
+        {},
+        {
+          code: refusal.code,
+        },
+      );
     case 'unknown_team':
       return validationError({ countryTo: { key: 'games.unknown_team' } });
   }
@@ -42,6 +65,8 @@ export async function refusalError(
   switch (refusal.reason) {
     case 'round_closed':
       return new AppError(409, null, texts.t(ROUND_CLOSED[refusal.code]));
+    case 'time_up':
+      return actionRefused(texts.t('clock.time_up'), 'time_up');
     case 'action':
       return actionRefused(texts.t(`action_error.${refusal.code}`), refusal.code);
     case 'orders': {

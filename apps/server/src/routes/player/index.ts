@@ -30,7 +30,12 @@ const KEPT_ON_JOIN: (keyof SessionData)[] = [...SIGN_IN_FIELDS, 'adminLanguage',
 /** Team calls: join a team with its code, then read and act for that team only. */
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new JoinThrottle(app.redis, app.redisPrefix);
-  const ctx: GameContext = { db: app.db, cache: app.cache, events: app.gameEvents };
+  const ctx: GameContext = {
+    db: app.db,
+    cache: app.cache,
+    events: app.gameEvents,
+    now: () => app.now(),
+  };
   const writeState = jsonWriter(PlayerState, 'GET', paths.gameState);
 
   app.get(
@@ -62,11 +67,14 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlayerState, ...errors(401, 403, 404) },
       },
     },
-    async (req, reply) =>
-      sendJson(
+    async (req, reply) => {
+      const viewer = await req.viewer();
+      const { gameId } = req.query;
+      return sendJson(
         reply,
-        await teamStateJson(app.db, app.cache, await req.viewer(), req.query.gameId, writeState),
-      ),
+        await teamStateJson(app.db, app.cache, viewer, gameId, writeState, app.now()),
+      );
+    },
   );
 
   app.post(

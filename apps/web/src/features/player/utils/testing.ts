@@ -30,6 +30,7 @@ const publicCity = (id: number, name: string, destroyed = false) => ({
 export function teamView(change: (state: PlayerState) => void = () => {}): PlayerState {
   const state: PlayerState = {
     game: {
+      clock: null,
       id: 7,
       title: 'Friday game',
       language: { code: 'en' },
