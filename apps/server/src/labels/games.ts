@@ -188,5 +188,5 @@ export const gamesLabels = {
     en: 'Orders are no longer taken; add time to reopen them.',
     ru: 'Приказы больше не принимаются; добавьте время, чтобы открыть их снова.',
   },
-  'games.round_of': { en: 'Round {{round}} of {{rounds}}', ru: 'Раунд {{round}} из {{rounds}}' },
+  'games.of_rounds': { en: 'of {{rounds}}', ru: 'из {{rounds}}' },
 } as const satisfies Record<string, LabelText>;

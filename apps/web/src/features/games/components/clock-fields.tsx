@@ -31,6 +31,7 @@ export function ClockFields<T extends FieldValues & { clock: ClockFormValues }>(
 }) {
   const { t } = useTranslation();
   const name = (field: keyof ClockFormValues) => `clock.${field}` as Path<T>;
+  const labels = { talks: t('games.clock_talks'), orders: t('games.clock_orders') };
   const on = useWatch({ control, name: name('on') }) as boolean;
   return (
     <Fieldset legend={t('games.clock')} variant="filled" data-testid="clock-fields">
@@ -56,7 +57,7 @@ export function ClockFields<T extends FieldValues & { clock: ClockFormValues }>(
                 name={name(phase)}
                 render={({ field }) => (
                   <NumberInput
-                    label={t(`games.clock_${phase}`)}
+                    label={labels[phase]}
                     name={`clock.${phase}`}
                     min={0}
                     step={1}
