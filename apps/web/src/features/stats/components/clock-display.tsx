@@ -14,11 +14,8 @@ export function ClockDisplay({ clock, texts }: { clock: Clock; texts: SystemMess
   const { phase, paused, left } = reading;
   const counting = phase === 'talks' || phase === 'orders';
   const soon = counting && !paused && left <= ENDING_SOON_SECONDS;
-  const label = paused
-    ? `${texts.t(`clock.${phase}`)} · ${texts.t('clock.paused')}`
-    : soon
-      ? texts.t('clock.ending_soon')
-      : texts.t(`clock.${phase}`);
+  const name = texts.t(`clock.${phase}`);
+  const label = paused ? `${name} · ${texts.t('clock.paused')}` : name;
   return (
     <div
       className={classes.clock}
@@ -34,6 +31,11 @@ export function ClockDisplay({ clock, texts }: { clock: Clock; texts: SystemMess
       {counting && (
         <div className={classes.left} data-testid="stats-clock-left" data-left={left}>
           {formatSeconds(left)}
+        </div>
+      )}
+      {soon && (
+        <div className={classes.warning} data-testid="stats-clock-soon">
+          {texts.t('clock.ending_soon')}
         </div>
       )}
     </div>
