@@ -75,10 +75,19 @@ export interface Team {
   country: { id: number; name: string; cities: { id: number; name: string }[] };
 }
 
-/** Creates a game of the first `teams` countries translated into `language`; returns its teams. */
+/**
+ * Creates a game of the first `teams` countries translated into `language`, with `clock` if given;
+ * returns its teams.
+ */
 export async function createGame(
   host: ApiClient,
-  opts: { title: string; teams: number; language?: string; mods?: string[] },
+  opts: {
+    title: string;
+    teams: number;
+    language?: string;
+    mods?: string[];
+    clock?: { talks: number; orders: number; lock: boolean };
+  },
 ): Promise<{ id: number; teams: Team[] }> {
   const languages = await host.get<{ value: number; code: string }[]>(`${B}/get_languages_options`);
   const language = languages.find((l) => l.code === (opts.language ?? 'ru'));
@@ -91,7 +100,12 @@ export async function createGame(
   const { id } = await host.post<{ id: number }>(
     `${B}/host/games/add`,
     {
-      game: { title: opts.title, preset: null, language: language.value },
+      game: {
+        title: opts.title,
+        preset: null,
+        language: language.value,
+        clock: opts.clock ?? null,
+      },
       teams: teams.map((c) => c.value),
       mods: opts.mods ?? [],
     },

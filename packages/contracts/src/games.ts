@@ -266,6 +266,8 @@ export const GameControl = z.object({
     preset: z.object({ id, name: z.string() }).nullable(),
     mods: z.array(GameMod),
     round: count,
+    /** The game's number of rounds (the `rounds` variable), for "round 2 of 6". */
+    rounds: count,
     stopped: z.boolean(),
     over: z.boolean(),
     collapsed: z.boolean(),

@@ -160,4 +160,33 @@ export const gamesLabels = {
     en: 'No events yet: they appear when a round ends.',
     ru: 'Событий пока нет: они появятся по окончании раунда.',
   },
+  'games.clock': { en: 'Round clock', ru: 'Часы раунда' },
+  'games.clock_on': {
+    en: 'Time the talks and orders phases',
+    ru: 'Отсчитывать время переговоров и приказов',
+  },
+  'games.clock_talks': { en: 'Talks, minutes', ru: 'Переговоры, минут' },
+  'games.clock_orders': { en: 'Orders, minutes', ru: 'Приказы, минут' },
+  'games.clock_lock': {
+    en: 'Close orders when time is up',
+    ru: 'Не принимать приказы после окончания времени',
+  },
+  'games.clock_lock_hint': {
+    en: 'Otherwise the clock is only shown, and late orders are taken.',
+    ru: 'Иначе часы только показываются, и поздние приказы принимаются.',
+  },
+  'games.clock_phase_waiting': { en: 'Waiting for the round', ru: 'Ждём раунда' },
+  'games.clock_phase_talks': { en: 'Talks', ru: 'Переговоры' },
+  'games.clock_phase_orders': { en: 'Orders', ru: 'Приказы' },
+  'games.clock_phase_closed': { en: 'Time is up', ru: 'Время вышло' },
+  'games.clock_paused': { en: 'Paused', ru: 'Пауза' },
+  'games.clock_pause': { en: 'Pause', ru: 'Пауза' },
+  'games.clock_resume': { en: 'Resume', ru: 'Продолжить' },
+  'games.clock_next': { en: 'Next phase', ru: 'Следующая фаза' },
+  'games.clock_extend': { en: '+1 min', ru: '+1 мин' },
+  'games.clock_locked': {
+    en: 'Orders are no longer taken; add time to reopen them.',
+    ru: 'Приказы больше не принимаются; добавьте время, чтобы открыть их снова.',
+  },
+  'games.of_rounds': { en: 'of {{rounds}}', ru: 'из {{rounds}}' },
 } as const satisfies Record<string, LabelText>;

@@ -74,6 +74,7 @@ async function buildControl(
       preset: game.preset,
       mods: state.mods,
       round: state.round,
+      rounds: state.variables.rounds,
       stopped: state.phase === 'stopped',
       over: state.over,
       collapsed: state.collapsed,

@@ -5,7 +5,7 @@ import { gameControlKey } from './get-game-control';
 /**
  * Keeps HostGamesControl current without a reload: it refetches when a team submits
  * (`orders-accepted`), when a negotiation moves (`negotiation-changed`), when a round starts or ends in
- * another tab (`game`), and once after every reconnect. Returns the connection state to show.
+ * another tab or its clock changes (`game`), and once after every reconnect. Returns the connection state to show.
  */
 export function useLiveGameControl(gameId: number) {
   return useLiveQueries({

@@ -18,6 +18,7 @@ import {
 } from '../../../lib/options';
 import { useAddGame } from '../api/add-game';
 import { countryChoices } from '../utils/country-choices';
+import { ClockFields, clockSettings, DEFAULT_CLOCK, type ClockFormValues } from './clock-fields';
 import { CountryCheckboxes } from './country-checkboxes';
 
 /** The preset select's value for "rulebook defaults" (sent as null); preset ids start at 1. */
@@ -29,6 +30,7 @@ interface GameFormValues {
   language: number | null;
   teams: number[];
   mods: GameMod[];
+  clock: ClockFormValues;
 }
 
 interface Options {
@@ -49,15 +51,21 @@ function GameAddForm({ languages, countries, presets }: Options) {
       language: languages.find((l) => l.code === i18n.language)?.value ?? null,
       teams: [],
       mods: [],
+      clock: DEFAULT_CLOCK,
     },
   });
   const errors = ApiError.fieldErrors(add.error);
   const language = useWatch({ control, name: 'language' });
   const choices = countryChoices(countries, language, i18n.language);
-  const onSubmit = handleSubmit(({ title, preset, language, teams, mods }) =>
+  const onSubmit = handleSubmit(({ title, preset, language, teams, mods, clock }) =>
     add.mutate(
       {
-        game: { title, preset: preset === RULEBOOK_DEFAULTS ? null : preset, language },
+        game: {
+          title,
+          preset: preset === RULEBOOK_DEFAULTS ? null : preset,
+          language,
+          clock: clockSettings(clock),
+        },
         teams,
         mods,
       },
@@ -167,11 +175,12 @@ function GameAddForm({ languages, countries, presets }: Options) {
           </Checkbox.Group>
         )}
       />
+      <ClockFields control={control} errors={errors} />
     </FormCard>
   );
 }
 
-/** Add game: title, variables preset, language, the countries it offers, and mods. */
+/** Add game: title, variables preset, language, the countries it offers, mods and the clock. */
 export function GameAdd() {
   const languages = useLanguagesOptions();
   const countries = useCountriesOptions();

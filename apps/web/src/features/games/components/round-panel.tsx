@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from 
 import type { GameControl } from '@orbis/contracts';
 import { IconChartBar, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ClockPanel } from './clock-panel';
 import { RoundButton, UndoButton } from './round-buttons';
 
 /** A projector screen of the game (stats or final), opened in a tab of its own. */
@@ -30,17 +31,22 @@ function ProjectorLink({
   );
 }
 
-/** The round, the world's ecology, the round buttons, and the projector screens' links. */
+/** The round, its clock, the world's ecology, the round buttons, and the projector screens' links. */
 export function RoundPanel({ control }: { control: GameControl }) {
   const { t } = useTranslation();
-  const { id, round, stopped, over, ecology } = control.game;
+  const { id, round, rounds, stopped, over, ecology } = control.game;
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
         <Group justify="space-between" align="center">
-          <Title order={3} data-testid="current-round">
-            {t('games.round_n', { round })}
-          </Title>
+          <Group gap={6} align="baseline">
+            <Title order={3} data-testid="current-round">
+              {t('games.round_n', { round })}
+            </Title>
+            <Text c="dimmed" data-testid="rounds-total">
+              {t('games.of_rounds', { rounds })}
+            </Text>
+          </Group>
           {over ? (
             <Badge color="gray">{t('games.over')}</Badge>
           ) : (
@@ -49,6 +55,7 @@ export function RoundPanel({ control }: { control: GameControl }) {
             </Badge>
           )}
         </Group>
+        <ClockPanel game={control.game} />
         <div>
           <Group justify="space-between">
             <Text size="sm">{t('games.ecology')}</Text>

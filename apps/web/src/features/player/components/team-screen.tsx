@@ -4,7 +4,9 @@ import { LiveIndicator } from '../../../components/live-indicator';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLeaveGame } from '../api/leave-game';
+import { useCountdown } from '../../../lib/clock/use-countdown';
 import { CountryPanel } from './country-panel';
+import { EndingSoon, HeaderClock } from './header-clock';
 import { LogPanel } from './log-panel';
 import { OrdersPanel } from './orders/orders-panel';
 import { NegotiationsPanel } from './negotiations-panel';
@@ -33,6 +35,7 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
   ];
   const asked = params.get('tab');
   const tab = tabs.find((x) => x.id === asked)?.id ?? 'orders';
+  const clock = useCountdown(state.game.clock);
 
   return (
     <>
@@ -45,8 +48,10 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
             </h1>
             <p className={styles.game}>{state.game.title}</p>
           </div>
+          <HeaderClock state={state} reading={clock} />
           <LeaveButton gameId={state.game.id} />
         </div>
+        <EndingSoon reading={clock} />
         <nav className={styles.tabs} role="tablist">
           {tabs.map((x) => (
             <button
@@ -65,7 +70,7 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
       <main className={styles.main} role="tabpanel">
         <RoundStatus state={state} live={live} />
         <TeamStats state={state} />
-        {tab === 'orders' && <OrdersPanel state={state} />}
+        {tab === 'orders' && <OrdersPanel state={state} clock={clock} />}
         {tab === 'country' && <CountryPanel state={state} />}
         {tab === 'world' && <WorldPanel state={state} />}
         {tab === 'negotiations' && <NegotiationsPanel state={state} />}
@@ -106,7 +111,11 @@ function RoundStatus({ state, live }: { state: PlayerState; live: LiveState }) {
   return (
     <div className={`${styles.status} ${styles[phase]}`} data-testid="round-status">
       <span className={styles.round}>
-        {game.over ? t('player.game_over') : t('player.round', { round: game.round })}
+        {game.over
+          ? t('player.game_over')
+          : state.prices.rounds === undefined
+            ? t('player.round', { round: game.round })
+            : t('clock.round_of', { round: game.round, rounds: state.prices.rounds })}
       </span>
       {text && (
         <span className={styles.phase}>

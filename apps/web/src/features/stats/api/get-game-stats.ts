@@ -11,7 +11,7 @@ const OFFLINE_REFRESH_MS = 10_000;
 
 /**
  * The projector's stats of a game (public), kept current: refetched when a round ends (the
- * public `endRound` channel) or starts (`game`: the UFOs arrive, an undone round runs again), and
+ * public `endRound` channel) or starts or its clock changes (`game`: the UFOs arrive, an undone round runs again), and
  * once after every reconnect; polled only while the connection is down.
  */
 export function useGameStats(gameId: number) {

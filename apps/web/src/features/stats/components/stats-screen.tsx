@@ -12,6 +12,7 @@ import { useSystemMessages, type SystemMessages } from '../../../lib/system-mess
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameStats } from '../api/get-game-stats';
 import { countryColor } from '../utils/country-colors';
+import { ClockDisplay } from './clock-display';
 import { CountryColumn } from './country-column';
 import { JoinPanel } from './join-panel';
 import classes from './stats-screen.module.css';
@@ -24,8 +25,8 @@ const StandardChart = lazy(() =>
 );
 
 /**
- * The public stats screen for a projector: every country's cities and standards, the world's
- * ecology and the average standards, and while the game is at round 1, how to join it.
+ * The public stats screen for a projector: the round clock, every country's cities and
+ * standards, the world's ecology and the average standards, and while the game is at round 1, how to join it.
  */
 export function StatsScreen() {
   return <ProjectorGame>{(gameId) => <LoadedStats gameId={gameId} />}</ProjectorGame>;
@@ -82,6 +83,7 @@ function Stats({
               }}
             />
           )}
+          {game.clock && !game.over && <ClockDisplay clock={game.clock} texts={texts} />}
           <div className={classes.round} data-testid="stats-round" data-round={game.round}>
             {game.over ? texts.t('stats.game_over') : texts.t('stats.round', { round: game.round })}
           </div>

@@ -41,9 +41,17 @@ function refusalOf(error: unknown, set: string, fallback: string): Refusal {
 /**
  * The order form: every order type the engine knows, each offered only where possible, the set
  * as lines with prices and problems, and a submit that sends the whole set. `locked` while the
- * round is stopped.
+ * round is stopped; `timeUp` when the clock's lock closes the submit, with the reason beside it.
  */
-export function OrdersForm({ state, locked }: { state: PlayerState; locked: boolean }) {
+export function OrdersForm({
+  state,
+  locked,
+  timeUp,
+}: {
+  state: PlayerState;
+  locked: boolean;
+  timeUp: boolean;
+}) {
   const { t, money } = useTexts();
   const { game, me } = state;
   const submitted = state.orders?.orders ?? [];
@@ -143,7 +151,16 @@ export function OrdersForm({ state, locked }: { state: PlayerState; locked: bool
               {t('player.left')}: <strong data-testid="orders-left">{money(left)}</strong>
             </div>
           </div>
-          <Button type="submit" disabled={locked || blocked || sent || submit.isPending}>
+          {timeUp && (
+            <p className={styles.timeUp} role="status" data-testid="orders-time-up">
+              {t('clock.time_up')}
+            </p>
+          )}
+          <Button
+            type="submit"
+            disabled={locked || timeUp || blocked || sent || submit.isPending}
+            data-testid="submit-orders"
+          >
             {sent ? `✓ ${t('player.orders_sent')}` : t('player.submit_orders')}
           </Button>
         </div>
