@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockAction, clockView, refuseByClock, type ClockAction } from './clock.js';
+import { carryClock, clockAction, clockView, refuseByClock, type ClockAction } from './clock.js';
 import { createGame } from './create.js';
 import { endRound, startRound } from './round.js';
 import { deepFreeze, makeGame } from './testing.js';
@@ -164,5 +164,24 @@ describe('the round clock', () => {
       paused: false,
       left: 600,
     });
+  });
+
+  it('carries a running clock on with the phase and time it had, from one moment to another', () => {
+    const state = running();
+    // 100 s into talks, carried to an hour later: talks, 500 s left, counting from then.
+    const carried = carryClock(state, T0 + s(100), T0 + s(3600));
+    expect(clockView(carried, T0 + s(3600))).toMatchObject({ phase: 'talks', left: 500 });
+    // Talks had run out by then: orders, with what was left of them.
+    const late = carryClock(state, T0 + s(700), T0 + s(3600));
+    expect(clockView(late, T0 + s(3600))).toMatchObject({ phase: 'orders', left: 200 });
+  });
+
+  it('leaves a paused or closed clock, and a game without one, as they are', () => {
+    const paused = act(running(), { type: 'pause' }, T0 + s(10));
+    expect(carryClock(paused, T0 + s(20), T0 + s(999))).toBe(paused);
+    const state = running();
+    expect(carryClock(state, T0 + s(901), T0 + s(2000))).toBe(state);
+    const plain = makeGame([[50]]);
+    expect(carryClock(plain, T0, T0 + s(5))).toBe(plain);
   });
 });

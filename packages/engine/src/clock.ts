@@ -157,3 +157,17 @@ function nextRun(
     }
   }
 }
+
+/**
+ * The clock as it stood at `from`, going on from `to` with the same phase and time left: an
+ * undone round gets back the time it had when it ended, however long the undo took. A paused or
+ * closed clock, and a game without one, are left as they are.
+ */
+export function carryClock(state: GameState, from: number, to: number): GameState {
+  const clock = state.clock ?? null;
+  if (!clock?.run || clock.run.pausedLeft !== null) return state;
+  const at = runAt(clock, clock.run, from);
+  if (at.phase === 'closed') return state;
+  const run: ClockRun = { phase: at.phase, endsAt: to + at.leftMs, pausedLeft: null };
+  return { ...state, clock: { ...clock, run } };
+}

@@ -25,6 +25,7 @@ export { startRound, endRound, type RoundResult } from './round.js';
 export { refuseStart, refuseEnd, refuseInRound, type PhaseErrorCode } from './phase.js';
 export {
   CLOCK_LIMITS,
+  carryClock,
   clockAction,
   clockView,
   newClock,

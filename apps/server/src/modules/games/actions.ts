@@ -1,6 +1,7 @@
 // The writes to a game's engine state between resolutions, by name, so that the live call and
 // the replay of its journal run the same engine function on the same state.
 import {
+  carryClock,
   clockAction,
   credit,
   negotiation,
@@ -25,6 +26,8 @@ export interface ActionArgs {
   start_round: { now?: number };
   /** The host acted on the clock of round `round` at `now`. */
   clock: { round: number; action: ClockAction; now: number };
+  /** An undo carried the round clock on from when the round ended (`from`) to the undo (`to`). */
+  carry_clock: { from: number; to: number };
   credit: { country: number; amount: number };
   negotiation_request: { from: number; to: number };
   negotiation_accept: { id: number; country: number };
@@ -40,13 +43,14 @@ export type ActionKind = keyof ActionArgs;
 export type Action = { [K in ActionKind]: { kind: K; args: ActionArgs[K] } }[ActionKind];
 
 /** An action that the engine refuses with an action error code: any but the round's and clock's. */
-export type GameAction = Exclude<Action, { kind: 'start_round' | 'clock' }>;
+export type GameAction = Exclude<Action, { kind: 'start_round' | 'clock' | 'carry_clock' }>;
 
 type AnyResult = ActionResult<ActionErrorCode | PhaseErrorCode | ClockErrorCode>;
 
 const RUN: { [K in ActionKind]: (state: GameState, args: ActionArgs[K]) => AnyResult } = {
   start_round: (state, a) => startRound(state, state.round, a.now ?? 0),
   clock: (state, a) => clockAction(state, a.round, a.action, a.now),
+  carry_clock: (state, a) => ({ ok: true, state: carryClock(state, a.from, a.to), log: [] }),
   credit: (state, a) => credit(state, a.country, a.amount),
   negotiation_request: (state, a) => negotiation.request(state, a.from, a.to),
   negotiation_accept: (state, a) => negotiation.accept(state, a.id, a.country),

@@ -51,9 +51,13 @@ describe.each(TEST_DIALECTS)('one write at a time (%s)', (dialect) => {
     let refused = 0;
     for (let round = 1; round <= 5; round++) {
       await startRound(game.host, game.id, round);
-      const sets = game.teams.map((x): Order[] => [
-        { type: 'develop', city: x.country.cities[round % 4]?.id ?? 0 },
-      ]);
+      // Each city is developed once (a second time could find it at the cap, which is refused);
+      // the fifth round invests in ecology instead.
+      const sets = game.teams.map((x): Order[] =>
+        round <= 4
+          ? [{ type: 'develop', city: x.country.cities[round % 4]?.id ?? 0 }]
+          : [{ type: 'ecology' }],
+      );
       const delayed = async <T>(fn: () => Promise<T>) => {
         await sleep(crypto.randomInt(0, 4));
         return fn();

@@ -3,6 +3,7 @@
 // and a refusal comes back as a value for the route to answer.
 import type { CreditResponse, HostGamesListItem, RoundEnded, RoundRunning } from '@orbis/contracts';
 import {
+  carryClock,
   endRound as engineEnd,
   negotiationBetween,
   refuseEnd,
@@ -78,7 +79,7 @@ export function endRound(
     return {
       ok: true,
       state: next,
-      record: { kind: 'round', stateBefore: state, orders, log },
+      record: { kind: 'round', stateBefore: state, orders, log, endedAt: ctx.now() },
       events: [{ name: 'round-ended', payload: {} }],
       value: { round: next.round, stopped: true, over: next.over },
     };
@@ -104,10 +105,15 @@ export function undoRound(
       game.state.round === last.round + 1 &&
       last.seq === game.version;
     if (!undoable) return roundControlRefusal('undo_unavailable');
+    // The round gets back the time its clock had when it ended, however long the undo took.
+    const carry = { from: last.endedAt, to: ctx.now() };
+    const state = carryClock(last.stateBefore, carry.from, carry.to);
+    const carried =
+      state === last.stateBefore ? null : { kind: 'carry_clock' as const, args: carry };
     return {
       ok: true,
-      state: last.stateBefore,
-      record: { kind: 'undo', round: last.round },
+      state,
+      record: { kind: 'undo', round: last.round, carried },
       events: [{ name: 'round-started', payload: {} }],
       value: { round: last.stateBefore.round, stopped: false },
     };

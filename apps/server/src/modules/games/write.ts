@@ -29,11 +29,20 @@ export type WriteRecord =
   /** A journaled action between resolutions (action log, for the replay). */
   | { kind: 'action'; action: Action; log: LogEntry[] }
   /** A resolved round: the state before it, its orders by team id and its log. */
-  | { kind: 'round'; stateBefore: GameState; orders: Record<string, Order[]>; log: LogEntry[] }
+  | {
+      kind: 'round';
+      stateBefore: GameState;
+      orders: Record<string, Order[]>;
+      log: LogEntry[];
+      endedAt: number;
+    }
   /** A team's order set for the current round, replacing the one it had. */
   | { kind: 'orders'; countryId: number; set: OrderSet }
-  /** The last resolved round forgotten (undo). */
-  | { kind: 'undo'; round: number };
+  /**
+   * The last resolved round forgotten (undo), and the round clock carried on from when it ended
+   * (journaled, for the replay), when it was running.
+   */
+  | { kind: 'undo'; round: number; carried: Extract<Action, { kind: 'carry_clock' }> | null };
 
 /** What a call decided about the game as it stands: a write to store, or a refusal. */
 export type Decision<T> =
@@ -95,13 +104,16 @@ async function storeRecord(
     case 'action':
       return insertAction(trx, gameId, { seq, round, ...record.action, log: record.log });
     case 'round': {
-      const { stateBefore, orders, log } = record;
-      return insertRound(trx, gameId, { round, seq, stateBefore, orders, log });
+      const { stateBefore, orders, log, endedAt } = record;
+      return insertRound(trx, gameId, { round, seq, stateBefore, orders, log, endedAt });
     }
     case 'orders':
       return saveOrders(trx, gameId, record.countryId, round, record.set);
     case 'undo':
-      return deleteRound(trx, gameId, record.round);
+      await deleteRound(trx, gameId, record.round);
+      if (record.carried)
+        await insertAction(trx, gameId, { seq, round: record.round, ...record.carried, log: [] });
+      return;
   }
 }
 

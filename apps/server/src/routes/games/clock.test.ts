@@ -308,17 +308,28 @@ describe.each(TEST_DIALECTS)('the round clock (%s)', (dialect) => {
     const undo = await game.host.post(paths.hostGamesUndoRound, { gameId: game.id, round: 1 });
     expect(undo.statusCode).toBe(200);
     expect(await clocks(game, team)).toMatchObject({ phase: 'talks', paused: true, left: 500 });
-    // Running, the phase follows the time as if the round had not ended.
+    // Running, it goes on with the time it had when the round ended, however long the undo took.
     setTime(300);
     await acted(game, { action: 'resume' });
     await endRound(game.host, game.id, 1);
-    setTime(310);
+    setTime(370);
     await game.host.post(paths.hostGamesUndoRound, { gameId: game.id, round: 1 });
     expect(await clocks(game, team)).toMatchObject({
       phase: 'talks',
       paused: false,
-      endsAt: at(800),
-      left: 490,
+      endsAt: at(870),
+      left: 500,
+    });
+    // Ended in the orders phase, it comes back in the orders phase with the time it had left.
+    setTime(900);
+    await endRound(game.host, game.id, 1);
+    setTime(2000);
+    await game.host.post(paths.hostGamesUndoRound, { gameId: game.id, round: 1 });
+    expect(await clocks(game, team)).toMatchObject({
+      phase: 'orders',
+      paused: false,
+      endsAt: at(2270),
+      left: 270,
     });
     expect((await checkReplay(t.database.db, game.id)).problems).toEqual([]);
   });

@@ -12,7 +12,7 @@ export async function history(
 ): Promise<({ type: 'round'; record: RoundRecord } | { type: 'action'; record: ActionRecord })[]> {
   const rounds = await db
     .selectFrom('game_rounds')
-    .select(['round', 'seq', 'state_before', 'orders', 'log'])
+    .select(['round', 'seq', 'state_before', 'orders', 'log', 'created_at'])
     .where('game_id', '=', gameId)
     .execute();
   const actions = await db

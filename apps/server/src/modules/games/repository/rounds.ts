@@ -1,7 +1,7 @@
 // The `game_rounds` table: each resolved round with the state before it, its orders and its log.
 import type { GameState, LogEntry, Order } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
-import { nowIso, toJson } from '../../../db/values.js';
+import { toIso, toJson } from '../../../db/values.js';
 import { parseJson } from './json.js';
 
 /** A resolved round as stored. */
@@ -11,6 +11,9 @@ export interface RoundRecord {
   stateBefore: GameState;
   orders: Record<string, Order[]>;
   log: LogEntry[];
+  /** When the round was ended (ms since the epoch, by the app's clock): an undo carries the
+   * round clock on from then. */
+  endedAt: number;
 }
 
 /** Records a resolved round. */
@@ -24,7 +27,7 @@ export async function insertRound(db: Db, gameId: number, record: RoundRecord): 
       state_before: toJson(record.stateBefore),
       orders: toJson(record.orders),
       log: toJson(record.log),
-      created_at: nowIso(),
+      created_at: new Date(record.endedAt).toISOString(),
     })
     .execute();
 }
@@ -33,7 +36,7 @@ export async function insertRound(db: Db, gameId: number, record: RoundRecord): 
 export async function lastRound(db: Db, gameId: number): Promise<RoundRecord | null> {
   const row = await db
     .selectFrom('game_rounds')
-    .select(['round', 'seq', 'state_before', 'orders', 'log'])
+    .select(['round', 'seq', 'state_before', 'orders', 'log', 'created_at'])
     .where('game_id', '=', gameId)
     .orderBy('round', 'desc')
     .limit(1)
@@ -57,6 +60,7 @@ export function toRound(row: {
   state_before: string;
   orders: string;
   log: string;
+  created_at: Date | string;
 }): RoundRecord {
   return {
     round: row.round,
@@ -64,5 +68,6 @@ export function toRound(row: {
     stateBefore: parseJson<GameState>(row.state_before),
     orders: parseJson<Record<string, Order[]>>(row.orders),
     log: parseJson<LogEntry[]>(row.log),
+    endedAt: Date.parse(toIso(row.created_at)),
   };
 }
