@@ -33,6 +33,8 @@ test('an admin checks the balance of the defaults, then of cheap bombs, and sees
   await expect(report.locator('canvas')).toBeVisible();
   await expect(report.getByTestId('balance-fair')).toBeVisible();
   await expect(report.getByTestId('balance-collapse')).toContainText(/Экология погибла в \d/);
+  await expect(report.getByTestId('balance-shared')).toContainText(/Победу разделили .* в \d/);
+  await expect(report.getByTestId('balance-shared-flagged')).toHaveCount(0);
   await expect(report.locator('[data-testid^="balance-flagged-"]')).toHaveCount(0);
 
   // A value the server refuses gives the same errors as saving, and no report.

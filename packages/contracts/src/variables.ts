@@ -95,6 +95,10 @@ export const BalanceCheck = z.object({
   seed: z.number().int(),
   /** Share of the games in which ecology collapsed (nobody won). */
   collapseRate: z.number(),
+  /** Share of the games with a winner that several countries won together. */
+  sharedWinRate: z.number(),
+  /** A shared-win rate above this is flagged: the final screen would crown several too often. */
+  sharedAbove: z.number(),
   /** A strategy winning more than this many times its fair share is flagged. */
   flagAbove: z.number(),
   strategies: z.array(BalanceStrategy),

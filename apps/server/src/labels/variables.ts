@@ -77,6 +77,14 @@ export const variablesLabels = {
     en: 'Ecology collapsed in {{rate}} of the games (nobody won them).',
     ru: 'Экология погибла в {{rate}} игр (в них никто не победил).',
   },
+  'balance.shared_rate': {
+    en: 'Several countries shared the win in {{rate}} of the games with a winner.',
+    ru: 'Победу разделили несколько стран в {{rate}} игр с победителем.',
+  },
+  'balance.shared_flagged': {
+    en: 'Shared wins in {{rate}} of the games, more than {{limit}}: with these values the final screen would often crown several countries.',
+    ru: 'Общая победа в {{rate}} игр, больше {{limit}}: с этими значениями финальный экран часто будет называть нескольких победителей.',
+  },
   'balance.flagged': {
     en: '{{strategy}} wins {{ratio}} times its fair share, more than {{limit}} times: these values favour it.',
     ru: '{{strategy}}: побед в {{ratio}} раза больше справедливой доли, больше чем в {{limit}} раза. Эти значения ему выгодны.',

@@ -3,7 +3,13 @@
 import { parentPort } from 'node:worker_threads';
 import type { BalanceCheck } from '@orbis/contracts';
 import type { Variables } from '@orbis/engine';
-import { BALANCE_BOUNDS, collapseRate, fairRatio, simulate } from '@orbis/engine/sim';
+import {
+  BALANCE_BOUNDS,
+  collapseRate,
+  fairRatio,
+  sharedWinRate,
+  simulate,
+} from '@orbis/engine/sim';
 
 /** A check to run: the variables to play with (the rest default), how many games, the seed. */
 export interface BalanceJob {
@@ -33,6 +39,8 @@ export function runBalanceJob(job: BalanceJob): BalanceCheck {
     games: result.games,
     seed: job.seed,
     collapseRate: collapseRate(result),
+    sharedWinRate: sharedWinRate(result),
+    sharedAbove: BALANCE_BOUNDS.maxShared,
     flagAbove: BALANCE_BOUNDS.maxRatio,
     strategies,
   };

@@ -46,6 +46,10 @@ describe.each(TEST_DIALECTS)('variables presets: check balance (%s)', (dialect) 
     expect(body.strategies.filter((s) => s.flagged)).toEqual([]);
     expect(body.collapseRate).toBeGreaterThan(0);
     expect(body.collapseRate).toBeLessThan(0.15);
+    // The winner rule leaves few shared wins; more than 10% would be flagged on the screen.
+    expect(body.sharedAbove).toBe(0.1);
+    expect(body.sharedWinRate).toBeGreaterThanOrEqual(0);
+    expect(body.sharedWinRate).toBeLessThanOrEqual(0.1);
   });
 
   it('flags the aggressor when bombs cost 10, and gives the same answer every time', async () => {

@@ -47,7 +47,7 @@ export function BalanceCheckButton({
   );
 }
 
-/** The result of a balance check: the chart of wins, the collapse rate, and warnings. */
+/** The result of a balance check: the chart of wins, the collapse and shared-win rates, and warnings. */
 export function BalanceReport({
   result,
   pending,
@@ -90,6 +90,23 @@ export function BalanceReport({
             <Text size="sm" data-testid="balance-collapse">
               {t('balance.collapse_rate', { rate: percent.format(result.collapseRate) })}
             </Text>
+            <Text size="sm" data-testid="balance-shared">
+              {t('balance.shared_rate', { rate: percent.format(result.sharedWinRate) })}
+            </Text>
+            {result.sharedWinRate > result.sharedAbove && (
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertTriangle size={18} />}
+                role="alert"
+                data-testid="balance-shared-flagged"
+              >
+                {t('balance.shared_flagged', {
+                  rate: percent.format(result.sharedWinRate),
+                  limit: percent.format(result.sharedAbove),
+                })}
+              </Alert>
+            )}
             {result.strategies.some((s) => s.flagged) ? (
               result.strategies
                 .filter((s) => s.flagged)
