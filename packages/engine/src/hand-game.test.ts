@@ -1,4 +1,4 @@
-// A full 6-round game with the rulebook's first price list (RULEBOOK_V1_VARIABLES, which makeGame
+// A full 6-round game with the rulebook's first price list (CLASSIC_VARIABLES, which makeGame
 // pins). Every expected number below was worked out by hand from RULES.md (arithmetic in the
 // comments), not read back from the engine.
 import { describe, expect, it } from 'vitest';

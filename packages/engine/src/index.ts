@@ -1,5 +1,6 @@
 // @orbis/engine: the rules of RULES.md as pure functions over a plain-JSON state.
 export {
+  CLASSIC_VARIABLES,
   DEFAULT_VARIABLES,
   VARIABLE_KEYS,
   VARIABLE_NAMES,

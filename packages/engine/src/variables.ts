@@ -51,6 +51,37 @@ export const DEFAULT_VARIABLES: Readonly<Variables> = Object.freeze({
   supertech_boost: 20,
 });
 
+/**
+ * The rulebook's first price list (the classic game's), before the defaults were tuned
+ * (docs/balance.md). Every install seeds it as the "Classic (v1)" preset, and the engine's
+ * hand-computed tests pin it, so tuning the defaults leaves their arithmetic valid.
+ */
+export const CLASSIC_VARIABLES: Readonly<Variables> = Object.freeze({
+  start_budget: 1000,
+  start_ecology: 90,
+  rounds: 6,
+  income_coefficient: 3,
+  develop_cost: 150,
+  develop_boost: 20,
+  development_cap: 100,
+  shield_cost: 300,
+  technology_cost: 500,
+  technology_ecology: 2,
+  bomb_cost: 150,
+  max_bombs_per_round: 3,
+  bomb_build_ecology: 2,
+  bomb_drop_ecology: 2,
+  ecology_cost: 200,
+  ecology_boost: 10,
+  max_ecology_per_round: 1,
+  ecology_drift: 0,
+  sanction_penalty: 10,
+  ufo_per_round: 2,
+  ufo_contact_cost: 100,
+  supertech_ecology: 20,
+  supertech_boost: 20,
+});
+
 /** The keys in the order of the RULES.md table, read row by row. */
 export const VARIABLE_KEYS: readonly (keyof Variables)[] = Object.freeze([
   'start_budget',

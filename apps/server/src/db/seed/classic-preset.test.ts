@@ -1,5 +1,5 @@
 import { paths, type GameControl } from '@orbis/contracts';
-import { VARIABLE_KEYS, validateVariables } from '@orbis/engine';
+import { CLASSIC_VARIABLES, VARIABLE_KEYS, validateVariables } from '@orbis/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
@@ -8,7 +8,6 @@ import { control, createGame, joinTeam, signedInHost, teamState } from '../../te
 import {
   CLASSIC_PRESET_NAME,
   CLASSIC_PRESET_SEEDED_SETTING,
-  CLASSIC_VARIABLES,
   seedClassicPreset,
 } from './classic-preset.js';
 

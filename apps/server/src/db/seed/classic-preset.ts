@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Variables } from '@orbis/engine';
+import { CLASSIC_VARIABLES } from '@orbis/engine';
 import type { Db } from '../database.js';
 import { nowIso } from '../values.js';
 import { getOrCreateSetting } from '../../modules/settings/repository.js';
@@ -12,36 +12,8 @@ import {
 /** The seeded preset's name; admins may rename it like any other. */
 export const CLASSIC_PRESET_NAME = 'Classic (v1)';
 
-/**
- * The rulebook's first price list (the classic game's), under the engine's variable names. Every
- * number is stored, even one equal to today's default, so the preset keeps playing v1 when the
- * tuned defaults move; a variable the rulebook did not have keeps its default.
- */
-export const CLASSIC_VARIABLES: Readonly<Partial<Variables>> = Object.freeze({
-  start_budget: 1000,
-  start_ecology: 90,
-  rounds: 6,
-  income_coefficient: 3,
-  develop_cost: 150,
-  develop_boost: 20,
-  development_cap: 100,
-  shield_cost: 300,
-  technology_cost: 500,
-  technology_ecology: 2,
-  bomb_cost: 150,
-  max_bombs_per_round: 3,
-  bomb_build_ecology: 2,
-  bomb_drop_ecology: 2,
-  ecology_cost: 200,
-  ecology_boost: 10,
-  max_ecology_per_round: 1,
-  ecology_drift: 0,
-  sanction_penalty: 10,
-  ufo_per_round: 2,
-  ufo_contact_cost: 100,
-  supertech_ecology: 20,
-  supertech_boost: 20,
-});
+// Every number of the price list is stored, even one equal to today's default, so the preset
+// keeps playing v1 when the tuned defaults move.
 
 /** The setting that records the one time the classic preset was seeded. */
 export const CLASSIC_PRESET_SEEDED_SETTING = 'seed.classic_preset';
