@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Locator } from '@playwright/test';
 import { apiPostOk } from './api';
-import { ApiClient, createGame, type Team } from './game-api';
-import { E2E_ADMIN, signIn } from './helpers';
+import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
+import { signIn } from './helpers';
 
 // Every screen waits on the server's event before it changes: on a busy machine that can take a
 // few seconds.
@@ -14,22 +14,7 @@ const ORDERS_SECONDS = 20;
 
 /** A new host, added by the admin: signed in in a browser, and through the API. */
 async function newHost(browser: Browser, baseURL: string) {
-  const admin = await (await ApiClient.create(baseURL)).login(E2E_ADMIN.email, E2E_ADMIN.password);
-  const email = `clock-host-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.local`;
-  const password = 'clock-host-password';
-  await admin.post(
-    `${B}/hosts/add`,
-    {
-      email,
-      name: 'Clock host',
-      company: '',
-      password,
-      password_confirmation: password,
-      description: '',
-    },
-    201,
-  );
-  await admin.dispose();
+  const { email, password } = await newHostAccount(baseURL);
   const api = await (await ApiClient.create(baseURL)).login(email, password);
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email, password);

@@ -49,8 +49,10 @@ export class ApiClient {
   }
 }
 
-/** A new host, added by the admin, signed in through the API. */
-export async function signedInHost(baseURL: string): Promise<ApiClient> {
+/** A new host, added by the admin: the email and password it signs in with. */
+export async function newHostAccount(
+  baseURL: string,
+): Promise<{ email: string; password: string }> {
   const admin = await (await ApiClient.create(baseURL)).login(E2E_ADMIN.email, E2E_ADMIN.password);
   const email = `host-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.local`;
   const password = 'host-password-1';
@@ -67,6 +69,12 @@ export async function signedInHost(baseURL: string): Promise<ApiClient> {
     201,
   );
   await admin.dispose();
+  return { email, password };
+}
+
+/** A new host, added by the admin, signed in through the API. */
+export async function signedInHost(baseURL: string): Promise<ApiClient> {
+  const { email, password } = await newHostAccount(baseURL);
   return (await ApiClient.create(baseURL)).login(email, password);
 }
 
