@@ -167,6 +167,10 @@ export const gamesLabels = {
   },
   'games.clock_talks': { en: 'Talks, minutes', ru: 'Переговоры, минут' },
   'games.clock_orders': { en: 'Orders, minutes', ru: 'Приказы, минут' },
+  'games.clock_minutes_range': {
+    en: 'From {{min}} to {{max}} minutes.',
+    ru: 'От {{min}} до {{max}} минут.',
+  },
   'games.clock_lock': {
     en: 'Close orders when time is up',
     ru: 'Не принимать приказы после окончания времени',

@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, NumberInput, SimpleGrid, Switch } from '@mantine/core';
-import type { ClockSettings } from '@orbis/contracts';
+import { CLOCK_LIMITS, type ClockSettings } from '@orbis/contracts';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +13,15 @@ export interface ClockFormValues {
 
 /** Ten minutes of talks and five of orders, with the lock: a usual evening's pace. */
 export const DEFAULT_CLOCK: ClockFormValues = { on: true, talks: 10, orders: 5, lock: true };
+
+/**
+ * The minutes the form offers for each phase: the API's bounds in seconds, in whole minutes at
+ * the low end (a phase of seconds is for the API, not for a host's evening).
+ */
+const MINUTES = {
+  talks: { min: Math.ceil(CLOCK_LIMITS.talks.min / 60), max: CLOCK_LIMITS.talks.max / 60 },
+  orders: { min: Math.ceil(CLOCK_LIMITS.orders.min / 60), max: CLOCK_LIMITS.orders.max / 60 },
+} as const;
 
 /** `game.clock` as the API takes it: seconds, or null for no clock. The server checks the range. */
 export function clockSettings(values: ClockFormValues): ClockSettings | null {
@@ -55,16 +64,31 @@ export function ClockFields<T extends FieldValues & { clock: ClockFormValues }>(
                 key={phase}
                 control={control}
                 name={name(phase)}
-                render={({ field }) => (
+                // In minutes, as the field says: the server's own message would speak of seconds.
+                rules={{
+                  validate: (value, values) => {
+                    if (!(values as { clock: ClockFormValues }).clock.on) return true;
+                    const minutes = Number(value);
+                    const { min, max } = MINUTES[phase];
+                    return (
+                      (value !== '' && minutes >= min && minutes <= max) ||
+                      t('games.clock_minutes_range', { min, max })
+                    );
+                  },
+                }}
+                render={({ field, fieldState }) => (
                   <NumberInput
                     label={labels[phase]}
                     name={`clock.${phase}`}
-                    min={0}
+                    min={MINUTES[phase].min}
+                    max={MINUTES[phase].max}
+                    clampBehavior="none"
                     step={1}
                     decimalScale={2}
                     value={field.value as number | string}
                     onChange={field.onChange}
-                    error={errors[`game.clock.${phase}`]}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message ?? errors[`game.clock.${phase}`]}
                     data-testid={`clock-${phase}`}
                   />
                 )}
