@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Balance simulator: `npm run simulate -- --games N --seed S [--countries K | --by-countries]
-// [--variables file.json] [--mods ufo,negotiation] [--strategies a,b] [--json]`.
+// [--variables file.json] [--mods ufo,negotiation] [--strategies a,b] [--starts catalogue|random]
+// [--json]`.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
@@ -62,6 +63,7 @@ function options(): CliOptions {
       variables: { type: 'string' },
       mods: { type: 'string' },
       strategies: { type: 'string' },
+      starts: { type: 'string' },
       json: { type: 'boolean', default: false },
       'by-countries': { type: 'boolean', default: false },
     },
@@ -73,6 +75,9 @@ function options(): CliOptions {
     values.countries === undefined ? undefined : whole(values.countries, 'countries', 0);
   if (countries !== undefined && (countries < 1 || countries > 9)) fail('--countries must be 1..9');
   const mods = values.mods ? (values.mods.split(',') as Mod[]) : [];
+  const starts = values.starts;
+  if (starts !== undefined && starts !== 'catalogue' && starts !== 'random')
+    fail('--starts must be catalogue or random');
   const strategies = values.strategies?.split(',');
   for (const s of strategies ?? []) if (!BOTS[s]) fail(`unknown strategy ${s}`);
   const opts: SimulationOptions = {
@@ -82,6 +87,7 @@ function options(): CliOptions {
     ...(values.variables ? { variables: readVariables(values.variables) } : {}),
     mods,
     ...(strategies ? { strategies } : {}),
+    ...(starts ? { starts } : {}),
   };
   return { opts, json: values.json ?? false, byCountries };
 }

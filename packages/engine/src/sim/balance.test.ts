@@ -13,7 +13,7 @@ import { simulate } from './simulate.js';
 
 describe('balance of the default variables', () => {
   // docs/balance.md holds the full run (5,000 games per country count); this is a smaller one.
-  const runs = simulateByCountries({ games: 400, seed: 3 });
+  const runs = simulateByCountries({ games: 1000, seed: 3 });
 
   it('gives every strategy 0.5 to 1.5 times its fair share at every count from 3 to 9', () => {
     expect(Object.keys(runs).map(Number)).toEqual([3, 4, 5, 6, 7, 8, 9]);

@@ -18,6 +18,11 @@ export interface SimulationOptions {
   mods?: Mod[];
   /** Strategy names to mix; by default every bot. */
   strategies?: string[];
+  /**
+   * How the cities start: `catalogue` (the default) as the shipped countries do, four cities from
+   * 40 to 80 whose total differs from every other country's; `random`, each city from 30 to 70.
+   */
+  starts?: 'catalogue' | 'random';
 }
 
 export interface StrategyStats {
@@ -129,15 +134,46 @@ function playGame(setup: GameSetup, seats: readonly string[], rnd: () => number)
   return { state, skipped };
 }
 
-/** Countries of 4 cities with starting development 30..70. */
+/** Four developments from 30 to 70 per country, each city on its own. */
+function randomStarts(size: number, rnd: () => number): number[][] {
+  return Array.from({ length: size }, () =>
+    Array.from({ length: 4 }, () => 30 + Math.floor(rnd() * 41)),
+  );
+}
+
+/** The starting totals of the shipped catalogue's twelve countries: no two alike. */
+const CATALOGUE_TOTALS = Array.from({ length: 12 }, (_, i) => 230 + 2 * i);
+
+/** Four developments from 40 to 80 that add up to `total`. */
+function citiesOf(total: number, rnd: () => number): number[] {
+  for (;;) {
+    const three = Array.from({ length: 3 }, () => 40 + Math.floor(rnd() * 41));
+    const last = total - three.reduce((a, b) => a + b, 0);
+    if (last >= 40 && last <= 80) return [...three, last];
+  }
+}
+
+/**
+ * Countries as a host picks them from the shipped catalogue: each a different starting total
+ * (230 to 252), spread over four unequal cities.
+ */
+function catalogueStarts(size: number, rnd: () => number): number[][] {
+  const totals = [...CATALOGUE_TOTALS];
+  return Array.from({ length: size }, () => {
+    const [total] = totals.splice(Math.floor(rnd() * totals.length), 1);
+    return citiesOf(total ?? 240, rnd);
+  });
+}
+
 function randomSetup(size: number, rnd: () => number, options: SimulationOptions): GameSetup {
-  const countries = Array.from({ length: size }, (_, i) => ({
+  const starts = (options.starts === 'random' ? randomStarts : catalogueStarts)(size, rnd);
+  const countries = starts.map((cities, i) => ({
     id: i + 1,
     name: `Country ${i + 1}`,
-    cities: Array.from({ length: 4 }, (_, j) => ({
+    cities: cities.map((development, j) => ({
       id: (i + 1) * 10 + j,
       name: `City ${i + 1}.${j + 1}`,
-      development: 30 + Math.floor(rnd() * 41),
+      development,
     })),
   }));
   return {

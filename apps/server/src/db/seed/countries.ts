@@ -23,16 +23,17 @@ export interface SeedCountry {
 }
 
 /**
- * The classic game's real countries, four cities each. Every city starts between 40 and 80 and
- * every country's cities add up to 240, so no team starts ahead. The Russian names are here for
- * the game-language seed.
+ * The classic game's real countries, four cities each. Every city starts between 40 and 80, and
+ * the countries' totals run from 230 to 252 in steps of 2, no two alike: the winner's tie-break
+ * (how far a country's standard rose since the start) then always separates two countries that
+ * both reach the top. The Russian names are here for the game-language seed.
  */
 export const SEED_COUNTRIES: SeedCountry[] = [
   country({ en: 'United States', ru: 'США' }, 'us', [
-    [{ en: 'New York', ru: 'Нью-Йорк' }, 75],
-    [{ en: 'Los Angeles', ru: 'Лос-Анджелес' }, 65],
-    [{ en: 'Chicago', ru: 'Чикаго' }, 55],
-    [{ en: 'Houston', ru: 'Хьюстон' }, 45],
+    [{ en: 'New York', ru: 'Нью-Йорк' }, 78],
+    [{ en: 'Los Angeles', ru: 'Лос-Анджелес' }, 66],
+    [{ en: 'Chicago', ru: 'Чикаго' }, 58],
+    [{ en: 'Houston', ru: 'Хьюстон' }, 50],
   ]),
   country({ en: 'China', ru: 'Китай' }, 'cn', [
     [{ en: 'Beijing', ru: 'Пекин' }, 70],
@@ -41,64 +42,64 @@ export const SEED_COUNTRIES: SeedCountry[] = [
     [{ en: 'Chengdu', ru: 'Чэнду' }, 45],
   ]),
   country({ en: 'Russia', ru: 'Россия' }, 'ru', [
-    [{ en: 'Moscow', ru: 'Москва' }, 80],
-    [{ en: 'Saint Petersburg', ru: 'Санкт-Петербург' }, 60],
+    [{ en: 'Moscow', ru: 'Москва' }, 78],
+    [{ en: 'Saint Petersburg', ru: 'Санкт-Петербург' }, 62],
     [{ en: 'Novosibirsk', ru: 'Новосибирск' }, 50],
-    [{ en: 'Kazan', ru: 'Казань' }, 50],
+    [{ en: 'Kazan', ru: 'Казань' }, 48],
   ]),
   country({ en: 'Germany', ru: 'Германия' }, 'de', [
-    [{ en: 'Berlin', ru: 'Берлин' }, 65],
-    [{ en: 'Munich', ru: 'Мюнхен' }, 65],
-    [{ en: 'Hamburg', ru: 'Гамбург' }, 60],
-    [{ en: 'Cologne', ru: 'Кёльн' }, 50],
+    [{ en: 'Berlin', ru: 'Берлин' }, 68],
+    [{ en: 'Munich', ru: 'Мюнхен' }, 66],
+    [{ en: 'Hamburg', ru: 'Гамбург' }, 62],
+    [{ en: 'Cologne', ru: 'Кёльн' }, 54],
   ]),
   country({ en: 'France', ru: 'Франция' }, 'fr', [
     [{ en: 'Paris', ru: 'Париж' }, 80],
-    [{ en: 'Lyon', ru: 'Лион' }, 55],
-    [{ en: 'Marseille', ru: 'Марсель' }, 55],
-    [{ en: 'Toulouse', ru: 'Тулуза' }, 50],
+    [{ en: 'Lyon', ru: 'Лион' }, 58],
+    [{ en: 'Marseille', ru: 'Марсель' }, 56],
+    [{ en: 'Toulouse', ru: 'Тулуза' }, 52],
   ]),
   country({ en: 'Italy', ru: 'Италия' }, 'it', [
-    [{ en: 'Rome', ru: 'Рим' }, 65],
+    [{ en: 'Rome', ru: 'Рим' }, 66],
     [{ en: 'Milan', ru: 'Милан' }, 70],
-    [{ en: 'Naples', ru: 'Неаполь' }, 45],
+    [{ en: 'Naples', ru: 'Неаполь' }, 46],
     [{ en: 'Turin', ru: 'Турин' }, 60],
   ]),
   country({ en: 'Japan', ru: 'Япония' }, 'jp', [
     [{ en: 'Tokyo', ru: 'Токио' }, 80],
-    [{ en: 'Osaka', ru: 'Осака' }, 65],
-    [{ en: 'Kyoto', ru: 'Киото' }, 50],
-    [{ en: 'Sapporo', ru: 'Саппоро' }, 45],
+    [{ en: 'Osaka', ru: 'Осака' }, 66],
+    [{ en: 'Kyoto', ru: 'Киото' }, 54],
+    [{ en: 'Sapporo', ru: 'Саппоро' }, 48],
   ]),
   country({ en: 'India', ru: 'Индия' }, 'in', [
-    [{ en: 'Delhi', ru: 'Дели' }, 60],
-    [{ en: 'Mumbai', ru: 'Мумбаи' }, 70],
-    [{ en: 'Bangalore', ru: 'Бангалор' }, 65],
-    [{ en: 'Kolkata', ru: 'Калькутта' }, 45],
+    [{ en: 'Delhi', ru: 'Дели' }, 62],
+    [{ en: 'Mumbai', ru: 'Мумбаи' }, 68],
+    [{ en: 'Bangalore', ru: 'Бангалор' }, 60],
+    [{ en: 'Kolkata', ru: 'Калькутта' }, 42],
   ]),
   country({ en: 'Brazil', ru: 'Бразилия' }, 'br', [
-    [{ en: 'São Paulo', ru: 'Сан-Паулу' }, 75],
+    [{ en: 'São Paulo', ru: 'Сан-Паулу' }, 74],
     [{ en: 'Rio de Janeiro', ru: 'Рио-де-Жанейро' }, 60],
-    [{ en: 'Brasília', ru: 'Бразилиа' }, 55],
-    [{ en: 'Salvador', ru: 'Салвадор' }, 50],
+    [{ en: 'Brasília', ru: 'Бразилиа' }, 52],
+    [{ en: 'Salvador', ru: 'Салвадор' }, 48],
   ]),
   country({ en: 'Sweden', ru: 'Швеция' }, 'se', [
-    [{ en: 'Stockholm', ru: 'Стокгольм' }, 70],
-    [{ en: 'Gothenburg', ru: 'Гётеборг' }, 60],
-    [{ en: 'Malmö', ru: 'Мальмё' }, 55],
-    [{ en: 'Uppsala', ru: 'Уппсала' }, 55],
+    [{ en: 'Stockholm', ru: 'Стокгольм' }, 72],
+    [{ en: 'Gothenburg', ru: 'Гётеборг' }, 62],
+    [{ en: 'Malmö', ru: 'Мальмё' }, 56],
+    [{ en: 'Uppsala', ru: 'Уппсала' }, 54],
   ]),
   country({ en: 'Nigeria', ru: 'Нигерия' }, 'ng', [
-    [{ en: 'Lagos', ru: 'Лагос' }, 75],
-    [{ en: 'Abuja', ru: 'Абуджа' }, 65],
+    [{ en: 'Lagos', ru: 'Лагос' }, 72],
+    [{ en: 'Abuja', ru: 'Абуджа' }, 62],
     [{ en: 'Kano', ru: 'Кано' }, 40],
-    [{ en: 'Ibadan', ru: 'Ибадан' }, 60],
+    [{ en: 'Ibadan', ru: 'Ибадан' }, 56],
   ]),
   country({ en: 'Argentina', ru: 'Аргентина' }, 'ar', [
-    [{ en: 'Buenos Aires', ru: 'Буэнос-Айрес' }, 80],
-    [{ en: 'Córdoba', ru: 'Кордова' }, 55],
-    [{ en: 'Rosario', ru: 'Росарио' }, 50],
-    [{ en: 'Mendoza', ru: 'Мендоса' }, 55],
+    [{ en: 'Buenos Aires', ru: 'Буэнос-Айрес' }, 76],
+    [{ en: 'Córdoba', ru: 'Кордова' }, 56],
+    [{ en: 'Rosario', ru: 'Росарио' }, 52],
+    [{ en: 'Mendoza', ru: 'Мендоса' }, 52],
   ]),
 ];
 
