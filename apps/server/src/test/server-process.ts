@@ -79,6 +79,36 @@ export async function startServerProcess(
   };
 }
 
+/** What a command-line tool of the built server did. */
+export interface CliRun extends Exit {
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `node apps/server/dist/cli/<name>.js [args]` (`npm run <name>` without the build check)
+ * with `env` and the PATH alone; resolves once it has exited.
+ */
+export function runServerCli(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CliRun> {
+  const script = path.join(root, 'apps/server/dist/cli', `${name}.js`);
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
+}
+
 /** A port nobody listens on now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
