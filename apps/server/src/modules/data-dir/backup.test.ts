@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   paths,
-  type HostGamesList,
+  type HostGamesListItem,
   type PlayerState,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -145,7 +145,7 @@ describe('backing up and restoring a SQLite DATA_DIR', () => {
     const teamThere = sameClientOn(team, restored.url);
     // The sign-ins carry over: the same cookies are signed in there.
     expect((await adminThere.get(paths.hostsList)).body).toBe(hosts);
-    const games = (await hostThere.get(paths.hostGamesList)).json<HostGamesList>();
+    const games = (await hostThere.get(paths.hostGamesList)).json<HostGamesListItem[]>();
     expect(games.map((g) => [g.id, g.title, g.round])).toEqual([[game.id, 'Monday game', 1]]);
     const state = await teamThere.get(`${paths.gameState}?gameId=${game.id}`);
     expect(state.statusCode).toBe(200);
