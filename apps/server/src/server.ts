@@ -66,6 +66,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Past the start, a listener fails only on a connection it could not accept (out of file
+  // descriptors): unheard, that would end the process; heard, the next connections may succeed.
+  app.server.on('error', (err) => app.log.error({ err }, 'listener error'));
   const where = config.publicUrl ?? `http://localhost:${config.port}`;
   app.log.info(`Orbis is ready at ${where}/#/login (${database.dialect})`);
   const metrics = app.metrics?.address();

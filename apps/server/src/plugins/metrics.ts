@@ -119,6 +119,8 @@ export default fp<{ port: number | null; host: string }>(
         server.once('error', reject);
         server.listen(port, host, () => {
           server.off('error', reject);
+          // As the main port's (server.ts): a connection it could not accept is no reason to end.
+          server.on('error', (err) => app.log.error({ err }, 'metrics listener error'));
           resolve();
         });
       });

@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { channelAccess, viewerOfSession, type Viewer } from '../modules/games/access.js';
 import { eventChannels, eventPayload } from '../modules/games/event-rooms.js';
+import { isUnavailable } from '../unavailable.js';
 import { closeRedis, reportOutages, type RedisClient } from './redis.js';
 import { SESSION_COOKIE } from './session.js';
 
@@ -104,10 +105,14 @@ export default fp(
   { name: 'orbis-realtime', dependencies: ['orbis-redis', 'orbis-session', 'orbis-game-events'] },
 );
 
-/** Runs a socket's requests one after another; a failure drops the connection, which retries. */
+/**
+ * Runs a socket's requests one after another; a failure drops the connection, which retries (a
+ * warning when the database or Redis is away, which the probes report anyway).
+ */
 function inTurn(app: FastifyInstance, socket: OrbisSocket, task: () => Promise<void>): void {
   socket.data.queue = socket.data.queue.then(task).catch((err: unknown) => {
-    app.log.error({ err }, 'real-time request failed');
+    if (isUnavailable(err)) app.log.warn({ err }, 'real-time request failed: service unavailable');
+    else app.log.error({ err }, 'real-time request failed');
     socket.conn.close();
   });
 }
