@@ -6,7 +6,7 @@ import { channels, paths, type GameControl, type ReadyResponse } from '@orbis/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/databases.js';
-import { addGame, startRound } from '../test/games.js';
+import { addGame, endRound, startRound } from '../test/games.js';
 import { HttpClient } from '../test/http-client.js';
 import { REDIS_SERVER_AVAILABLE, startOwnRedis, type OwnRedis } from '../test/redis-server.js';
 import {
@@ -69,6 +69,9 @@ describe.skipIf(!ready)('Redis restarting under two server processes', () => {
     for (const [name, value] of host.cookies) hostOnB.cookies.set(name, value);
     socket = await connectSocket(b.url, host.cookies);
     expect(await subscribe(socket, channels.game(game.id))).toEqual({ ok: true });
+    const started = nextEvent(socket, 'round-started', game.id);
+    await startRound(host, game.id, 1);
+    await started;
 
     await redis.stop();
 
@@ -95,11 +98,12 @@ describe.skipIf(!ready)('Redis restarting under two server processes', () => {
     // Redis kept the sessions: the host is still signed in, on either process.
     expect((await hostOnB.post(paths.hostGamesControl, { gameId: game.id })).statusCode).toBe(200);
     const control = await host.post(paths.hostGamesControl, { gameId: game.id });
-    expect(control.json<GameControl>().game.round).toBe(1);
-    // An event committed through A reaches the socket that stayed connected to B.
-    const started = nextEvent(socket, 'round-started', game.id);
-    await startRound(host, game.id, 1);
-    expect(await started).toEqual({ gameId: game.id, round: 1, seq: expect.any(Number) });
+    expect(control.json<GameControl>().game).toMatchObject({ round: 1, stopped: false });
+    // An event committed through A reaches the socket that stayed connected to B. (B reads the
+    // stream on from the last event it read, so it misses nothing while it reconnects.)
+    const ended = nextEvent(socket, 'round-ended', game.id);
+    await endRound(host, game.id, 1);
+    expect(await ended).toEqual({ gameId: game.id, round: 2, seq: expect.any(Number) });
     for (const server of [a, b]) expect(server.stderr()).not.toMatch(/Unhandled 'error' event/);
   });
 });

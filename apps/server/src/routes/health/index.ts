@@ -1,5 +1,5 @@
 import { HealthResponse, LiveResponse, paths, ReadyResponse } from '@orbis/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { pingDatabase } from '../../db/database.js';
 
@@ -9,32 +9,39 @@ const CHECK_TIMEOUT_MS = 2000;
 /**
  * The probes: `/livez` (the process runs: restart it if not), `/readyz` (the database and Redis
  * answer: send it requests), and `/healthz` (the database answers), kept as it was.
+ *
+ * Each answers its own way even when a hook before it failed, such as reading the session of a
+ * cookie while its store is away: a probe's answer says what the probe checks (its own
+ * `errorHandler`), never the error body a failed call gets.
  */
 const healthRoutes: FastifyPluginAsync = async (app) => {
+  const health = async (reply: FastifyReply) => {
+    const ok = await pingDatabase(app.db);
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
+  };
   const healthSchema = {
     response: {
       200: HealthResponse.describe('The database answers.'),
       503: HealthResponse.describe('The database does not answer.'),
     },
   };
-  app.get(paths.healthz, { schema: healthSchema }, async (_req, reply) => {
-    const ok = await pingDatabase(app.db);
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
-  });
-
   app.get(
-    paths.livez,
-    { schema: { response: { 200: LiveResponse.describe('The process runs.') } } },
-    async () => ({ ok: true as const }),
+    paths.healthz,
+    { schema: healthSchema, errorHandler: (_err, _req, reply) => health(reply) },
+    (_req, reply) => health(reply),
   );
 
-  const readySchema = {
-    response: {
-      200: ReadyResponse.describe('The database and Redis (when configured) answer.'),
-      503: ReadyResponse.describe('A check failed: its entry says why.'),
+  const live = async (reply: FastifyReply) => reply.status(200).send({ ok: true });
+  app.get(
+    paths.livez,
+    {
+      schema: { response: { 200: LiveResponse.describe('The process runs.') } },
+      errorHandler: (_err, _req, reply) => live(reply),
     },
-  };
-  app.get(paths.readyz, { schema: readySchema }, async (_req, reply) => {
+    (_req, reply) => live(reply),
+  );
+
+  const ready = async (reply: FastifyReply) => {
     const redis = app.redis;
     const [database, cache] = await Promise.all([
       check(() => sql`select 1`.execute(app.db)),
@@ -42,7 +49,18 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     ]);
     const ok = database === 'ok' && (cache === 'ok' || cache === 'off');
     return reply.status(ok ? 200 : 503).send({ ok, checks: { database, redis: cache } });
-  });
+  };
+  const readySchema = {
+    response: {
+      200: ReadyResponse.describe('The database and Redis (when configured) answer.'),
+      503: ReadyResponse.describe('A check failed: its entry says why.'),
+    },
+  };
+  app.get(
+    paths.readyz,
+    { schema: readySchema, errorHandler: (_err, _req, reply) => ready(reply) },
+    (_req, reply) => ready(reply),
+  );
 };
 
 /**

@@ -72,6 +72,12 @@ describe.skipIf(!REDIS_SERVER_AVAILABLE)('Redis going away and coming back', () 
       checks: { database: 'ok', redis: expect.stringMatching(/^unavailable: /) },
     });
     expect((await t.client().get(paths.livez)).statusCode).toBe(200);
+    // With a session cookie whose store is away, each probe still answers as a probe.
+    const probed = await host.get(paths.readyz);
+    expect(probed.statusCode).toBe(503);
+    expect(probed.json<ReadyResponse>().checks.database).toBe('ok');
+    expect((await host.get(paths.livez)).json()).toEqual({ ok: true });
+    expect((await host.get(paths.healthz)).json()).toEqual({ status: 'ok' });
     // The session lives in Redis: the call answers 503 in API.md's error format, not 500.
     const away = await host.get(paths.user);
     expect(away.statusCode).toBe(503);
