@@ -15,12 +15,8 @@ export function isForeignKeyViolation(err: unknown): boolean {
 /** The database could not be reached: no connection could be opened (or taken from the pool). */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(
-      `The database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`,
-      {
-        cause,
-      },
-    );
+    const why = cause instanceof Error ? cause.message : String(cause);
+    super(`The database is unavailable: ${why}`, { cause });
     this.name = 'DatabaseUnavailableError';
   }
 }
