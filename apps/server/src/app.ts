@@ -22,6 +22,7 @@ import errorsPlugin from './plugins/errors.js';
 import gameEventsPlugin from './plugins/game-events.js';
 import i18nPlugin from './plugins/i18n.js';
 import inputGuardPlugin from './plugins/input-guard.js';
+import metricsPlugin from './plugins/metrics.js';
 import openapiPlugin from './plugins/openapi.js';
 import realtimePlugin from './plugins/realtime.js';
 import redisPlugin from './plugins/redis.js';
@@ -97,6 +98,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(openapiPlugin);
   await server.register(gameEventsPlugin);
   await server.register(realtimePlugin);
+  await server.register(metricsPlugin, { port: config.metricsPort, host: config.host });
 
   await server.register(healthRoutes);
   await server.register(authRoutes);

@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** The port of the second listener, serving `/metrics` (Prometheus); null: no metrics. */
+  metricsPort: number | null;
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
@@ -27,9 +29,10 @@ export interface Config {
 
 /** Reads the configuration from `env`, applying the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const port = parsePort('PORT', env.PORT ?? '8080');
+  const metricsPort = env.METRICS_PORT?.trim() ? parsePort('METRICS_PORT', env.METRICS_PORT) : null;
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port) {
+    throw new Error('METRICS_PORT must differ from PORT: the main port does not serve /metrics');
   }
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -38,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    metricsPort,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
     redisUrl: env.REDIS_URL?.trim() || null,
@@ -50,6 +54,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parsePort(name: string, value: string): number {
+  const port = Number(value.trim());
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be a port number, got "${value}"`);
+  }
+  return port;
 }
 
 function defaultWebDist(): string {

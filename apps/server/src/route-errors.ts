@@ -1,8 +1,8 @@
 import { ConflictBody, ErrorBody, ErrorMessage } from '@orbis/contracts';
 import type { z } from 'zod';
 
-/** The error statuses of API.md "Errors", 415 for a body that is not JSON, and 500. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 419 | 422 | 429 | 500;
+/** The error statuses of API.md "Errors", 415 for a body that is not JSON, 500 and 503. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
 
 const WHEN: Record<ErrorStatus, string> = {
   400: 'Malformed JSON (or nested deeper than 32 levels).',
@@ -16,6 +16,7 @@ const WHEN: Record<ErrorStatus, string> = {
   422: 'Validation failed: `errors` holds the messages of each field path.',
   429: 'Too many attempts: try again after the `Retry-After` header’s seconds.',
   500: 'An unexpected server error; the message reveals nothing of it.',
+  503: 'The database (or Redis) does not answer, or the server is stopping: retry later.',
 };
 
 const SCHEMAS = Object.fromEntries(
@@ -29,7 +30,7 @@ const SCHEMAS = Object.fromEntries(
  * Response schemas for the error statuses a route answers itself (signed out, not allowed,
  * unknown id, stale write, throttled), in API.md's error format, for the route's `response`.
  * Those every route of a kind shares are added by `plugins/openapi.ts`: 400, 413, 415 and 422 for
- * a JSON body, 422 for a query, 419 for unsafe methods, and 500 for all.
+ * a JSON body, 422 for a query, 419 for unsafe methods, and 500 and 503 for all.
  */
 export function errors(...statuses: ErrorStatus[]): Record<number, z.ZodType> {
   return Object.fromEntries(statuses.map((status) => [status, SCHEMAS[`${status}`]]));

@@ -47,6 +47,20 @@ export const NoContent = z.undefined();
 export const HealthResponse = z.object({ status: z.enum(['ok', 'database unavailable']) });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
+/** `GET /livez`: 200 while the process runs. */
+export const LiveResponse = z.object({ ok: z.literal(true) });
+export type LiveResponse = z.infer<typeof LiveResponse>;
+
+/**
+ * `GET /readyz`: each service the server needs, `"ok"`, `"off"` (Redis not configured) or why it
+ * does not answer; 200 when all answer, 503 otherwise.
+ */
+export const ReadyResponse = z.object({
+  ok: z.boolean(),
+  checks: z.object({ database: z.string(), redis: z.string() }),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponse>;
+
 /** The two back-office roles. */
 export const Role = z.enum(['admin', 'host']);
 export type Role = z.infer<typeof Role>;

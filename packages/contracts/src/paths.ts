@@ -4,6 +4,8 @@ const G = '/api/game';
 
 export const paths = {
   healthz: '/healthz',
+  livez: '/livez',
+  readyz: '/readyz',
   csrfCookie: '/sanctum/csrf-cookie',
   login: '/login',
   checkAuth: `${B}/check_auth`,

@@ -9,6 +9,7 @@ import {
   sql,
   type SqliteDatabase,
 } from 'kysely';
+import { DatabaseUnavailableError } from './errors.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -17,8 +18,16 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /**
+   * Sends the errors of connections lost outside a query (the database restarted, or ended
+   * them) to `report`, instead of standard error. Those connections are dropped and replaced.
+   */
+  reportConnectionErrors(report: (err: unknown) => void): void;
   close(): Promise<void>;
 }
+
+/** How PostgreSQL sessions of Orbis are named in `pg_stat_activity` (unless the URL names them). */
+export const APPLICATION_NAME = 'orbis';
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise the SQLite file in `dataDir` (WAL). Only
@@ -28,12 +37,8 @@ export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string;
 }): Promise<DbHandle> {
-  if (opts.databaseUrl) {
-    const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
-  }
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const { default: SQLite } = await import('better-sqlite3');
   const file = new SQLite(path.join(opts.dataDir, 'orbis.sqlite'));
@@ -45,7 +50,56 @@ export async function openDatabase(opts: {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(file) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // A file has no connection to lose.
+  return { db, dialect: 'sqlite', reportConnectionErrors: () => {}, close: () => db.destroy() };
+}
+
+/**
+ * A pool of PostgreSQL connections that outlives the database going away. pg emits `error` on a
+ * connection the server ends (a restart, a failover, `pg_terminate_backend`), idle in the pool
+ * or checked out between two queries; unheard, that event would end the process. Each
+ * connection gets a listener of its own, so both cases are reported; a lost connection leaves
+ * the pool, and the next query opens a fresh one. A connection that cannot be opened is a
+ * `DatabaseUnavailableError`, which the API answers with 503.
+ */
+async function openPostgres(connectionString: string): Promise<DbHandle> {
+  const { default: pg } = await import('pg');
+  let report = (err: unknown) => console.error('database connection lost:', describe(err));
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    application_name: APPLICATION_NAME,
+    // A database that does not answer at all (a network partition) fails the call in time,
+    // rather than holding it until the client gives up.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  pool.on('connect', (client) => client.on('error', (err) => report(err)));
+  // The connection's own listener above reports it; the pool repeats it for idle ones.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: {
+        connect: () =>
+          pool.connect().catch((err: unknown) => {
+            throw new DatabaseUnavailableError(err);
+          }),
+        end: () => pool.end(),
+      },
+    }),
+  });
+  return {
+    db,
+    dialect: 'postgres',
+    reportConnectionErrors: (to) => {
+      report = to;
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }
 
 /** How many prepared statements the SQLite connection keeps; past it the cache starts over. */

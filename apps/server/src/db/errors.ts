@@ -11,3 +11,12 @@ export function isForeignKeyViolation(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/** The database could not be reached: no connection could be opened (or taken from the pool). */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    const why = cause instanceof Error ? cause.message : String(cause);
+    super(`The database is unavailable: ${why}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}

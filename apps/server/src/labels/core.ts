@@ -85,6 +85,10 @@ export const coreLabels = {
     en: 'Something went wrong on our side.',
     ru: 'Что-то пошло не так на сервере.',
   },
+  'errors.unavailable': {
+    en: 'The server cannot reach its data right now. Try again in a moment.',
+    ru: 'Сервер сейчас не может получить доступ к данным. Повторите чуть позже.',
+  },
 
   'validation.required': { en: 'This field is required.', ru: 'Обязательное поле.' },
   'validation.string': { en: 'Must be text.', ru: 'Должно быть текстом.' },

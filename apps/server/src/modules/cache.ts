@@ -9,7 +9,9 @@
 //   generation (one small HGET) and serves its copy only if it was loaded under the same one, so
 //   a write on one process is seen by the next read on every other, with no window (a pub/sub
 //   message could still be on its way, and is lost while a subscriber reconnects). Without Redis
-//   there is one process, and a write simply drops its group.
+//   there is one process, and a write simply drops its group. While Redis is away, reads that
+//   need a generation fail (the API answers 503) and a committed write still succeeds: its
+//   groups are announced once Redis is back, and every process then starts its copies afresh.
 // - Game views (view-cache.ts): every game write bumps the game's version in its
 //   transaction, and a read keys the answer by the version it read, so no message is needed.
 //
@@ -44,11 +46,25 @@ export class Cache {
   /** The compressed copies of kept bodies, by encoding; they go when their body does. */
   private readonly copies = new WeakMap<Buffer, Map<string, Buffer>>();
 
+  /** Groups written here while Redis was away: their generations still have to move. */
+  private readonly unannounced = new Set<CacheGroup>();
+
+  /**
+   * `onError` hears the Redis failures a write survives: its commit stands, and the other
+   * processes learn of it once Redis is back.
+   */
   constructor(
     private readonly redis: RedisClient | null,
     prefix: string,
+    private readonly onError: (err: unknown) => void = () => {},
   ) {
     this.generationsKey = `${prefix}cache:generations`;
+    // Back from an outage, nothing kept here can be trusted: writes on other processes went
+    // unannounced, and a Redis restarted empty counts its generations from 0 again.
+    redis?.on('ready', () => {
+      this.entries.clear();
+      void this.announce([...this.unannounced]);
+    });
   }
 
   /** The value `id` of `group`, loaded by `load` when missing or written since it was loaded. */
@@ -93,13 +109,26 @@ export class Cache {
     );
   }
 
-  /** Drops `groups` here and, with Redis, on every process; call it after the write commits. */
+  /**
+   * Drops `groups` here and, with Redis, on every process; call it after the write commits. It
+   * never fails: without Redis the other processes are told once it is back.
+   */
   async invalidate(...groups: CacheGroup[]): Promise<void> {
     for (const group of groups) this.entries.delete(group);
-    if (this.redis) {
-      const multi = this.redis.multi();
-      for (const group of groups) multi.hIncrBy(this.generationsKey, group, 1);
+    await this.announce(groups);
+  }
+
+  /** Moves the generations of `groups` in Redis, or keeps them to move when Redis is back. */
+  private async announce(groups: CacheGroup[]): Promise<void> {
+    if (!this.redis || groups.length === 0) return;
+    const multi = this.redis.multi();
+    for (const group of groups) multi.hIncrBy(this.generationsKey, group, 1);
+    try {
       await multi.exec();
+      for (const group of groups) this.unannounced.delete(group);
+    } catch (err) {
+      for (const group of groups) this.unannounced.add(group);
+      this.onError(err);
     }
   }
 

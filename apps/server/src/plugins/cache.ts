@@ -11,7 +11,9 @@ declare module 'fastify' {
 /** The app's cache (modules/cache.ts), on this process and, when configured, Redis. */
 export default fp(
   async (app) => {
-    const cache = new Cache(app.redis, app.redisPrefix);
+    const cache = new Cache(app.redis, app.redisPrefix, (err) =>
+      app.log.warn({ err }, 'redis unavailable: other processes will hear of this write later'),
+    );
     app.decorate('cache', cache);
     // Seeding at this process's start may have added labels or messages: other processes
     // running already must not keep their copies.

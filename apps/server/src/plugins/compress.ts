@@ -12,7 +12,13 @@ export const COMPRESS_THRESHOLD_BYTES = 4096;
 /** The routes whose answers may be compressed: the API calls and the OpenAPI document. */
 const COMPRESSED_URLS = new Set<string>([...Object.values(paths), `${DOCS_PREFIX}/json`]);
 /** API calls whose answer has a small fixed shape, so never reaches the threshold. */
-const SMALL_ANSWERS = new Set<string>([paths.healthz, paths.checkAuth, paths.user]);
+const SMALL_ANSWERS = new Set<string>([
+  paths.healthz,
+  paths.livez,
+  paths.readyz,
+  paths.checkAuth,
+  paths.user,
+]);
 /**
  * API calls that answer kept JSON (modules/cache.ts). Their bodies are compressed in one call
  * whatever their size, so that a kept body's copy is made once and reused; other answers above

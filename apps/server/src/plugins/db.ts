@@ -8,11 +8,15 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the database; closes it with the app when the app owns it. */
+/**
+ * Decorates the app with the database; closes it with the app when the app owns it. A lost
+ * connection is logged; the calls that needed it answer 503 (plugins/errors.ts).
+ */
 export default fp<{ handle: DbHandle; owned: boolean }>(
   async (app, { handle, owned }) => {
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
+    handle.reportConnectionErrors((err) => app.log.warn({ err }, 'database connection lost'));
     if (owned) app.addHook('onClose', () => handle.close());
   },
   { name: 'orbis-db' },

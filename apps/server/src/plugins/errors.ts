@@ -2,6 +2,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { AppError, type FieldMessage } from '../errors.js';
+import { ADMIN_LABELS } from '../labels.js';
+import { DEFAULT_ADMIN_LANGUAGE } from '../labels/label-text.js';
+import { isUnavailable } from '../unavailable.js';
 import { fieldMessage, fieldPath } from '../validation.js';
 
 interface ValidationItem {
@@ -67,9 +70,27 @@ async function send(
   return reply.status(status).send(body);
 }
 
+/** How long a 503 waits for its text in the user's language, which may need the missing service. */
+const UNAVAILABLE_TEXT_WAIT_MS = 1000;
+
 /**
- * The one error handler: coded errors become API.md's error bodies in the user's language;
- * anything unexpected is logged and answered with a 500 that reveals nothing.
+ * The 503 text in the user's language when the labels can still be read (kept in memory, or the
+ * other service is up), else in the default language.
+ */
+async function unavailableText(req: FastifyRequest): Promise<string> {
+  const fallback = ADMIN_LABELS['errors.unavailable'][DEFAULT_ADMIN_LANGUAGE];
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), UNAVAILABLE_TEXT_WAIT_MS);
+  });
+  const text = req.t('errors.unavailable').catch(() => fallback);
+  return Promise.race([text, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The one error handler: coded errors become API.md's error bodies in the user's language; the
+ * database or Redis out of reach is a 503 (retry later); anything unexpected is logged and
+ * answered with a 500 that reveals nothing.
  */
 export default fp(
   async (app) => {
@@ -87,6 +108,10 @@ export default fp(
       if (isForeignKeyViolation(error)) {
         // A row this write refers to was removed meanwhile (or is still used): a stale write.
         return send(req, reply, 409, await req.t('errors.conflict'));
+      }
+      if (isUnavailable(error)) {
+        req.log.warn({ err: error }, 'database or redis unavailable');
+        return send(req, reply, 503, await unavailableText(req));
       }
       if (error.code?.startsWith('FST_CSRF')) {
         return send(req, reply, 419, 'CSRF token mismatch.');

@@ -56,6 +56,7 @@ export default fp(
             : []),
         ...(unsafe ? [419 as const] : []),
         500,
+        503,
       ];
       route.schema = {
         tags: [tagOf(route.url)],

@@ -1,7 +1,8 @@
 // Real time (API.md "Real time"): Socket.IO on Fastify's own HTTP server, WebSocket transport
 // only, so several processes need no sticky sessions. Anyone may connect; `subscribe` decides
 // with the games module's access rules. Game events are forwarded to their channels once the
-// write has committed; with Redis they reach the sockets of every process.
+// write has committed; with Redis they reach the sockets of every process, also those committed
+// while Redis was away (sent once it is back).
 import {
   parseChannel,
   SOCKET_PATH,
@@ -10,11 +11,13 @@ import {
   type SubscribeAck,
 } from '@orbis/contracts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { channelAccess, viewerOfSession, type Viewer } from '../modules/games/access.js';
 import { eventChannels, eventPayload } from '../modules/games/event-rooms.js';
+import { isUnavailable } from '../unavailable.js';
+import { closeRedis, reportOutages, type RedisClient } from './redis.js';
 import { SESSION_COOKIE } from './session.js';
 
 /** What the server keeps per socket. */
@@ -41,17 +44,26 @@ type OrbisSocket = Socket<
 /** A socket may hold this many channels (a screen needs a few); more are refused with 403. */
 export const MAX_CHANNELS_PER_SOCKET = 100;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How many sockets are connected to this process now. */
+    socketsConnected(): number;
+  }
+}
+
 /** Socket.IO attached to the app's HTTP server, forwarding game events to channels. */
 export default fp(
   async (app) => {
+    const publisher = app.redis ? await adapterClient(app.redis, app.log) : null;
     const io: OrbisServer = new Server(app.server, {
       path: SOCKET_PATH,
       transports: ['websocket'],
       serveClient: false,
       // Clients only send channel names.
       maxHttpBufferSize: 4096,
-      adapter: app.redis ? redisAdapter(app) : undefined,
+      adapter: publisher ? redisAdapter(publisher, app.redisPrefix) : undefined,
     });
+    app.decorate('socketsConnected', () => io.engine.clientsCount);
 
     // The handshake names the session; its contents are read at each subscribe, so signing
     // out, leaving a team or a deleted user counts at once. A cross-site page cannot borrow the
@@ -87,15 +99,20 @@ export default fp(
       // process, when there is one). The HTTP server cannot close while they stay open.
       io.engine.close();
       await io.of('/').adapter.close();
+      if (publisher) await closeRedis(publisher);
     });
   },
   { name: 'orbis-realtime', dependencies: ['orbis-redis', 'orbis-session', 'orbis-game-events'] },
 );
 
-/** Runs a socket's requests one after another; a failure drops the connection, which retries. */
+/**
+ * Runs a socket's requests one after another; a failure drops the connection, which retries (a
+ * warning when the database or Redis is away, which the probes report anyway).
+ */
 function inTurn(app: FastifyInstance, socket: OrbisSocket, task: () => Promise<void>): void {
   socket.data.queue = socket.data.queue.then(task).catch((err: unknown) => {
-    app.log.error({ err }, 'real-time request failed');
+    if (isUnavailable(err)) app.log.warn({ err }, 'real-time request failed: service unavailable');
+    else app.log.error({ err }, 'real-time request failed');
     socket.conn.close();
   });
 }
@@ -122,10 +139,23 @@ async function viewerOf(app: FastifyInstance, socket: OrbisSocket): Promise<View
   return viewerOfSession(app.db, app.cache, cookie ? await app.readSession(cookie) : null);
 }
 
+/**
+ * The Redis client of the streams adapter, apart from the app's: it keeps its commands while
+ * Redis is away and sends them once it is back, so an event committed meanwhile still reaches
+ * the sockets of every process, and the adapter's read loop (on duplicates of this client)
+ * waits for Redis instead of spinning on failures.
+ */
+async function adapterClient(redis: RedisClient, log: FastifyBaseLogger): Promise<RedisClient> {
+  const client = redis.duplicate({ disableOfflineQueue: false });
+  reportOutages(client, log, 'redis (real time)');
+  await client.connect();
+  return client;
+}
+
 /** The Redis streams adapter, on this deployment's keys; it reads with clients of its own. */
-function redisAdapter(app: FastifyInstance) {
-  const name = `${app.redisPrefix}socket.io`;
-  return createAdapter(app.redis, {
+function redisAdapter(client: RedisClient, prefix: string) {
+  const name = `${prefix}socket.io`;
+  return createAdapter(client, {
     streamName: name,
     channelPrefix: name,
     sessionKeyPrefix: `${name}:session:`,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { createClient } from 'redis';
 
@@ -12,7 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** Connects to Redis when a URL is configured; sessions, throttling and real-time events then use it. */
+/**
+ * Connects to Redis when a URL is configured; sessions, throttling and real-time events then use
+ * it. When Redis goes away the client reconnects by itself. Meanwhile its commands fail at once
+ * (no offline queue), so the calls that need Redis answer 503 instead of waiting.
+ */
 export default fp<{ url: string | null; prefix: string }>(
   async (app, { url, prefix }) => {
     app.decorate('redisPrefix', prefix);
@@ -22,13 +27,54 @@ export default fp<{ url: string | null; prefix: string }>(
     }
     // Loaded only when configured: the client library is slow to load.
     const { createClient } = await import('redis');
-    const client = createClient({ url });
-    client.on('error', (err: unknown) => app.log.error({ err }, 'redis error'));
+    const client = createClient({ url, disableOfflineQueue: true });
+    reportOutages(client, app.log, 'redis');
     await client.connect();
     app.decorate('redis', client);
-    app.addHook('onClose', async () => {
-      await client.close();
-    });
+    app.addHook('onClose', () => closeRedis(client));
   },
   { name: 'orbis-redis' },
 );
+
+/**
+ * Logs `client`'s errors: the first of an outage as an error, the retries that follow at debug
+ * level (it reconnects every 2 s or so), and its return. Without a listener an `error` event
+ * would end the process.
+ */
+export function reportOutages(client: RedisClient, log: FastifyBaseLogger, name: string): void {
+  let down = false;
+  client.on('error', (err: unknown) => {
+    if (down) return log.debug({ err }, `${name}: still unavailable`);
+    down = true;
+    log.error({ err }, `${name}: connection lost, reconnecting`);
+  });
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info(`${name}: connection back`);
+  });
+}
+
+/** How long closing waits for commands already sent to Redis to be answered. */
+const CLOSE_WAIT_MS = 2000;
+
+/** Closes `client` once its sent commands are answered, or at once when Redis is away. */
+export async function closeRedis(client: RedisClient): Promise<void> {
+  if (!client.isOpen) return;
+  if (!client.isReady) return client.destroy();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>(
+    (resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS, 'late')),
+  );
+  const closed = await Promise.race([client.close(), late]);
+  clearTimeout(timer);
+  // Closing has begun, so the client counts as closed: destroying it still fails the commands
+  // left waiting, then throws that it is closed.
+  if (closed === 'late') {
+    try {
+      client.destroy();
+    } catch {
+      // Already closing.
+    }
+  }
+}

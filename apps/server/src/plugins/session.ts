@@ -93,8 +93,11 @@ export default fp<{ secret: string | null; secure: boolean }>(
         return done();
       }
       load(cookie, (err, found) => {
+        // The store is away (answered 503): no session at all, so that the answer neither
+        // stores a new one nor clears the cookie of the one it could not read.
+        if (err) return done(err as Error);
         req.session = found ?? Session.fresh();
-        done(err as Error | undefined);
+        done();
       });
     });
 

@@ -17,6 +17,12 @@ export function ensureServerBuilt(): void {
   });
 }
 
+/** How a process ended. */
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface ServerProcess {
   url: string;
   pid: number;
@@ -24,8 +30,12 @@ export interface ServerProcess {
   rss(): number;
   /** The process's CPU time so far (user and system), in µs (Linux). */
   cpu(): number;
-  /** SIGTERM, as an orchestrator stops it; resolves once it has exited. */
-  stop(): Promise<void>;
+  /** SIGTERM, as an orchestrator stops it; resolves once it has exited, with how. */
+  stop(): Promise<Exit>;
+  /** Resolves when the process has exited, however it ended. */
+  exited: Promise<Exit>;
+  /** What it printed to standard error so far. */
+  stderr(): string;
 }
 
 /**
@@ -52,6 +62,9 @@ export async function startServerProcess(
   });
   const stderr: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   await answering(url, child, stderr);
   const pid = child.pid ?? 0;
@@ -60,8 +73,40 @@ export async function startServerProcess(
     pid,
     rss: () => residentBytes(pid),
     cpu: () => cpuMicros(pid),
-    stop: () => stop(child),
+    stop: () => stop(child, exited),
+    exited,
+    stderr: () => stderr.join(''),
   };
+}
+
+/** What a command-line tool of the built server did. */
+export interface CliRun extends Exit {
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `node apps/server/dist/cli/<name>.js [args]` (`npm run <name>` without the build check)
+ * with `env` and the PATH alone; resolves once it has exited.
+ */
+export function runServerCli(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CliRun> {
+  const script = path.join(root, 'apps/server/dist/cli', `${name}.js`);
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
 }
 
 /** A port nobody listens on now. */
@@ -93,16 +138,14 @@ async function answering(url: string, child: ChildProcess, stderr: string[]): Pr
   throw new Error(`server process did not answer within 120 s:\n${stderr.join('')}`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
+async function stop(child: ChildProcess, exited: Promise<Exit>): Promise<Exit> {
+  if (child.exitCode === null && child.signalCode === null) {
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
     child.kill('SIGTERM');
-  });
+    await exited;
+    clearTimeout(timer);
+  }
+  return exited;
 }
 
 function residentBytes(pid: number): number {

@@ -93,10 +93,18 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Ends a round, timing it for the metrics. */
+  const endRound: typeof games.endRound = async (...args) => {
+    const started = performance.now();
+    const result = await games.endRound(...args);
+    if (result.ok) app.metrics?.roundResolved((performance.now() - started) / 1000);
+    return result;
+  };
+
   // Round control: start the stopped round, end the running one, undo the end of the last.
   for (const [path, answer, call] of [
     [paths.hostGamesStartRound, RoundRunning, games.startRound],
-    [paths.hostGamesRound, RoundEnded, games.endRound],
+    [paths.hostGamesRound, RoundEnded, endRound],
     [paths.hostGamesUndoRound, RoundRunning, games.undoRound],
   ] as const) {
     app.post(

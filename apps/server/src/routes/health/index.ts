@@ -1,19 +1,90 @@
-import { HealthResponse, paths } from '@orbis/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import { HealthResponse, LiveResponse, paths, ReadyResponse } from '@orbis/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sql } from 'kysely';
 import { pingDatabase } from '../../db/database.js';
 
-/** `GET /healthz`: 200 while the database answers, 503 otherwise. */
+/** How long a readiness check waits for its service's answer. */
+const CHECK_TIMEOUT_MS = 2000;
+
+/**
+ * The probes: `/livez` (the process runs: restart it if not), `/readyz` (the database and Redis
+ * answer: send it requests), and `/healthz` (the database answers), kept as it was.
+ *
+ * Each answers its own way even when a hook before it failed, such as reading the session of a
+ * cookie while its store is away: a probe's answer says what the probe checks (its own
+ * `errorHandler`), never the error body a failed call gets.
+ */
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  const schema = {
+  const health = async (reply: FastifyReply) => {
+    const ok = await pingDatabase(app.db);
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
+  };
+  const healthSchema = {
     response: {
       200: HealthResponse.describe('The database answers.'),
       503: HealthResponse.describe('The database does not answer.'),
     },
   };
-  app.get(paths.healthz, { schema }, async (_req, reply) => {
-    const ok = await pingDatabase(app.db);
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
-  });
+  app.get(
+    paths.healthz,
+    { schema: healthSchema, errorHandler: (_err, _req, reply) => health(reply) },
+    (_req, reply) => health(reply),
+  );
+
+  const live = async (reply: FastifyReply) => reply.status(200).send({ ok: true });
+  app.get(
+    paths.livez,
+    {
+      schema: { response: { 200: LiveResponse.describe('The process runs.') } },
+      errorHandler: (_err, _req, reply) => live(reply),
+    },
+    (_req, reply) => live(reply),
+  );
+
+  const ready = async (reply: FastifyReply) => {
+    const redis = app.redis;
+    const [database, cache] = await Promise.all([
+      check(() => sql`select 1`.execute(app.db)),
+      redis ? check(() => redis.ping()) : Promise.resolve('off'),
+    ]);
+    const ok = database === 'ok' && (cache === 'ok' || cache === 'off');
+    return reply.status(ok ? 200 : 503).send({ ok, checks: { database, redis: cache } });
+  };
+  const readySchema = {
+    response: {
+      200: ReadyResponse.describe('The database and Redis (when configured) answer.'),
+      503: ReadyResponse.describe('A check failed: its entry says why.'),
+    },
+  };
+  app.get(
+    paths.readyz,
+    { schema: readySchema, errorHandler: (_err, _req, reply) => ready(reply) },
+    (_req, reply) => ready(reply),
+  );
 };
+
+/**
+ * `"ok"` when `probe` succeeds in time, else why not: the error's code when it has one (its
+ * message may name hosts and ports, and the probe is public), else its message.
+ */
+async function check(probe: () => Promise<unknown>): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(resolve, CHECK_TIMEOUT_MS, `no answer within ${CHECK_TIMEOUT_MS} ms`);
+  });
+  const answer = probe().then(
+    () => 'ok',
+    (err: unknown) => `unavailable: ${reason(err)}`,
+  );
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
+function reason(err: unknown): string {
+  if (typeof err !== 'object' || err === null) return String(err);
+  const { code, cause } = err as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string' && code) return code;
+  if (cause) return reason(cause);
+  return err instanceof Error ? err.message : 'unknown error';
+}
 
 export default healthRoutes;
