@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { RequestHistogram } from '../modules/metrics/request-histogram.js';
 
 export interface Metrics {
   /** Counts a round resolved (ended) by this process in `seconds`, its whole write included. */
@@ -38,18 +37,27 @@ export default fp<{ port: number | null; host: string }>(
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
 
-    const requests = new RequestHistogram(
-      'orbis_http_request_duration_seconds',
-      'HTTP requests by method, route pattern and status, with the time to answer them.',
-    );
+    const requests = new Histogram({
+      name: 'orbis_http_request_duration_seconds',
+      help: 'HTTP requests by method, route pattern and status, with the time to answer them.',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      // From a kept answer (~1 ms) to a stuck request.
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    // prom-client checks and hashes the labels at every `observe` with labels (about a
+    // microsecond); a series' child, looked up once, observes without that.
+    const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
     // The route's pattern (`/uploads/*`), never the URL, so that ids do not multiply the series.
     app.addHook('onResponse', (req, reply, done) => {
-      requests.observe(
-        req.method,
-        req.routeOptions.url ?? NO_ROUTE,
-        reply.statusCode,
-        reply.elapsedTime,
-      );
+      const route = req.routeOptions.url ?? NO_ROUTE;
+      const key = `${req.method} ${reply.statusCode} ${route}`;
+      let child = series.get(key);
+      if (!child) {
+        child = requests.labels(req.method, route, String(reply.statusCode));
+        series.set(key, child);
+      }
+      child.observe(reply.elapsedTime / 1000);
       done();
     });
 
@@ -97,7 +105,7 @@ export default fp<{ port: number | null; host: string }>(
       registry.metrics().then(
         (text) => {
           res.writeHead(200, { 'content-type': registry.contentType });
-          res.end(req.method === 'HEAD' ? undefined : text + requests.exposition());
+          res.end(req.method === 'HEAD' ? undefined : text);
         },
         (err: unknown) => {
           app.log.error({ err }, 'metrics failed');
