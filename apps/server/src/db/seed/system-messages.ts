@@ -74,6 +74,10 @@ const STATS = {
   },
   fullscreen: { en: 'Full screen', ru: 'Во весь экран' },
   exit_fullscreen: { en: 'Exit full screen', ru: 'Выйти из полноэкранного режима' },
+  news_title: { en: 'Round {{round}} news', ru: 'Новости раунда {{round}}' },
+  news_count: { en: '{{index}} of {{count}}', ru: '{{index}} из {{count}}' },
+  news_skip: { en: 'Back to the figures', ru: 'К цифрам' },
+  news_replay: { en: 'Show the round’s news again', ru: 'Снова показать новости раунда' },
   ...LIVE_CONNECTION,
 } as const satisfies Record<string, LabelText>;
 
@@ -90,11 +94,29 @@ const FINAL = {
     en: 'The game is not over yet: the nominations are announced at the end',
     ru: 'Игра ещё не окончена: номинации объявляются в конце',
   },
-  reveal_hint: {
-    en: 'Press any key or click to reveal the next nomination',
-    ru: 'Нажмите любую клавишу или щёлкните, чтобы открыть следующую номинацию',
+  host_reveals: {
+    en: 'The host reveals the nominations one by one',
+    ru: 'Ведущий открывает номинации по одной',
   },
+  reveal_keys: {
+    en: '→ or space: next · ←: back · A: everything',
+    ru: '→ или пробел — дальше · ← — назад · A — всё сразу',
+  },
+  next: { en: 'Next', ru: 'Дальше' },
+  back: { en: 'Back', ru: 'Назад' },
   show_all: { en: 'Show all', ru: 'Показать все' },
+  reveal_failed: {
+    en: 'The reveal failed. Check the connection and try again.',
+    ru: 'Не удалось открыть. Проверьте связь и повторите.',
+  },
+  attacks_title: { en: 'Who bombed whom', ru: 'Кто кого бомбил' },
+  no_attacks: {
+    en: 'Not a single bomb was dropped in this game',
+    ru: 'В этой игре не упало ни одной бомбы',
+  },
+  attack_round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
+  attack_destroyed: { en: 'city destroyed', ru: 'город уничтожен' },
+  attack_stopped: { en: 'stopped by a shield', ru: 'остановлена щитом' },
   amount: { en: '${{value}}', ru: '${{value}}' },
   bombs: { en: '{{value}} bomb(s)', ru: 'Бомб: {{value}}' },
   peaceful_acts: { en: '{{value}} peaceful act(s)', ru: 'Мирных дел: {{value}}' },
