@@ -3,7 +3,6 @@ import type { NegotiationStatus } from './types.js';
 import type { SetupErrorCode } from './create.js';
 import type { VariableErrorCode } from './variables.js';
 import type { NewsType } from './news.js';
-import type { RevealErrorCode } from './reveal.js';
 
 /**
  * System messages: every code the engine emits has a stable message id and an English original.
@@ -169,14 +168,6 @@ export const ACTION_ERROR_CODES: readonly SystemMessage<ActionErrorCode>[] = mes
   ACTION_ERROR_TEXT,
 );
 
-export const REVEAL_ERROR_CODES: readonly SystemMessage<RevealErrorCode>[] = messages(
-  'reveal_error',
-  {
-    not_over: 'The game is not over yet: there is nothing to reveal',
-    invalid_step: 'The final screen has steps 0 to 6',
-  } satisfies Record<RevealErrorCode, string>,
-);
-
 // Variable and setup errors: a preset or a new game the server should have refused. {{key}} is
 // the variable, {{limit}} the broken bound.
 export const VARIABLE_ERROR_CODES: readonly SystemMessage<VariableErrorCode>[] = messages(
@@ -235,7 +226,6 @@ export const SYSTEM_MESSAGES: readonly { messageId: string; original: string }[]
   ...NEWS_MESSAGES,
   ...ORDER_ERROR_CODES,
   ...ACTION_ERROR_CODES,
-  ...REVEAL_ERROR_CODES,
   ...VARIABLE_ERROR_CODES,
   ...SETUP_ERROR_CODES,
   ...NOMINATIONS,
