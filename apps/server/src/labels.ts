@@ -4,6 +4,7 @@
 // app and the error handler read them. Placeholders use i18next's {{name}} syntax on both sides.
 import { coreLabels } from './labels/core.js';
 import { countriesLabels } from './labels/countries.js';
+import { exportLabels } from './labels/export.js';
 import { gameErrorLabels } from './labels/game-errors.js';
 import { gamesLabels } from './labels/games.js';
 import { hostsLabels } from './labels/hosts.js';
@@ -21,6 +22,7 @@ export const ADMIN_LABELS = {
   ...gameErrorLabels,
   ...gamesLabels,
   ...realtimeLabels,
+  ...exportLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;
