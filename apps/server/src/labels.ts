@@ -5,6 +5,7 @@
 import { coreLabels } from './labels/core.js';
 import { countriesLabels } from './labels/countries.js';
 import { debriefLabels } from './labels/debrief.js';
+import { exportLabels } from './labels/export.js';
 import { gameErrorLabels } from './labels/game-errors.js';
 import { gamesLabels } from './labels/games.js';
 import { hostsLabels } from './labels/hosts.js';
@@ -23,6 +24,7 @@ export const ADMIN_LABELS = {
   ...gamesLabels,
   ...debriefLabels,
   ...realtimeLabels,
+  ...exportLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;
