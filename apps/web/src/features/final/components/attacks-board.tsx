@@ -8,7 +8,8 @@ import classes from './attacks-board.module.css';
 function layout(count: number): CSSProperties {
   const columns = count <= 6 ? 1 : count <= 16 ? 2 : count <= 36 ? 3 : 4;
   const scale = [1, 1, 0.8, 0.62, 0.5][columns] ?? 0.5;
-  return { '--columns': columns, '--scale': scale } as CSSProperties;
+  const width = ['', '64vw', '44vw', '30vw', '22.5vw'][columns] ?? '22.5vw';
+  return { '--columns': columns, '--scale': scale, '--width': width } as CSSProperties;
 }
 
 /**

@@ -89,6 +89,16 @@ export function RevealPanel({ gameId }: { gameId: number }) {
             ? t('games.reveal_done')
             : t('games.reveal_next', { name: t(`games.reveal_step.${next}`) })}
         </Button>
+        <Button
+          variant="light"
+          color="yellow"
+          leftSection={<IconEye size={18} />}
+          disabled={!ready || revealed >= REVEAL_ALL || reveal.isPending}
+          onClick={() => move('all')}
+          data-testid="reveal-all"
+        >
+          {t('games.reveal_all')}
+        </Button>
         <Group gap="xs" grow>
           <Button
             variant="default"
@@ -99,17 +109,6 @@ export function RevealPanel({ gameId }: { gameId: number }) {
             data-testid="reveal-back"
           >
             {t('games.reveal_back')}
-          </Button>
-          <Button
-            variant="light"
-            color="yellow"
-            size="xs"
-            leftSection={<IconEye size={16} />}
-            disabled={!ready || revealed >= REVEAL_ALL || reveal.isPending}
-            onClick={() => move('all')}
-            data-testid="reveal-all"
-          >
-            {t('games.reveal_all')}
           </Button>
           <Button
             variant="subtle"
