@@ -345,7 +345,7 @@ test('a phone whose connection dropped through the end of a round catches up whe
   await expect(player.locator('button[type="submit"]')).toBeDisabled();
 });
 
-test('after round 6 the phone says the game is over and leads to the nominations', async ({
+test('after round 6 the phone says the game is over and shows the results in its own layout', async ({
   browser,
   request,
 }) => {
@@ -363,7 +363,24 @@ test('after round 6 the phone says the game is over and leads to the nominations
   }
   await expect(player.getByTestId('round-status')).toContainText('The game is over');
   await expect(player.getByTestId('orders-form')).toHaveCount(0);
-  await player.getByRole('link', { name: 'See the nominations' }).click();
-  await expect(player).toHaveURL(new RegExp(`/#/final/${host.gameId}$`));
-  await expect(player.getByText('Final results')).toBeVisible();
+  // The results open in the phone's own layout: the nominations wait for the host's reveal, and
+  // the team's story has its six rounds; nothing runs off the side of a 360-pixel screen.
+  await expect(player.getByRole('tab', { name: 'Results' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(player.getByTestId('phone-nomination-winner')).toHaveAttribute(
+    'data-revealed',
+    'false',
+  );
+  await expect(player.getByTestId('phone-nomination-winner')).toContainText(
+    'Waiting for the host to reveal it',
+  );
+  await expect(player.getByTestId('story-round')).toHaveCount(6);
+  await expect(player.getByTestId('team-bombed')).toContainText(
+    'Revealed at the end of the final screen',
+  );
+  expect(
+    await player.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+  ).toBe(false);
 });

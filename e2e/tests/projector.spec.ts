@@ -62,6 +62,8 @@ test('the room follows the stats screen: joining at round 1, then the rounds as 
   await expect(page.getByTestId('stats-round')).toHaveText('Раунд 2', REFRESH);
   expect(await documentMark(page)).toBe('kept');
   await expect(page.getByTestId('join-panel')).toHaveCount(0);
+  // The round's news comes first (story.spec follows it); back to the figures at once.
+  await page.getByTestId('news-skip').click(REFRESH);
 
   // Round 2: every country with its cities, the ecology and the two charts.
   const columns = page.getByTestId('stats-country');
@@ -93,7 +95,7 @@ test('the room follows the stats screen: joining at round 1, then the rounds as 
   await host.dispose();
 });
 
-test('the final screen reveals the nominations one by one, the winner last', async ({
+test("the final screen follows the host's reveal one step at a time, the winner last, then the attacks", async ({
   page,
   baseURL,
 }) => {
@@ -120,38 +122,45 @@ test('the final screen reveals the nominations one by one, the winner last', asy
   let round = 2;
   while (!(await playRound(host, game.id, round))) round++;
 
-  // The open screen finds out by itself that the game is over.
+  // The open screen finds out by itself that the game is over, and shows nothing before the
+  // host reveals it: the room's projector has no controls of its own.
   const card = (name: string) => page.getByTestId(`nomination-${name}`);
   await expect(card('winner')).toBeVisible(REFRESH);
   const order = ['investor', 'ecologist', 'peacemaker', 'aggressor', 'winner'];
   for (const name of order) await expect(card(name)).toHaveAttribute('data-revealed', 'false');
   await expect(page.getByTestId('winner-banner')).toHaveCount(0);
-
-  // Each key press (or click) reveals the next one; the winner comes last.
+  await expect(page.getByTestId('reveal-controls')).toHaveCount(0);
+  await expect(page.getByText('Ведущий открывает номинации по одной')).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(card('investor')).toHaveAttribute('data-revealed', 'true');
+
+  // Each step the host reveals (here through the API) reaches the screen live; the winner last.
+  const reveal = (step: number) =>
+    host.post('/api/backoffice/host/games/reveal', { gameId: game.id, step });
+  await reveal(1);
+  await expect(card('investor')).toHaveAttribute('data-revealed', 'true', REFRESH);
   await expect(card('investor')).toContainText(giver.country.name);
   await expect(card('investor')).toContainText('$250');
   await expect(card('ecologist')).toHaveAttribute('data-revealed', 'false');
-  await page.keyboard.press('Space');
-  await expect(card('ecologist')).toContainText('Эту номинацию никто не заслужил');
-  await page.getByTestId('nominations').click();
-  await expect(card('peacemaker')).toContainText(giver.country.name);
-  await page.keyboard.press('PageDown');
-  await expect(card('aggressor')).toContainText('Эту номинацию никто не заслужил');
+  await reveal(2);
+  await expect(card('ecologist')).toContainText('Эту номинацию никто не заслужил', REFRESH);
+  await reveal(3);
+  await expect(card('peacemaker')).toContainText(giver.country.name, REFRESH);
+  await reveal(4);
+  await expect(card('aggressor')).toContainText('Эту номинацию никто не заслужил', REFRESH);
   await expect(page.getByTestId('winner-banner')).toHaveCount(0);
-  await page.keyboard.press('Enter');
-  await expect(card('winner')).toHaveAttribute('data-revealed', 'true');
+  await reveal(5);
+  await expect(card('winner')).toHaveAttribute('data-revealed', 'true', REFRESH);
   await expect(page.getByTestId('winner-banner')).toHaveText('Победитель!');
   await expect(card('winner').getByTestId('nominee').first()).toContainText('%');
   expect(await scrolls(page)).toBe(false);
 
-  // "Show all" reveals everything at once.
-  await page.reload();
-  await expect(card('investor')).toHaveAttribute('data-revealed', 'false', FIRST_LOAD);
-  await page.getByRole('button', { name: 'Показать все' }).click();
-  for (const name of order) await expect(card(name)).toHaveAttribute('data-revealed', 'true');
-  await expect(page.getByTestId('winner-banner')).toBeVisible();
+  // The last step: who bombed whom (nobody, in this game).
+  await reveal(6);
+  await expect(page.getByTestId('no-attacks')).toHaveText(
+    'В этой игре не упало ни одной бомбы',
+    REFRESH,
+  );
+  expect(await scrolls(page)).toBe(false);
   await team.dispose();
   await host.dispose();
 });
@@ -177,10 +186,12 @@ test('the final screen says how the winner rule settled equal standards, and cel
   while (!(await playRound(host, decided.id, round))) round++;
 
   // Equal standards and an equal rise: the one peaceful act decides.
+  const revealWinner = (gameId: number) =>
+    host.post('/api/backoffice/host/games/reveal', { gameId, step: 5 });
+  await revealWinner(decided.id);
   await page.goto(`/#/final/${decided.id}`);
-  await page.getByRole('button', { name: 'Показать все' }).click(FIRST_LOAD);
   const winner = page.getByTestId('nomination-winner');
-  await expect(page.getByTestId('winner-banner')).toHaveText('Победитель!');
+  await expect(page.getByTestId('winner-banner')).toHaveText('Победитель!', FIRST_LOAD);
   await expect(winner.getByTestId('nominee')).toHaveCount(1);
   await expect(winner.getByTestId('nominee')).toContainText(giver.country.name);
   const note = winner.getByTestId('winner-tie-break');
@@ -196,11 +207,9 @@ test('the final screen says how the winner rule settled equal standards, and cel
   const shared = await createGame(host, { title: 'Общая победа', teams: 3 });
   round = 1;
   while (!(await playRound(host, shared.id, round))) round++;
-  // A fresh document: the reveal of the first game must not carry over.
-  await page.goto('about:blank');
+  await revealWinner(shared.id);
   await page.goto(`/#/final/${shared.id}`);
-  await page.getByRole('button', { name: 'Показать все' }).click(FIRST_LOAD);
-  await expect(page.getByTestId('winner-banner')).toHaveText('Победители!');
+  await expect(page.getByTestId('winner-banner')).toHaveText('Победители!', FIRST_LOAD);
   await expect(winner.getByTestId('nominee')).toHaveCount(3);
   await expect(winner.getByTestId('winner-tie-break')).toHaveAttribute('data-by', 'shared');
   await expect(winner.getByTestId('winner-tie-break')).toContainText('победа общая');

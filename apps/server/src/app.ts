@@ -39,6 +39,7 @@ import healthRoutes from './routes/health/index.js';
 import hostsRoutes from './routes/hosts/index.js';
 import gameLanguagesRoutes from './routes/game-languages/index.js';
 import projectorRoutes from './routes/games/projector.js';
+import debriefRoutes from './routes/games/debrief.js';
 import playerRoutes from './routes/player/index.js';
 import uploadsRoutes from './routes/uploads/index.js';
 import variablesRoutes from './routes/variables/index.js';
@@ -111,6 +112,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(adminLanguagesRoutes);
   await server.register(gamesRoutes);
   await server.register(projectorRoutes);
+  await server.register(debriefRoutes);
   await server.register(playerRoutes);
   await server.register(webPlugin, { root: config.webDist });
 };

@@ -4,6 +4,8 @@
 // app and the error handler read them. Placeholders use i18next's {{name}} syntax on both sides.
 import { coreLabels } from './labels/core.js';
 import { countriesLabels } from './labels/countries.js';
+import { debriefLabels } from './labels/debrief.js';
+import { exportLabels } from './labels/export.js';
 import { gameErrorLabels } from './labels/game-errors.js';
 import { gamesLabels } from './labels/games.js';
 import { hostsLabels } from './labels/hosts.js';
@@ -20,7 +22,9 @@ export const ADMIN_LABELS = {
   ...languagesLabels,
   ...gameErrorLabels,
   ...gamesLabels,
+  ...debriefLabels,
   ...realtimeLabels,
+  ...exportLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CLOCK_LIMITS, Clock, ClockActionName, ClockSettings } from './clock.js';
 import { Id, IdNumber } from './common.js';
+import { RoundNews } from './news.js';
+import { FinalAttack } from './reveal.js';
 
 // Host games and round control (API.md). Responses are what the server sends; request bodies
 // carry the bounds it enforces. Standards and percents have one decimal, money is whole.
@@ -317,6 +319,8 @@ export const GameStats = z.object({
   ecology: z.array(decimal),
   /** Per country id, one value per resolved round. */
   averageStandard: z.record(z.string(), z.array(decimal)),
+  /** Each resolved round's public headlines in the game's language (the engine's `publicNews`). */
+  news: RoundNews,
 });
 export type GameStats = z.infer<typeof GameStats>;
 
@@ -367,15 +371,34 @@ export const WinnerTieBreak = z.object({
 });
 export type WinnerTieBreak = z.infer<typeof WinnerTieBreak>;
 
-/** `POST B/host/games/final`: public, 409 until the game is over. */
+/**
+ * `POST B/host/games/final`: public, 409 until the game is over. Only what the host has revealed
+ * (`revealed`, see REVEAL_ORDER) is sent: a nomination not yet revealed is null, and so are the
+ * attacks until the last step. The tie-break comes with the winner.
+ */
 export const GameFinal = z.object({
   game: z.object({ id, title: z.string(), collapsed: z.boolean() }),
+  /** How many of the final screen's steps the host has revealed: 0..6. */
+  revealed: count,
+  winner: z.array(Nominee).nullable(),
+  investor: z.array(Nominee).nullable(),
+  ecologist: z.array(Nominee).nullable(),
+  peacemaker: z.array(Nominee).nullable(),
+  aggressor: z.array(Nominee).nullable(),
+  /** Present only once the winner is revealed and several countries had the highest standard. */
+  winnerTieBreak: WinnerTieBreak.optional(),
+  /** Every bomb dropped in the game, in order; null until the last step is revealed. */
+  attacks: z.array(FinalAttack).nullable(),
+});
+export type GameFinal = z.infer<typeof GameFinal>;
+
+/** Every nomination in full, as the host sees them (the report): lists, and the tie-break. */
+export const Nominations = z.object({
   winner: z.array(Nominee),
   investor: z.array(Nominee),
   ecologist: z.array(Nominee),
   peacemaker: z.array(Nominee),
   aggressor: z.array(Nominee),
-  /** Present only when several countries had the highest average standard: how the tie went. */
   winnerTieBreak: WinnerTieBreak.optional(),
 });
-export type GameFinal = z.infer<typeof GameFinal>;
+export type Nominations = z.infer<typeof Nominations>;

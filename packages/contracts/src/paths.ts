@@ -33,6 +33,9 @@ export const paths = {
   hostGamesFinishNegotiation: `${B}/host/games/finish_negotiation`,
   hostGamesStats: `${B}/host/games/stats`,
   hostGamesFinal: `${B}/host/games/final`,
+  hostGamesReveal: `${B}/host/games/reveal`,
+  hostGamesReport: `${B}/host/games/report`,
+  hostGamesExport: `${B}/host/games/export`,
   gameCredit: `${G}/credit`,
   gameLangMessagesValues: `${G}/get_lang_messages_values`,
 
@@ -45,6 +48,7 @@ export const paths = {
   negotiationsRefuse: `${G}/negotiations/refuse`,
   negotiationsDone: `${G}/negotiations/done`,
   gameLeave: `${G}/leave`,
+  gameStory: `${G}/story`,
 
   countryPresetsList: `${B}/country_presets/list`,
   countryPresetsAdd: `${B}/country_presets/add`,

@@ -13,7 +13,7 @@ export const channels = {
   changeNegotiation: (gameId: number) => `changeNegotiation.${gameId}`,
   /** Public: `round-ended`. */
   endRound: (gameId: number) => `endRound.${gameId}`,
-  /** Public: `round-started`, `round-ended`, `clock-changed`. */
+  /** Public: `round-started`, `round-ended`, `clock-changed`, `final-revealed`. */
   game: (gameId: number) => `game.${gameId}`,
   /** One team (its sessions, the host, an admin): `team-changed`, `negotiation-changed`. */
   team: (gameId: number, countryId: number) => `team.${gameId}.${countryId}`,
@@ -52,6 +52,7 @@ export const GAME_EVENTS = [
   'round-ended',
   'team-changed',
   'clock-changed',
+  'final-revealed',
 ] as const;
 export type GameEventName = (typeof GAME_EVENTS)[number];
 
@@ -60,7 +61,7 @@ export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName
   acceptOrders: ['orders-accepted'],
   changeNegotiation: ['negotiation-changed'],
   endRound: ['round-ended'],
-  game: ['round-started', 'round-ended', 'clock-changed'],
+  game: ['round-started', 'round-ended', 'clock-changed', 'final-revealed'],
   team: ['team-changed', 'negotiation-changed'],
 };
 

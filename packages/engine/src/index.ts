@@ -74,8 +74,13 @@ export {
   type ProjectorCountry,
 } from './views.js';
 export { logView, LOG_VISIBILITY, type LogViewer } from './log-view.js';
+export { publicNews, NEWS_SOURCES, type NewsEntry, type NewsType } from './news.js';
+export { reveal, revealedStep, REVEAL_STEPS, type RevealErrorCode } from './reveal.js';
+export { bombings, type Bombing } from './bombings.js';
+export { roundSpending, SPENDING_TYPES, type SpendingType } from './spending.js';
 export {
   LOG_ENTRY_TYPES,
+  NEWS_MESSAGES,
   ORDER_ERROR_CODES,
   ACTION_ERROR_CODES,
   VARIABLE_ERROR_CODES,
@@ -85,6 +90,7 @@ export {
   SYSTEM_MESSAGES,
   type SystemMessage,
   type LogEntryMessage,
+  type NewsMessage,
 } from './messages.js';
 export { cityStandard } from './derived.js';
 export { createRandom } from './random.js';

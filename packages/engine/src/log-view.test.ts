@@ -14,18 +14,21 @@ const everyType = ALL.map((type) => entry(1, type, 1, 5, 2));
 const typesOf = (log: LogEntry[]) => log.map((e) => e.type);
 
 const PUBLIC: LogType[] = [
-  'shield',
-  'attack',
+  'technology',
   'shield_destroyed',
   'city_destroyed',
   'ecology',
   'ecology_collapse',
   'sanction',
   'lift_sanction',
+  'key_red',
+  'key_green',
+  'key_blue',
   'supertech_dome',
   'supertech_terraform',
   'supertech_boom',
   'ufo_left',
+  'negotiation_finished',
   'round_end',
   'game_over',
 ];
@@ -36,10 +39,12 @@ const PARTIES: LogType[] = [
   'negotiation_refused',
   'negotiation_started',
   'negotiation_done',
-  'negotiation_finished',
   'negotiation_closed',
 ];
-/** Types that reveal a country's budget, bombs, technology or keys. */
+/**
+ * Types that reveal a country's budget, bombs, shields not yet hit or orders, or who dropped a
+ * bomb (RULES.md "Public information": the room learns that only at the end).
+ */
 const SECRET: LogType[] = [
   'spend',
   'income',
@@ -48,13 +53,12 @@ const SECRET: LogType[] = [
   'transfer',
   'ecology_investment',
   'order_skipped',
-  'technology',
   'build_bombs',
+  'develop',
+  'shield',
+  'attack',
   'attack_skipped',
   'ufo_contact',
-  'key_red',
-  'key_green',
-  'key_blue',
 ];
 
 describe('logView', () => {
@@ -80,7 +84,7 @@ describe('logView', () => {
     expect(typesOf(logView(everyType, { country: 3 }))).toEqual(PUBLIC);
   });
 
-  it("keeps other countries' budgets, bombs, technology and keys from a real game's log", () => {
+  it("keeps other countries' budgets, bombs and attacks from a real game's log", () => {
     let s: GameState = makeGame([[50, 60, 70, 80], [50, 60, 70, 80], [50]], {
       mods: ['ufo', 'negotiation'],
       seed: 11,
@@ -118,8 +122,18 @@ describe('logView', () => {
       if (e.country !== 3) expect(SECRET, e.type).not.toContain(e.type);
     }
     expect(typesOf(third)).toEqual(
-      expect.arrayContaining(['attack', 'city_destroyed', 'sanction', 'ecology', 'round_end']),
+      expect.arrayContaining([
+        'technology',
+        'city_destroyed',
+        'sanction',
+        'ecology',
+        `key_${ufo.ufo!}`,
+        'round_end',
+      ]),
     );
+    // The victim learns that its city fell, not who dropped the bomb.
+    expect(typesOf(third)).not.toContain('attack');
+    expect(typesOf(logView(log, { country: 1 }))).toContain('attack');
     expect(third.find((e) => e.type === 'negotiation_requested')).toMatchObject({
       country: 2,
       target: 3,
@@ -127,7 +141,7 @@ describe('logView', () => {
 
     const second = logView(log, { country: 2 });
     expect(second.find((e) => e.type === 'transfer')).toMatchObject({ country: 1, value: 30 });
-    expect(second.some((e) => e.type === 'credit' || e.type === 'technology')).toBe(false);
+    expect(second.some((e) => e.type === 'credit' || e.type === 'build_bombs')).toBe(false);
     expect(second.some((e) => e.type === 'spend' && e.country !== 2)).toBe(false);
     expect(second.some((e) => e.type === 'income' && e.country !== 2)).toBe(false);
 

@@ -4,11 +4,16 @@ import type { LogEntry, LogType } from './types.js';
 export type LogViewer = 'host' | { country: number } | 'projector';
 
 /**
- * Who may read an entry of each type besides the host:
- * - `public`: everyone, the projector too (effects anyone can see on the map or the charts);
- * - `own`: only the entry's country (money, arms, keys, developments and its orders);
- * - `parties`: only the entry's country and its `target` country (transfers, negotiations).
- * A Record, so a new log type cannot be added without deciding who sees it.
+ * The one rule for who may read an entry of each type besides the host (RULES.md "Public
+ * information"):
+ * - `public`: everyone, the projector too: the world's ecology, cities destroyed and bombs a
+ *   shield stopped (the city, never the attacker), sanctions imposed and lifted, nuclear
+ *   programmes started, talks finished, UFO keys taken and supertechs used;
+ * - `own`: only the entry's country (money, arms, shields, developments, its orders, and the
+ *   bombs it dropped: who bombed whom is told to the room only at the end, by the host);
+ * - `parties`: only the entry's country and its `target` country (transfers, talks under way).
+ * A Record, so a new log type cannot be added without deciding who sees it. The round news
+ * (`publicNews`) is made from the public entries only.
  */
 export const LOG_VISIBILITY: Readonly<Record<LogType, 'public' | 'own' | 'parties'>> =
   Object.freeze({
@@ -16,11 +21,13 @@ export const LOG_VISIBILITY: Readonly<Record<LogType, 'public' | 'own' | 'partie
     transfer: 'parties',
     order_skipped: 'own',
     refund: 'own',
-    technology: 'own',
+    technology: 'public',
     build_bombs: 'own',
     develop: 'own',
-    shield: 'public',
-    attack: 'public',
+    // A shield not yet hit is the team's secret; one that stops a bomb is news.
+    shield: 'own',
+    // The attacker is named to the room only when the host reveals the attacks (final).
+    attack: 'own',
     shield_destroyed: 'public',
     city_destroyed: 'public',
     // A bomb that was not dropped tells only its owner that it is back in the stock.
@@ -31,9 +38,9 @@ export const LOG_VISIBILITY: Readonly<Record<LogType, 'public' | 'own' | 'partie
     sanction: 'public',
     lift_sanction: 'public',
     ufo_contact: 'own',
-    key_red: 'own',
-    key_green: 'own',
-    key_blue: 'own',
+    key_red: 'public',
+    key_green: 'public',
+    key_blue: 'public',
     supertech_dome: 'public',
     supertech_terraform: 'public',
     supertech_boom: 'public',
@@ -43,7 +50,7 @@ export const LOG_VISIBILITY: Readonly<Record<LogType, 'public' | 'own' | 'partie
     negotiation_refused: 'parties',
     negotiation_started: 'parties',
     negotiation_done: 'parties',
-    negotiation_finished: 'parties',
+    negotiation_finished: 'public',
     negotiation_closed: 'parties',
     income: 'own',
     credit: 'own',

@@ -2,6 +2,7 @@ import type { ActionErrorCode, LogType, NominationName, OrderErrorCode } from '.
 import type { NegotiationStatus } from './types.js';
 import type { SetupErrorCode } from './create.js';
 import type { VariableErrorCode } from './variables.js';
+import type { NewsType } from './news.js';
 
 /**
  * System messages: every code the engine emits has a stable message id and an English original.
@@ -69,6 +70,41 @@ export const LOG_ENTRY_TYPES: readonly LogEntryMessage[] = Object.entries(LOG_TE
   ([code, [target, original]]) => ({
     code: code as LogType,
     messageId: `log.${code}`,
+    original,
+    target,
+  }),
+);
+
+export interface NewsMessage extends SystemMessage<NewsType> {
+  /** What the headline's `target` id refers to. */
+  target: 'city' | 'country' | null;
+}
+
+// The round news's headlines (`publicNews`): {{country}}, {{city}} / {{other}} and {{value}} as
+// in the log, and {{before}}, the ecology before the round. A Record, as for the log.
+const NEWS_TEXT: Record<NewsType, [NewsMessage['target'], string]> = {
+  ecology_fell: [null, 'World ecology fell from {{before}} to {{value}}'],
+  ecology_rose: [null, 'World ecology rose from {{before}} to {{value}}'],
+  ecology_held: [null, 'World ecology held at {{value}}'],
+  city_destroyed: ['city', '{{city}} ({{country}}) was destroyed by a bomb'],
+  shield_stopped_bomb: ['city', 'A shield over {{city}} ({{country}}) stopped a bomb'],
+  sanction: ['country', '{{country}} imposed sanctions on {{other}}'],
+  lift_sanction: ['country', '{{country}} lifted its sanctions on {{other}}'],
+  technology: [null, '{{country}} started a nuclear programme'],
+  negotiation_finished: ['country', '{{country}} and {{other}} finished their talks'],
+  key_red: [null, '{{country}} took the red UFO key'],
+  key_green: [null, '{{country}} took the green UFO key'],
+  key_blue: [null, '{{country}} took the blue UFO key'],
+  supertech_dome: [null, '{{country}} raised a dome over {{value}} cities'],
+  supertech_terraform: [null, '{{country}} terraformed the world: ecology +{{value}}'],
+  supertech_boom: [null, '{{country}} boomed: +{{value}} development in every city'],
+  ecology_collapse: [null, 'World ecology collapsed: nobody wins'],
+};
+
+export const NEWS_MESSAGES: readonly NewsMessage[] = Object.entries(NEWS_TEXT).map(
+  ([code, [target, original]]) => ({
+    code: code as NewsType,
+    messageId: `news.${code}`,
     original,
     target,
   }),
@@ -187,6 +223,7 @@ function messages<C extends string>(prefix: string, texts: Record<C, string>): S
 /** Every system message the engine defines, for seeding; ids are unique and stable. */
 export const SYSTEM_MESSAGES: readonly { messageId: string; original: string }[] = [
   ...LOG_ENTRY_TYPES,
+  ...NEWS_MESSAGES,
   ...ORDER_ERROR_CODES,
   ...ACTION_ERROR_CODES,
   ...VARIABLE_ERROR_CODES,

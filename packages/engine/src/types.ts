@@ -131,6 +131,8 @@ export interface GameState {
   history: RoundStats[];
   /** The round clock; absent or null for a game without one. */
   clock?: GameClock | null;
+  /** How many steps of the final screen the host has revealed (`reveal`); absent: none. */
+  revealed?: number;
 }
 
 /** `country` acts or is affected (null: the world); `target` is the other country or city id. */

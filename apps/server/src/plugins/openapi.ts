@@ -15,6 +15,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The reference's sections, as in API.md: the first prefix a call's path starts with names it. */
 const TAGS: [prefix: string, tag: string][] = [
   [paths.hostsList.replace(/list$/, ''), 'Hosts'],
+  [paths.hostGamesReveal, 'Round news and the reveal'],
+  [paths.hostGamesReport, 'The debrief'],
+  [paths.hostGamesExport, 'The debrief'],
+  [paths.gameStory, 'The debrief'],
   [paths.hostGamesList.replace(/list$/, ''), 'Host games and round control'],
   [paths.gameCredit, 'Host games and round control'],
   [paths.gameLangMessagesValues, 'Host games and round control'],

@@ -60,16 +60,11 @@ describe('guardian', () => {
     expect(orders.flat().every((o) => o.type === 'develop')).toBe(true);
   });
 
-  it('cannot see a secret nuclear programme that leaves ecology alone', () => {
+  it("reads a rival's public nuclear programme and shields its best half", () => {
     const { orders } = play(BOTS.guardian!, armed.slice(0, 2), {
       technology_ecology: 0,
       bomb_build_ecology: 0,
     });
-    expect(of(orders[1], 'shield')).toEqual([]);
-  });
-
-  it('reads a programme from the fall of the world ecology and shields its best half', () => {
-    const { orders } = play(BOTS.guardian!, armed.slice(0, 2), { technology_ecology: 3 });
     expect(of(orders[0], 'shield')).toEqual([]);
     // Cities 13 (60) and 14 (70) are its best; it still develops with the rest.
     expect(of(orders[1], 'shield')).toEqual([
@@ -84,7 +79,7 @@ describe('guardian', () => {
     expect(of(orders.flat(), 'shield')).toEqual([]);
   });
 
-  it('shields once a bomb falls, and shields again the cities that lost their shield', () => {
+  it('shields again the cities that lost their shield to a bomb', () => {
     const script: Record<number, Order[]>[] = [
       { 2: [{ type: 'technology' }] },
       { 2: [{ type: 'build_bombs', count: 2 }] },
@@ -98,18 +93,20 @@ describe('guardian', () => {
       bomb_build_ecology: 0,
       develop_boost: 5,
     });
-    expect(of(orders[2], 'shield')).toEqual([]);
-    expect(of(orders[3], 'shield')).toEqual([
+    // Shielded once the programme is public (round 2); the bomb of round 4 takes 14's shield.
+    expect(of(orders[1], 'shield')).toEqual([
       { type: 'shield', city: 14 },
       { type: 'shield', city: 13 },
     ]);
+    expect(of(orders[2], 'shield')).toEqual([]);
+    expect(of(orders[3], 'shield')).toEqual([]);
     expect(of(orders[4], 'shield')).toEqual([{ type: 'shield', city: 14 }]);
     expect(state.cities.find((c) => c.id === 14)).toMatchObject({ destroyed: false, shield: true });
   });
 });
 
 describe('diplomat', () => {
-  it('sanctions a bomber, keeps it for two quiet rounds, then lifts it', () => {
+  it('sanctions the armed country once a bomb falls, keeps it for two quiet rounds, then lifts it', () => {
     const { orders, state } = play(BOTS.diplomat!, armed);
     const sanctions = orders.map((o) => [...of(o, 'sanction'), ...of(o, 'lift_sanction')]);
     expect(sanctions).toEqual([
@@ -135,7 +132,7 @@ describe('diplomat', () => {
     ]);
   });
 
-  it('never sanctions or pays a country that did not bomb', () => {
+  it('never sanctions or pays while no bomb falls', () => {
     const { orders } = play(BOTS.diplomat!, [{ 2: [{ type: 'sanction', country: 3 }] }, {}, {}]);
     expect(orders.flat().every((o) => o.type === 'develop')).toBe(true);
   });

@@ -113,8 +113,8 @@ const random: Bot = (view, rnd) => {
 };
 
 /**
- * Keeps the better half of its cities shielded once a rival may be armed (a bomb fell, or the
- * world's ecology fell more than the public facts explain), then develops; until then it builds.
+ * Keeps the better half of its cities shielded once a rival may be armed (it started a nuclear
+ * programme, which is public), then develops; until then it builds.
  */
 const guardian: Bot = (view, _rnd, log) => {
   const cart = createCart(view.me?.budget ?? 0);
@@ -129,7 +129,8 @@ const guardian: Bot = (view, _rnd, log) => {
 };
 
 /**
- * Sanctions every country that dropped a bomb and lifts the sanction after two quiet rounds;
+ * Sanctions every armed country while bombs fall (who dropped them is secret, so it suspects
+ * every country with a nuclear programme) and lifts the sanction after two quiet rounds;
  * sends a small transfer (a tenth of its budget) to each country that sanctions the same
  * aggressor; develops with the rest.
  */

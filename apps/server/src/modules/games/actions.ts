@@ -5,6 +5,7 @@ import {
   clockAction,
   credit,
   negotiation,
+  reveal,
   startRound,
   type ActionErrorCode,
   type ActionResult,
@@ -12,6 +13,7 @@ import {
   type ClockErrorCode,
   type GameState,
   type PhaseErrorCode,
+  type RevealErrorCode,
 } from '@orbis/engine';
 
 /**
@@ -35,6 +37,8 @@ export interface ActionArgs {
   negotiation_start: { id: number };
   negotiation_done: { id: number; country: number };
   negotiation_finish: { id: number };
+  /** The host showed the room the final screen up to step `step`. */
+  reveal: { step: number };
 }
 
 export type ActionKind = keyof ActionArgs;
@@ -43,9 +47,12 @@ export type ActionKind = keyof ActionArgs;
 export type Action = { [K in ActionKind]: { kind: K; args: ActionArgs[K] } }[ActionKind];
 
 /** An action that the engine refuses with an action error code: any but the round's and clock's. */
-export type GameAction = Exclude<Action, { kind: 'start_round' | 'clock' | 'carry_clock' }>;
+export type GameAction = Exclude<
+  Action,
+  { kind: 'start_round' | 'clock' | 'carry_clock' | 'reveal' }
+>;
 
-type AnyResult = ActionResult<ActionErrorCode | PhaseErrorCode | ClockErrorCode>;
+type AnyResult = ActionResult<ActionErrorCode | PhaseErrorCode | ClockErrorCode | RevealErrorCode>;
 
 const RUN: { [K in ActionKind]: (state: GameState, args: ActionArgs[K]) => AnyResult } = {
   start_round: (state, a) => startRound(state, state.round, a.now ?? 0),
@@ -58,6 +65,7 @@ const RUN: { [K in ActionKind]: (state: GameState, args: ActionArgs[K]) => AnyRe
   negotiation_start: (state, a) => negotiation.start(state, a.id),
   negotiation_done: (state, a) => negotiation.markDone(state, a.id, a.country),
   negotiation_finish: (state, a) => negotiation.finish(state, a.id),
+  reveal: (state, a) => reveal(state, a.step),
 };
 
 /** True when `kind` names an action. */

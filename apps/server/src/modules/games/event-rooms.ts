@@ -17,6 +17,7 @@ export function eventChannels(event: GameEvent): string[] {
       ];
     case 'round-started':
     case 'clock-changed':
+    case 'final-revealed':
       return [channels.game(gameId)];
     case 'round-ended':
       return [channels.endRound(gameId), channels.game(gameId)];

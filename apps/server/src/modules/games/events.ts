@@ -23,6 +23,8 @@ export interface GameEventMap {
   'team-changed': GameEventBase & { countryId: number };
   /** The host paused, resumed, moved on or extended the round clock. */
   'clock-changed': GameEventBase;
+  /** The host revealed a step of the final screen (or took one back). */
+  'final-revealed': GameEventBase;
 }
 
 // Every real-time event name has a payload here, and nothing else does.

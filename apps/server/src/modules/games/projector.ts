@@ -1,35 +1,65 @@
 // The projector's public screens: the stats between rounds and the final nominations. Both are
-// built only from the engine's `projectorView` and `nominations`, plus the pinned flags, so no
-// budget, arms, technology, keys, developments, orders or access codes can reach them.
-import type { GameFinal, GameStats, NominationName, Nominee } from '@orbis/contracts';
-import { nominations, projectorView } from '@orbis/engine';
+// built only from the engine's `projectorView`, `publicNews`, `nominations` and `bombings`, plus
+// the pinned flags, so no budget, arms, technology, keys, developments, orders or access codes
+// can reach them; and the final screen sends only what the host has revealed to the room.
+import {
+  isRevealed,
+  REVEAL_ALL,
+  type GameFinal,
+  type GameStats,
+  type NominationName,
+  type Nominations,
+  type Nominee,
+} from '@orbis/contracts';
+import {
+  nominations,
+  projectorView,
+  REVEAL_STEPS,
+  revealedStep,
+  type GameState,
+} from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
+import type { Cache } from '../cache.js';
+import { finalAttacks } from './attacks.js';
 import { clockJson } from './clock-view.js';
+import { roundNews } from './news.js';
 import { loadGame, loadInitialState } from './repository/games.js';
+import { gameLog } from './repository/history.js';
 import { listTeams } from './repository/teams.js';
+import { loadSystemMessages } from './system-messages.js';
 import { oneDecimal, publicCity } from './views.js';
 
+// The contracts' reveal has the engine's number of steps.
+const _sameSteps: typeof REVEAL_ALL extends typeof REVEAL_STEPS ? true : never = true;
+void _sameSteps;
+
 /** The flag and preset of every team, by id: the only catalog facts the projector shows. */
-async function teamFacts(db: Db, gameId: number) {
+export async function teamFacts(db: Db, gameId: number) {
   const teams = await listTeams(db, gameId);
   return new Map(teams.map((t) => [t.id, { flag: t.flag, preset: t.presetId }]));
 }
 
 /**
  * The stats screen's data: every country's public facts, the world's ecology from the start and
- * after each resolved round, each country's average standard per resolved round, and the round
- * clock at `now`.
+ * after each resolved round, each country's average standard per resolved round, each round's
+ * news in the game's language, and the round clock at `now`.
  */
 export async function gameStats(
   db: Db,
+  cache: Cache,
   gameId: number,
   accessLink: string,
   now: number,
 ): Promise<GameStats> {
   const game = await loadGame(db, gameId);
   if (!game) throw notFound();
-  const [teams, initial] = await Promise.all([teamFacts(db, gameId), loadInitialState(db, gameId)]);
+  const [teams, initial, log, texts] = await Promise.all([
+    teamFacts(db, gameId),
+    loadInitialState(db, gameId),
+    gameLog(db, gameId),
+    loadSystemMessages(db, cache, game.language.id),
+  ]);
   const view = projectorView(game.state);
   const start = initial?.ecology ?? view.ecology;
   return {
@@ -57,6 +87,7 @@ export async function gameStats(
         view.history.map((h) => oneDecimal(h.averageStandard[c.id] ?? 0)),
       ]),
     ),
+    news: roundNews(log, game.state, start, texts),
   };
 }
 
@@ -68,13 +99,11 @@ const NOMINATIONS: readonly NominationName[] = [
   'aggressor',
 ];
 
-/** The final nominations as the engine awards them; 409 until the game is over. */
-export async function gameFinal(db: Db, gameId: number): Promise<GameFinal> {
-  const game = await loadGame(db, gameId);
-  if (!game) throw notFound();
-  const { state } = game;
-  if (!state.over) throw conflict('games.not_over');
-  const teams = await teamFacts(db, gameId);
+/** Every nomination as the engine awards it, named, with the tie-break: the host sees these. */
+export function awardedNominations(
+  state: GameState,
+  teams: Map<number, { flag: string; preset: number }>,
+): Nominations {
   const names = new Map(state.countries.map((c) => [c.id, c.name]));
   const awarded = nominations(state);
   const nominees = (name: NominationName): Nominee[] =>
@@ -102,9 +131,43 @@ export async function gameFinal(db: Db, gameId: number): Promise<GameFinal> {
       peacefulActs: t.peacefulActs,
     })),
   };
+  return { ...out, ...(winnerTieBreak ? { winnerTieBreak } : {}) };
+}
+
+/**
+ * The final screen as far as the host has revealed it: a nomination not yet revealed is null,
+ * and so are the attacks until the last step. Public, so this is what every screen gets, the
+ * projector and the phones alike: none can show what the room has not been shown. 409 until
+ * the game is over.
+ */
+export async function gameFinal(db: Db, gameId: number): Promise<GameFinal> {
+  const game = await loadGame(db, gameId);
+  if (!game) throw notFound();
+  const { state } = game;
+  if (!state.over) throw conflict('games.not_over');
+  const revealed = revealedStep(state);
+  const teams = await teamFacts(db, gameId);
+  const all = awardedNominations(state, teams);
+  const shown = (name: NominationName) => (isRevealed(name, revealed) ? all[name] : null);
+  const attacks = isRevealed('attacks', revealed)
+    ? finalAttacks(await gameLog(db, gameId), state, flagsOf(teams))
+    : null;
   return {
     game: { id: game.id, title: game.title, collapsed: state.collapsed },
-    ...out,
-    ...(winnerTieBreak ? { winnerTieBreak } : {}),
+    revealed,
+    winner: shown('winner'),
+    investor: shown('investor'),
+    ecologist: shown('ecologist'),
+    peacemaker: shown('peacemaker'),
+    aggressor: shown('aggressor'),
+    ...(all.winnerTieBreak && isRevealed('winner', revealed)
+      ? { winnerTieBreak: all.winnerTieBreak }
+      : {}),
+    attacks,
   };
+}
+
+/** The flags of `teamFacts`, by team id. */
+export function flagsOf(teams: Map<number, { flag: string }>): Map<number, string> {
+  return new Map([...teams].map(([id, t]) => [id, t.flag]));
 }

@@ -1,6 +1,12 @@
 // A refused game call as a value: a status and a code naming the rule, never a message. The
 // routes turn it into an answer in the right language (routes/games/refusal-answer.ts).
-import type { ActionErrorCode, ClockErrorCode, OrderError, PhaseErrorCode } from '@orbis/engine';
+import type {
+  ActionErrorCode,
+  ClockErrorCode,
+  OrderError,
+  PhaseErrorCode,
+  RevealErrorCode,
+} from '@orbis/engine';
 
 /** Why a call was refused, before the game's language is known. */
 export type Refusal =
@@ -19,6 +25,8 @@ export type Refusal =
     }
   /** The host's clock action at the wrong moment (answered in the admin language). */
   | { ok: false; status: 409; reason: 'clock'; code: ClockErrorCode }
+  /** The host's reveal of the final screen before the game is over (admin language). */
+  | { ok: false; status: 409; reason: 'reveal'; code: RevealErrorCode }
   /** A team's order set once the orders time is over, with the clock's lock on. */
   | { ok: false; status: 409; reason: 'time_up' }
   /** An engine action the rules do not allow; the answer names the rule by `code`. */

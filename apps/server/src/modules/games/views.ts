@@ -26,7 +26,7 @@ import type { SystemMessages } from './system-messages.js';
 export const oneDecimal = (n: number): number => Math.round(n * 10) / 10;
 
 /** Numbers in texts: whole ones as they are, others with one decimal. */
-const shown = (n: number): string => String(Number.isInteger(n) ? n : oneDecimal(n));
+export const shown = (n: number): string => String(Number.isInteger(n) ? n : oneDecimal(n));
 
 const KEY_COLORS: readonly KeyColor[] = ['red', 'green', 'blue'];
 

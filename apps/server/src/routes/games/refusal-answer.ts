@@ -19,6 +19,12 @@ const CLOCK: Record<Extract<Refusal, { reason: 'clock' }>['code'], LabelKey> = {
   invalid_seconds: 'validation.invalid',
 };
 
+// `invalid_step` never gets here: the body's schema bounds `step` first (422).
+const REVEAL: Record<Extract<Refusal, { reason: 'reveal' }>['code'], LabelKey> = {
+  not_over: 'games.not_over',
+  invalid_step: 'validation.invalid',
+};
+
 const ROUND_CONTROL: Record<Extract<Refusal, { reason: 'round_control' }>['code'], LabelKey> = {
   game_over: 'games.game_over',
   round_running: 'games.round_running',
@@ -58,6 +64,10 @@ export async function refusalError(
           code: refusal.code,
         },
       );
+    case 'reveal':
+      return new AppError(409, REVEAL[refusal.code], 'Conflict.', null, {}, {}, {
+        code: refusal.code,
+      });
     case 'unknown_team':
       return validationError({ countryTo: { key: 'games.unknown_team' } });
   }

@@ -11,6 +11,7 @@ import {
   paths,
   PlayerInfo,
   PlayerState,
+  TeamStory,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonWriter, sendJson } from '../../json-answer.js';
@@ -20,6 +21,7 @@ import { JoinThrottle } from '../../modules/games/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../modules/auth/session-user.js';
 import type { SessionData } from '../../modules/sessions/session.js';
 import * as team from '../../modules/games/team-calls.js';
+import { teamStory } from '../../modules/games/story.js';
 import { gameInfo, teamStateJson } from '../../modules/games/team-state.js';
 import type { GameContext } from '../../modules/games/write.js';
 import { answered } from '../games/refusal-answer.js';
@@ -75,6 +77,17 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         await teamStateJson(app.db, app.cache, viewer, gameId, writeState, app.now()),
       );
     },
+  );
+
+  app.get(
+    paths.gameStory,
+    {
+      schema: {
+        querystring: GameIdQuery,
+        response: { 200: TeamStory, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req) => teamStory(app.db, await req.viewer(), req.query.gameId),
   );
 
   app.post(

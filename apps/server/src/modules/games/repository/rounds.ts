@@ -44,6 +44,17 @@ export async function lastRound(db: Db, gameId: number): Promise<RoundRecord | n
   return row ? toRound(row) : null;
 }
 
+/** Every resolved round of a game, in order. */
+export async function listRounds(db: Db, gameId: number): Promise<RoundRecord[]> {
+  const rows = await db
+    .selectFrom('game_rounds')
+    .select(['round', 'seq', 'state_before', 'orders', 'log', 'created_at'])
+    .where('game_id', '=', gameId)
+    .orderBy('round')
+    .execute();
+  return rows.map(toRound);
+}
+
 /** Forgets a resolved round (undo). */
 export async function deleteRound(db: Db, gameId: number, round: number): Promise<void> {
   await db

@@ -1,5 +1,12 @@
 import { Button } from '@mantine/core';
-import type { GameFinal, NominationName } from '@orbis/contracts';
+import {
+  isRevealed,
+  REVEAL_ALL,
+  REVEAL_ORDER,
+  type GameFinal,
+  type NominationName,
+} from '@orbis/contracts';
+import { IconArrowLeft, IconArrowRight, IconEye } from '@tabler/icons-react';
 import { Preloader } from '../../../components/preloader';
 import {
   ProjectorError,
@@ -7,22 +14,20 @@ import {
   ProjectorMessage,
   ProjectorScreen,
 } from '../../../components/projector-screen';
+import { ApiError } from '../../../lib/api-client';
+import { isNotOver, useGameFinal } from '../../../lib/game-final';
+import { stepAfter, useRevealStep, type RevealMove } from '../../../lib/reveal';
 import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
-import { isNotOver, useGameFinal } from '../api/get-game-final';
-import { useReveal } from '../hooks/use-reveal';
+import { useCanReveal } from '../api/can-reveal';
+import { useRevealKeys } from '../hooks/use-reveal-keys';
+import { AttacksBoard } from './attacks-board';
 import classes from './final-screen.module.css';
 import { NominationCard } from './nomination-card';
 
-/** The order of the reveal: the winner last. */
-const REVEAL_ORDER: readonly NominationName[] = [
-  'investor',
-  'ecologist',
-  'peacemaker',
-  'aggressor',
-  'winner',
-];
+/** The nominations in the order of the reveal (the winner last); the attacks follow them. */
+const NOMINATIONS = REVEAL_ORDER.filter((item): item is NominationName => item !== 'attacks');
 
-/** The public final screen: the nominations, revealed one at a time. */
+/** The public final screen: the nominations, then who bombed whom, as the host reveals them. */
 export function FinalScreen() {
   return <ProjectorGame>{(gameId) => <LoadedFinal gameId={gameId} />}</ProjectorGame>;
 }
@@ -45,7 +50,7 @@ function LoadedFinal({ gameId }: { gameId: number }) {
     );
   }
   if (!final.data) return <NoNominations texts={texts.data} error={final.error} />;
-  return <Nominations final={final.data} texts={texts.data} />;
+  return <Nominations gameId={gameId} final={final.data} texts={texts.data} />;
 }
 
 /** The game is not over yet (it will refresh by itself when it is), or the call failed. */
@@ -65,31 +70,133 @@ function Heading({ texts }: { texts: SystemMessages }) {
   return <div className={classes.heading}>{texts.t('final.title')}</div>;
 }
 
-function Nominations({ final, texts }: { final: GameFinal; texts: SystemMessages }) {
-  const { shown, next, showAll, done } = useReveal(REVEAL_ORDER.length);
+/**
+ * The cards as revealed, or who bombed whom once that is revealed too. The game's host, signed
+ * in on this browser, runs the reveal from here (keys, a click, the buttons); everyone else sees
+ * what the host has revealed, as the phones do.
+ */
+function Nominations({
+  gameId,
+  final,
+  texts,
+}: {
+  gameId: number;
+  final: GameFinal;
+  texts: SystemMessages;
+}) {
+  const host = useCanReveal(gameId);
+  const reveal = useRevealStep(gameId);
+  // Quick presses build on the step asked for, not on the one the screen still shows.
+  const base =
+    reveal.isPending && reveal.variables !== undefined ? reveal.variables : final.revealed;
+  const move = (to: RevealMove) => {
+    const step = stepAfter(base, to);
+    if (step !== base) reveal.mutate(step);
+  };
+  useRevealKeys(host, move);
+  const attacks = isRevealed('attacks', final.revealed);
   return (
     <ProjectorScreen texts={texts} title={final.game.title} aside={<Heading texts={texts} />}>
-      <div className={classes.grid} onClick={next} data-testid="nominations">
-        {REVEAL_ORDER.map((name, i) => (
-          <NominationCard
-            key={name}
-            name={name}
-            nominees={final[name]}
-            revealed={i < shown}
-            collapsed={final.game.collapsed}
-            tieBreak={name === 'winner' ? final.winnerTieBreak : undefined}
-            texts={texts}
-          />
-        ))}
-      </div>
-      {!done && (
-        <div className={classes.footer}>
-          <span>{texts.t('final.reveal_hint')}</span>
-          <Button variant="light" color="yellow" size="md" onClick={showAll}>
-            {texts.t('final.show_all')}
-          </Button>
+      {attacks ? (
+        <AttacksBoard attacks={final.attacks ?? []} texts={texts} />
+      ) : (
+        <div
+          className={host ? `${classes.grid} ${classes.clickable}` : classes.grid}
+          onClick={host ? () => move('next') : undefined}
+          data-testid="nominations"
+          data-revealed={final.revealed}
+        >
+          {NOMINATIONS.map((name) => (
+            <NominationCard
+              key={name}
+              name={name}
+              nominees={final[name] ?? []}
+              revealed={isRevealed(name, final.revealed)}
+              collapsed={final.game.collapsed}
+              tieBreak={name === 'winner' ? final.winnerTieBreak : undefined}
+              texts={texts}
+            />
+          ))}
         </div>
       )}
+      {host ? (
+        <HostControls
+          revealed={final.revealed}
+          busy={reveal.isPending}
+          error={reveal.error}
+          onMove={move}
+          texts={texts}
+        />
+      ) : (
+        final.revealed < REVEAL_ALL && (
+          <div className={classes.footer}>
+            <span>{texts.t('final.host_reveals')}</span>
+          </div>
+        )
+      )}
     </ProjectorScreen>
+  );
+}
+
+/** The host's buttons under the cards, with the keys that do the same. */
+function HostControls({
+  revealed,
+  busy,
+  error,
+  onMove,
+  texts,
+}: {
+  revealed: number;
+  busy: boolean;
+  error: Error | null;
+  onMove: (move: RevealMove) => void;
+  texts: SystemMessages;
+}) {
+  const done = revealed >= REVEAL_ALL;
+  return (
+    <div className={classes.footer} data-testid="reveal-controls">
+      <span role={error ? 'alert' : undefined} className={error ? classes.error : undefined}>
+        {error
+          ? error instanceof ApiError
+            ? error.message
+            : texts.t('final.reveal_failed')
+          : texts.t('final.reveal_keys')}
+      </span>
+      <div className={classes.buttons}>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="md"
+          leftSection={<IconArrowLeft size={18} />}
+          disabled={revealed === 0}
+          loading={busy}
+          onClick={() => onMove('back')}
+        >
+          {texts.t('final.back')}
+        </Button>
+        <Button
+          variant="light"
+          color="yellow"
+          size="md"
+          rightSection={<IconArrowRight size={18} />}
+          disabled={done}
+          loading={busy}
+          onClick={() => onMove('next')}
+        >
+          {texts.t('final.next')}
+        </Button>
+        <Button
+          variant="light"
+          color="yellow"
+          size="md"
+          leftSection={<IconEye size={18} />}
+          disabled={done}
+          loading={busy}
+          onClick={() => onMove('all')}
+        >
+          {texts.t('final.show_all')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { HostGamesListItem } from '@orbis/contracts';
+import { IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
@@ -29,7 +30,29 @@ function GameProgress({ game }: { game: HostGamesListItem }) {
   );
 }
 
-/** HostGamesList: each game's title with its language flag (to its control screen), date, round. */
+/** The link to a game's debrief report (once a round has been played, there is a story to tell). */
+function ReportButton({ game }: { game: HostGamesListItem }) {
+  const { t } = useTranslation();
+  if (game.round <= 1 && !game.over) return null;
+  return (
+    <Tooltip label={t('games.report_link')}>
+      <ActionIcon
+        component={Link}
+        to={`/host/games/report/${game.id}`}
+        variant="subtle"
+        aria-label={t('games.report_link')}
+        data-testid="game-report-link"
+      >
+        <IconReportAnalytics size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * HostGamesList: each game's title with its language flag (to its control screen), date, round,
+ * and its debrief report.
+ */
 export function HostGamesList() {
   const { i18n } = useTranslation();
   const games = useHostGames();
@@ -53,6 +76,7 @@ export function HostGamesList() {
         { header: 'games.created', render: (g) => formatDate(g.created_at, i18n.language) },
         { header: 'games.round', render: (g) => <GameProgress game={g} /> },
       ]}
+      actions={(g) => <ReportButton game={g} />}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { GameControl } from '@orbis/contracts';
-import { IconChartBar, IconTrophy } from '@tabler/icons-react';
+import { IconChartBar, IconReportAnalytics, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ClockPanel } from './clock-panel';
 import { RoundButton, UndoButton } from './round-buttons';
 
@@ -27,6 +28,23 @@ function ProjectorLink({
       leftSection={<Icon size={16} />}
     >
       {screen === 'stats' ? t('games.stats_link') : t('games.final_link')}
+    </Button>
+  );
+}
+
+/** The debrief report of the game: everything that happened, for the talk after it. */
+function ReportLink({ gameId, variant }: { gameId: number; variant: 'light' | 'subtle' }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={Link}
+      to={`/host/games/report/${gameId}`}
+      size="xs"
+      variant={variant}
+      leftSection={<IconReportAnalytics size={16} />}
+      data-testid="report-link"
+    >
+      {t('games.report_link')}
     </Button>
   );
 }
@@ -87,13 +105,19 @@ export function RoundPanel({ control }: { control: GameControl }) {
             <Group gap="xs">
               <ProjectorLink gameId={id} screen="stats" variant="light" />
               <ProjectorLink gameId={id} screen="final" variant="light" />
+              <ReportLink gameId={id} variant="light" />
             </Group>
           </Alert>
         ) : (
           <RoundButton control={control} />
         )}
         <Group justify="space-between" gap="xs">
-          {!over && <ProjectorLink gameId={id} screen="stats" variant="subtle" />}
+          {!over && (
+            <Group gap={4}>
+              <ProjectorLink gameId={id} screen="stats" variant="subtle" />
+              {round > 1 && <ReportLink gameId={id} variant="subtle" />}
+            </Group>
+          )}
           {stopped && round > 1 && <UndoButton gameId={id} round={round - 1} />}
         </Group>
       </Stack>

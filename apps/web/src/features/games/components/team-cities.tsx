@@ -1,7 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import type { TeamCity } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../utils/game-terms';
+import { formatMoney } from '../../../lib/format';
 import { CityPicture } from './city-picture';
 
 /** A team's cities, one compact row each: picture with marks, name, development, standard, income. */

@@ -1,5 +1,5 @@
 import type { PlayerState } from '@orbis/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LiveIndicator } from '../../../components/live-indicator';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,20 +12,27 @@ import { OrdersPanel } from './orders/orders-panel';
 import { NegotiationsPanel } from './negotiations-panel';
 import styles from './team-screen.module.css';
 import { useTexts } from './texts';
-import { Button, Flag, LinkButton } from './ui';
+import { Button, Flag, Spinner } from './ui';
 import { WorldPanel } from './world-panel';
 
-type Tab = 'orders' | 'country' | 'world' | 'negotiations' | 'log';
+// The game-over screen loads only when the game is over: no phone carries it through the game.
+const GameOverPanel = lazy(() => import('./game-over/game-over-panel'));
+
+type Tab = 'orders' | 'final' | 'country' | 'world' | 'negotiations' | 'log';
 
 /**
  * The team's screen: who and where we are, our numbers, and one tab at a time. `live` is the
- * state of the connection that keeps it current.
+ * state of the connection that keeps it current. At game over the orders give way to the
+ * results: the nominations as the host reveals them, and our own story.
  */
 export function TeamScreen({ state, live }: { state: PlayerState; live: LiveState }) {
   const { t } = useTexts();
   const [params, setParams] = useSearchParams();
+  const first: Tab = state.game.over ? 'final' : 'orders';
   const tabs: { id: Tab; label: string }[] = [
-    { id: 'orders', label: t('player.orders') },
+    state.game.over
+      ? { id: 'final', label: t('player.tab_final') }
+      : { id: 'orders', label: t('player.orders') },
     { id: 'country', label: t('player.country') },
     { id: 'world', label: t('player.tab_world') },
     ...(state.game.mods.includes('negotiation')
@@ -34,7 +41,7 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
     { id: 'log', label: t('player.log') },
   ];
   const asked = params.get('tab');
-  const tab = tabs.find((x) => x.id === asked)?.id ?? 'orders';
+  const tab = tabs.find((x) => x.id === asked)?.id ?? first;
   const clock = useCountdown(state.game.clock);
 
   return (
@@ -60,7 +67,7 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
               role="tab"
               aria-selected={x.id === tab}
               className={styles.tab}
-              onClick={() => setParams(x.id === 'orders' ? {} : { tab: x.id }, { replace: true })}
+              onClick={() => setParams(x.id === first ? {} : { tab: x.id }, { replace: true })}
             >
               {x.label}
             </button>
@@ -71,6 +78,11 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
         <RoundStatus state={state} live={live} />
         <TeamStats state={state} />
         {tab === 'orders' && <OrdersPanel state={state} clock={clock} />}
+        {tab === 'final' && (
+          <Suspense fallback={<Spinner label="…" />}>
+            <GameOverPanel state={state} />
+          </Suspense>
+        )}
         {tab === 'country' && <CountryPanel state={state} />}
         {tab === 'world' && <WorldPanel state={state} />}
         {tab === 'negotiations' && <NegotiationsPanel state={state} />}
@@ -132,11 +144,6 @@ function RoundStatus({ state, live }: { state: PlayerState; live: LiveState }) {
           denied: t('player.no_updates'),
         }}
       />
-      {game.over && (
-        <LinkButton small href={`/#/final/${game.id}`} className={styles.final}>
-          {t('player.see_final')}
-        </LinkButton>
-      )}
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import type { GameLog, LogItem } from '@orbis/contracts';
 
-/** The log's rounds, newest first, each with its entries in the order they happened. */
-export function roundsNewestFirst(log: GameLog): { round: number; entries: LogItem[] }[] {
+/**
+ * The log's rounds (or the news's), newest first, each with its entries in the order they
+ * happened.
+ */
+export function roundsNewestFirst<T>(
+  log: Readonly<Record<string, T[]>>,
+): { round: number; entries: T[] }[] {
   return Object.entries(log)
     .map(([round, entries]) => ({ round: Number(round), entries }))
     .filter((r) => Number.isSafeInteger(r.round) && r.entries.length > 0)

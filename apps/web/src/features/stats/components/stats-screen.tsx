@@ -1,4 +1,5 @@
-import { useMantineTheme } from '@mantine/core';
+import { ActionIcon, useMantineTheme } from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
 import type { GameStats } from '@orbis/contracts';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { ConnectionIndicator } from '../../../components/connection-indicator';
@@ -11,10 +12,12 @@ import {
 import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameStats } from '../api/get-game-stats';
-import { countryColor } from '../utils/country-colors';
+import { useNewsShow } from '../hooks/use-news-show';
+import { countryColor } from '../../../lib/country-colors';
 import { ClockDisplay } from './clock-display';
 import { CountryColumn } from './country-column';
 import { JoinPanel } from './join-panel';
+import { NewsHeadlines } from './round-news';
 import classes from './stats-screen.module.css';
 
 const EcologyChart = lazy(() =>
@@ -27,6 +30,7 @@ const StandardChart = lazy(() =>
 /**
  * The public stats screen for a projector: the round clock, every country's cities and
  * standards, the world's ecology and the average standards, and while the game is at round 1, how to join it.
+ * When a round ends, its news takes the screen one headline at a time, then the figures return.
  */
 export function StatsScreen() {
   return <ProjectorGame>{(gameId) => <LoadedStats gameId={gameId} />}</ProjectorGame>;
@@ -63,9 +67,9 @@ function Stats({
   live: LiveState;
 }) {
   const theme = useMantineTheme();
-  const { game, countries, ecology } = stats;
+  const { game, countries } = stats;
   const colors = countries.map((_, i) => countryColor(theme, i));
-  const current = ecology.at(-1) ?? 0;
+  const news = useNewsShow(stats.news);
   return (
     <ProjectorScreen
       texts={texts}
@@ -83,6 +87,19 @@ function Stats({
               }}
             />
           )}
+          {news.latest > 0 && !news.current && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="xl"
+              onClick={news.replay}
+              title={texts.t('stats.news_replay')}
+              aria-label={texts.t('stats.news_replay')}
+              data-testid="news-replay"
+            >
+              <IconNews />
+            </ActionIcon>
+          )}
           {game.clock && !game.over && <ClockDisplay clock={game.clock} texts={texts} />}
           <div className={classes.round} data-testid="stats-round" data-round={game.round}>
             {game.over ? texts.t('stats.game_over') : texts.t('stats.round', { round: game.round })}
@@ -90,6 +107,29 @@ function Stats({
         </>
       }
     >
+      {news.current ? (
+        <NewsHeadlines show={news.current} onSkip={news.stop} texts={texts} />
+      ) : (
+        <Figures stats={stats} colors={colors} texts={texts} />
+      )}
+    </ProjectorScreen>
+  );
+}
+
+/** Every country's column, then the ecology and standard charts (and how to join, at round 1). */
+function Figures({
+  stats,
+  colors,
+  texts,
+}: {
+  stats: GameStats;
+  colors: string[];
+  texts: SystemMessages;
+}) {
+  const { game, countries, ecology } = stats;
+  const current = ecology.at(-1) ?? 0;
+  return (
+    <>
       <div
         className={classes.countries}
         style={{ '--countries': Math.max(countries.length, 1) } as CSSProperties}
@@ -137,6 +177,6 @@ function Stats({
         </section>
         {game.round === 1 && !game.over && <JoinPanel link={game.access_link} texts={texts} />}
       </div>
-    </ProjectorScreen>
+    </>
   );
 }

@@ -1,0 +1,82 @@
+import {
+  isRevealed,
+  REVEAL_ORDER,
+  type GameFinal,
+  type NominationName,
+  type Nominee,
+} from '@orbis/contracts';
+import { useGameFinal } from '../../../../lib/game-final';
+import { useTexts } from '../texts';
+import { Badge, Card, Flag } from '../ui';
+import styles from './game-over.module.css';
+
+/** The nominations in the order the host reveals them (the winner last). */
+const NOMINATIONS = REVEAL_ORDER.filter((item): item is NominationName => item !== 'attacks');
+
+/** What a nominee's value is in each nomination (percent, $, or a count). */
+const VALUE_TEXT: Record<NominationName, string> = {
+  winner: 'final.standard',
+  investor: 'final.amount',
+  ecologist: 'final.amount',
+  peacemaker: 'final.peaceful_acts',
+  aggressor: 'final.bombs',
+};
+
+/**
+ * The nominations as far as the host has revealed them on the projector, and never further: the
+ * server sends no more, and each step arrives live. Our own country is marked.
+ */
+export function PhoneNominations({ gameId, us }: { gameId: number; us: number }) {
+  const { t } = useTexts();
+  const final = useGameFinal(gameId);
+  if (!final.data)
+    return (
+      <Card title={t('player.nominations')}>
+        <p className={styles.muted}>{final.isError ? t('player.request_failed') : '…'}</p>
+      </Card>
+    );
+  return (
+    <Card title={t('player.nominations')} testId="phone-nominations">
+      <ol className={styles.nominations} data-revealed={final.data.revealed}>
+        {NOMINATIONS.map((name) => (
+          <Nomination key={name} name={name} final={final.data} us={us} />
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function Nomination({ name, final, us }: { name: NominationName; final: GameFinal; us: number }) {
+  const { t } = useTexts();
+  const revealed = isRevealed(name, final.revealed);
+  const nominees: Nominee[] = final[name] ?? [];
+  return (
+    <li
+      className={name === 'winner' ? `${styles.nomination} ${styles.winner}` : styles.nomination}
+      data-testid={`phone-nomination-${name}`}
+      data-revealed={revealed}
+    >
+      <h3 className={styles.nominationTitle}>{t(`nomination.${name}`)}</h3>
+      {!revealed ? (
+        <p className={styles.muted}>{t('player.not_revealed')}</p>
+      ) : name === 'winner' && final.game.collapsed ? (
+        <p className={styles.collapsed}>{t('final.no_winner')}</p>
+      ) : nominees.length === 0 ? (
+        <p className={styles.muted}>{t('final.nobody')}</p>
+      ) : (
+        <ul className={styles.nominees}>
+          {nominees.map((n) => (
+            <li key={n.country} data-testid="phone-nominee" data-us={n.country === us}>
+              <Flag src={n.flag} name="" />
+              <span className={styles.name}>{n.name}</span>
+              {n.country === us && <Badge tone="ok">{t('player.that_is_us')}</Badge>}
+              <span className={styles.value}>
+                {t(VALUE_TEXT[name], { value: String(n.value) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,150 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { GameReport } from '@orbis/contracts';
+import {
+  IconAdjustments,
+  IconFileSpreadsheet,
+  IconFileTypeCsv,
+  IconPrinter,
+} from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageFlag } from '../../../components/language-flag';
+import { QueryState } from '../../../components/query-state';
+import { formatDate } from '../../../lib/format';
+import { useGameIdParam } from '../../../lib/game-id-param';
+import { exportUrl, useGameReport } from '../api/get-game-report';
+import { AttacksSection } from './attacks-section';
+import { EcologySection } from './ecology-section';
+import classes from './game-report.module.css';
+import { NominationsSection } from './nominations-section';
+import { OrderSetsSection } from './order-sets-section';
+import { StandingsSection } from './standings-section';
+import { TimelineSection } from './timeline-section';
+
+/** The report's title block: the game, when and in which language it was played, how it ended. */
+function ReportHeader({ report }: { report: GameReport }) {
+  const { t, i18n } = useTranslation();
+  const { game } = report;
+  return (
+    <header className={classes.header}>
+      <Text size="sm" c="dimmed" tt="uppercase" fw={700}>
+        {t('report.heading')}
+      </Text>
+      <Group gap="sm" wrap="nowrap">
+        <LanguageFlag code={game.language.code} size={22} />
+        <Title order={2} style={{ overflowWrap: 'anywhere' }} data-testid="report-title">
+          {game.title}
+        </Title>
+      </Group>
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {formatDate(game.created_at, i18n.language)}
+          {' · '}
+          {t('report.countries_count', { count: report.countries.length })}
+        </Text>
+        <Badge variant="light" color={game.over ? 'gray' : 'green'}>
+          {game.over ? t('games.over') : t('report.in_progress', { round: game.round })}
+        </Badge>
+      </Group>
+    </header>
+  );
+}
+
+/** Back to the game, print, and the files to keep: on screen only, never on paper. */
+function ReportTools({ gameId }: { gameId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" className={classes.tools} data-testid="report-tools">
+      <Button
+        component={Link}
+        to={`/host/games/control/${gameId}`}
+        variant="subtle"
+        size="xs"
+        leftSection={<IconAdjustments size={16} />}
+      >
+        {t('report.control_link')}
+      </Button>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPrinter size={16} />}
+        onClick={() => window.print()}
+        data-testid="report-print"
+      >
+        {t('report.print')}
+      </Button>
+      <Button
+        component="a"
+        href={exportUrl(gameId, 'xlsx')}
+        download
+        variant="light"
+        color="green"
+        size="xs"
+        leftSection={<IconFileSpreadsheet size={16} />}
+        data-testid="export-xlsx"
+      >
+        {t('report.export_xlsx')}
+      </Button>
+      <Button
+        component="a"
+        href={exportUrl(gameId, 'csv')}
+        download
+        variant="light"
+        color="green"
+        size="xs"
+        leftSection={<IconFileTypeCsv size={16} />}
+        data-testid="export-csv"
+      >
+        {t('report.export_csv')}
+      </Button>
+    </Group>
+  );
+}
+
+function Report({ gameId, report }: { gameId: number; report: GameReport }) {
+  const { t } = useTranslation();
+  // The printed file is named after the game.
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${report.game.title} · ${t('report.heading')}`;
+    return () => {
+      document.title = before;
+    };
+  }, [report.game.title, t]);
+  return (
+    <Stack gap="xl" className={classes.report} data-testid="game-report">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <ReportHeader report={report} />
+        <ReportTools gameId={gameId} />
+      </Group>
+      {report.rounds.length === 0 ? (
+        <Text c="dimmed" data-testid="report-empty">
+          {t('report.no_rounds')}
+        </Text>
+      ) : (
+        <>
+          <StandingsSection report={report} />
+          <EcologySection report={report} />
+          <TimelineSection report={report} />
+          <AttacksSection report={report} />
+          <OrderSetsSection report={report} />
+        </>
+      )}
+      <NominationsSection report={report} />
+    </Stack>
+  );
+}
+
+/**
+ * GameReportPage: a game's debrief for the talk after it (and on A4 paper): where each country
+ * stood after each round, the world's ecology, every round's events with the attackers named,
+ * who bombed whom, each team's order sets, and the nominations with why.
+ */
+export function GameReportPage() {
+  const gameId = useGameIdParam() ?? 0;
+  const report = useGameReport(gameId);
+  return (
+    <QueryState query={report}>{(data) => <Report gameId={gameId} report={data} />}</QueryState>
+  );
+}

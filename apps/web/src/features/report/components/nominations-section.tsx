@@ -1,0 +1,96 @@
+import { Text, Title } from '@mantine/core';
+import type { GameReport, NominationName, Nominations, WinnerTieBreak } from '@orbis/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../../../lib/format';
+import classes from './game-report.module.css';
+import { CountryName, ReportSection } from './report-section';
+
+/** The winner first, then the other nominations in the order of the final screen. */
+const ORDER: readonly NominationName[] = [
+  'winner',
+  'investor',
+  'ecologist',
+  'peacemaker',
+  'aggressor',
+];
+
+/** Why the winners tied and what settled it, in the admin's language. */
+function TieBreakNote({ tie, language }: { tie: WinnerTieBreak; language: string }) {
+  const { t } = useTranslation();
+  const countries = tie.tied.map((c) => c.name).join(', ');
+  return (
+    <Text size="sm" data-testid="report-tie-break">
+      {t('report.tie_equal', { standard: formatDecimal(tie.standard, language), countries })}{' '}
+      {t(`report.tie_${tie.by}`)}
+    </Text>
+  );
+}
+
+/** One nomination: who earned it and why (the figure it was measured by). */
+function Nomination({
+  name,
+  nominations,
+  collapsed,
+}: {
+  name: NominationName;
+  nominations: Nominations;
+  collapsed: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const nominees = nominations[name];
+  const value = (n: number) =>
+    name === 'winner'
+      ? formatDecimal(n, i18n.language)
+      : new Intl.NumberFormat(i18n.language).format(n);
+  return (
+    <article className={classes.nomination} data-testid={`report-nomination-${name}`}>
+      <Title order={4}>{t(`report.nomination.${name}`)}</Title>
+      <Text size="sm" c="dimmed">
+        {t(`report.measure.${name}`)}
+      </Text>
+      {name === 'winner' && collapsed ? (
+        <Text>{t('games.collapsed')}</Text>
+      ) : nominees.length === 0 ? (
+        <Text c="dimmed">{t('report.nobody')}</Text>
+      ) : (
+        <ul className={classes.nominees}>
+          {nominees.map((n) => (
+            <li key={n.country}>
+              <CountryName name={n.name} flag={n.flag} />
+              <span className={classes.why}>
+                {t(`report.why.${name}`, { value: value(n.value) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {name === 'winner' && nominations.winnerTieBreak && (
+        <TieBreakNote tie={nominations.winnerTieBreak} language={i18n.language} />
+      )}
+    </article>
+  );
+}
+
+/** The nominations with why each went where it went; awarded when the game is over. */
+export function NominationsSection({ report }: { report: GameReport }) {
+  const { t } = useTranslation();
+  const { nominations } = report;
+  return (
+    <ReportSection id="nominations" title={t('report.nominations')}>
+      {nominations === null ? (
+        <Text c="dimmed">{t('report.nominations_pending')}</Text>
+      ) : (
+        <div className={classes.nominations}>
+          {ORDER.map((name) => (
+            <Nomination
+              key={name}
+              name={name}
+              nominations={nominations}
+              collapsed={report.game.collapsed}
+            />
+          ))}
+        </div>
+      )}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,37 @@
+import { Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './game-report.module.css';
+
+/** One section of the report: a heading, and on paper a page of its own. */
+export function ReportSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={classes.section}
+      aria-labelledby={`report-${id}`}
+      data-testid={`report-${id}`}
+    >
+      <Title order={3} id={`report-${id}`} className={classes.sectionTitle}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** A country's flag and name, as every table of the report names a country. */
+export function CountryName({ name, flag }: { name: string; flag: string }) {
+  return (
+    <span className={classes.country}>
+      {flag && <img className={classes.flag} src={flag} alt="" />}
+      <span>{name}</span>
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+// The host's reveal of the final screen: one call sets the step the whole room sees.
+import { paths, REVEAL_ALL, type RevealResponse } from '@orbis/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+import { gameFinalKey } from './game-final';
+
+/**
+ * Sets how many steps of the final screen are revealed (the game's host or an admin). The screen
+ * then fetches the nominations again: the server sends only what is revealed, so the step and
+ * the names it uncovers arrive together. Errors are the caller's to show.
+ */
+export function useRevealStep(gameId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: number) =>
+      api<RevealResponse>(paths.hostGamesReveal, { body: { gameId, step } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gameFinalKey(gameId) }),
+  });
+}
+
+/** A move of the reveal: one step on, one back, everything. */
+export type RevealMove = 'next' | 'back' | 'all';
+
+/** The step a move leads to from step `current`, within 0..REVEAL_ALL. */
+export function stepAfter(current: number, move: RevealMove): number {
+  if (move === 'all') return REVEAL_ALL;
+  return Math.max(0, Math.min(REVEAL_ALL, current + (move === 'next' ? 1 : -1)));
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// Round news (API.md "Round news and the reveal"): the public events of each resolved round, as
+// headlines in the game's language. What is public is the engine's rule (`publicNews`); these
+// are only the shapes.
+
+/**
+ * The kinds of headline, each with its system message `news.<type>`: the ecology's change (fell,
+ * rose or held), a city destroyed, a bomb a shield stopped (the city named, never the attacker),
+ * sanctions imposed and lifted, a nuclear programme started, talks finished, a UFO key taken, a
+ * supertech used, and the collapse of ecology.
+ */
+export const NewsType = z.enum([
+  'ecology_fell',
+  'ecology_rose',
+  'ecology_held',
+  'city_destroyed',
+  'shield_stopped_bomb',
+  'sanction',
+  'lift_sanction',
+  'technology',
+  'negotiation_finished',
+  'key_red',
+  'key_green',
+  'key_blue',
+  'supertech_dome',
+  'supertech_terraform',
+  'supertech_boom',
+  'ecology_collapse',
+]);
+export type NewsType = z.infer<typeof NewsType>;
+
+/** One headline: its kind, and its text in the game's language. */
+export const NewsItem = z.object({ type: NewsType, text: z.string() });
+export type NewsItem = z.infer<typeof NewsItem>;
+
+/** `stats.news`: each resolved round's headlines (keyed by round number), in the order they happened. */
+export const RoundNews = z.record(z.string(), z.array(NewsItem));
+export type RoundNews = z.infer<typeof RoundNews>;
