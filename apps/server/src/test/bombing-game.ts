@@ -1,7 +1,8 @@
 // A scripted three-round game for the tests of the round news, the reveal, a team's story and the
 // debrief: country A arms and bombs B (whose shield stops it) and C (whose city falls); B gets a
 // credit, A sends C a transfer, C sanctions B.
-import { paths, type GameControl, type Variables } from '@orbis/contracts';
+import { paths, type GameControl } from '@orbis/contracts';
+import type { Variables } from '@orbis/engine';
 import type { TestApp } from './app.js';
 import type { TestClient } from './client.js';
 import {

@@ -234,7 +234,7 @@ describe.each(TEST_DIALECTS)('round news, the reveal and a team’s story (%s)',
       technology: prices.technology_cost,
       transfer: played.transfer,
     });
-    expect(theirs.rounds[1]?.spent).toMatchObject({ build_bombs: 2 * prices.bomb_cost });
+    expect(theirs.rounds[1]?.spent).toMatchObject({ build_bombs: 2 * (prices.bomb_cost ?? 0) });
 
     // Revealing the nominations is not revealing the attacks.
     await reveal(game.host, game.id, 5);
