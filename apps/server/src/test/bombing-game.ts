@@ -64,7 +64,7 @@ export async function bombingGame(
   ];
   const [ta, tb, tc] = teams;
   const countries = game.teams.map((x) => x.country) as [Country, Country, Country];
-  const [a, b, c] = countries;
+  const [, b, c] = countries;
   const city = (x: Country) => ({ id: x.cities[0]?.id ?? 0, name: x.cities[0]?.name ?? '' });
   const played: BombingGame = {
     game,

@@ -152,7 +152,11 @@ describe.each(TEST_DIALECTS)('round news, the reveal and a team’s story (%s)',
 
     // Back to step 2: the host may take steps back, and the screens follow.
     await reveal(game.host, game.id, 2);
-    expect(await final(anyone, game.id)).toMatchObject({ revealed: 2, winner: null, attacks: null });
+    expect(await final(anyone, game.id)).toMatchObject({
+      revealed: 2,
+      winner: null,
+      attacks: null,
+    });
     // The steps are journaled like every host action: the replay reaches the stored state.
     expect((await checkReplay(t.database.db, game.id)).problems).toEqual([]);
   });

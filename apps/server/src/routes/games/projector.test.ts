@@ -355,9 +355,7 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
     expect(countries(body.ecologist)).toEqual([a.id, b.id].sort());
     expect(body.aggressor).toEqual([expect.objectContaining({ country: c.id, value: 2 })]);
     expect(body.winner?.length).toBeGreaterThan(0);
-    expect(body.winner?.[0]?.value).toBe(
-      byId.get(body.winner?.[0]?.country ?? 0)?.averageStandard,
-    );
+    expect(body.winner?.[0]?.value).toBe(byId.get(body.winner?.[0]?.country ?? 0)?.averageStandard);
     expect(res.body).not.toMatch(/access_code|budget/);
   });
 
