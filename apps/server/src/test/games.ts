@@ -158,3 +158,9 @@ export async function endRound(host: ApiCaller, gameId: number, round: number) {
   if (res.statusCode !== 200) throw new Error(`round answered ${res.statusCode}: ${res.body}`);
   return res.json<{ round: number; stopped: true; over: boolean }>();
 }
+
+/** Reveals the final screen up to `step` (all of it by default), failing unless it is taken. */
+export async function reveal(host: ApiCaller, gameId: number, step = 6): Promise<void> {
+  const res = await host.post(paths.hostGamesReveal, { gameId, step });
+  if (res.statusCode !== 200) throw new Error(`reveal answered ${res.statusCode}: ${res.body}`);
+}

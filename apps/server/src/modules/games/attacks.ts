@@ -17,7 +17,11 @@ export function finalAttacks(
     const country = owner.get(b.city) ?? 0;
     return {
       round: b.round,
-      from: { country: b.country, name: names.country(b.country), flag: flags.get(b.country) ?? '' },
+      from: {
+        country: b.country,
+        name: names.country(b.country),
+        flag: flags.get(b.country) ?? '',
+      },
       city: { id: b.city, name: names.city(b.city), country, countryName: names.country(country) },
       destroyed: b.destroyed,
     };

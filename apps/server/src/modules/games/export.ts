@@ -2,7 +2,12 @@
 // exceljs (typed cells, frozen header rows, sheets named in the admin's language) and a csv of
 // every country's figures per round, UTF-8 with a byte order mark so spreadsheet programs read
 // Cyrillic names right. Both are made from the report, so they say what the report says.
-import { EXPORT_CSV_COLUMNS, NominationName, type ExportFormat, type GameReport } from '@orbis/contracts';
+import {
+  EXPORT_CSV_COLUMNS,
+  NominationName,
+  type ExportFormat,
+  type GameReport,
+} from '@orbis/contracts';
 import ExcelJS from 'exceljs';
 import type { exportLabels } from '../../labels/export.js';
 import type { SystemMessages } from './system-messages.js';

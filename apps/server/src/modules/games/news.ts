@@ -1,6 +1,7 @@
 // The round news (`stats.news`): each resolved round's public headlines in the game's language.
 // What is public is the engine's decision (`publicNews`); this only puts names and texts in.
-import { NewsType as ContractNewsType, type NewsItem, type RoundNews } from '@orbis/contracts';
+import type { NewsType as ContractNewsType } from '@orbis/contracts';
+import { type NewsItem, type RoundNews } from '@orbis/contracts';
 import {
   NEWS_MESSAGES,
   publicNews,

@@ -2,22 +2,17 @@
 // built only from the engine's `projectorView`, `publicNews`, `nominations` and `bombings`, plus
 // the pinned flags, so no budget, arms, technology, keys, developments, orders or access codes
 // can reach them; and the final screen sends only what the host has revealed to the room.
+import type { REVEAL_ALL } from '@orbis/contracts';
 import {
   isRevealed,
-  REVEAL_ALL,
   type GameFinal,
   type GameStats,
   type NominationName,
   type Nominations,
   type Nominee,
 } from '@orbis/contracts';
-import {
-  nominations,
-  projectorView,
-  REVEAL_STEPS,
-  revealedStep,
-  type GameState,
-} from '@orbis/engine';
+import type { REVEAL_STEPS } from '@orbis/engine';
+import { nominations, projectorView, revealedStep, type GameState } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Cache } from '../cache.js';

@@ -1,8 +1,13 @@
 // A team's own story at game over (API: `GET /api/game/story`): its standard, budget and income
 // after each round and what it spent on what, from its own figures only; and who bombed its cities
 // once the host has revealed the attacks to the room.
-import { isRevealed, SpendingType, type TeamStory } from '@orbis/contracts';
-import { revealedStep, roundSpending, type SpendingType as EngineSpendingType } from '@orbis/engine';
+import type { SpendingType } from '@orbis/contracts';
+import { isRevealed, type TeamStory } from '@orbis/contracts';
+import {
+  revealedStep,
+  roundSpending,
+  type SpendingType as EngineSpendingType,
+} from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { requireTeam, type Viewer } from './access.js';

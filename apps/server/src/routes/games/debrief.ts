@@ -24,8 +24,9 @@ import { answered } from './refusal-answer.js';
 const FILE = z
   .any()
   .describe(
-    'The file: an xlsx workbook, or a csv (UTF-8 with a byte order mark) with the header row ' +
-      `${EXPORT_CSV_COLUMNS.join(', ')}.`,
+    'The file, as an attachment (Content-Disposition): an xlsx workbook ' +
+      '(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), or a csv ' +
+      `(text/csv, UTF-8 with a byte order mark) with the header row ${EXPORT_CSV_COLUMNS.join(', ')}.`,
   );
 
 /**
@@ -79,10 +80,6 @@ const debriefRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: {
         querystring: ExportQuery,
-        produces: [
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'text/csv',
-        ],
         response: { 200: FILE, ...errors(401, 403, 404) },
       },
     },

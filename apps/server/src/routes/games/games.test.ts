@@ -305,10 +305,13 @@ describe.each(TEST_DIALECTS)('host games (%s)', (dialect) => {
       langValue: '1',
       text: 'Раунд 1 окончен',
     });
-    // A team reads only its own and the public entries.
+    // A team reads only its own and the public entries: B's new nuclear programme is public,
+    // what B and C paid is not.
     const logA = (await teamState(ta, game.id)).log['1'] ?? [];
-    expect(logA.map((x) => x.type)).not.toContain('log.technology');
+    expect(logA.map((x) => x.type)).toContain('log.technology');
     expect(logA.map((x) => x.type)).toContain('log.ecology_investment');
+    const spenders = logA.filter((x) => x.type === 'log.spend').map((x) => x.langCountry);
+    expect(spenders).toEqual([a.country.name]);
 
     // Undo: round 1 runs again with the same orders; ending it again gives the same result.
     expect(

@@ -16,6 +16,7 @@ import {
   createGame,
   endRound,
   joinTeam,
+  reveal,
   startRound,
   submit,
   type TestGame,
@@ -134,6 +135,8 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
         'countries[].cities[].ufo',
         'ecology[]',
         'averageStandard.<id>[]',
+        'news.<id>[].type',
+        'news.<id>[].text',
       ]),
     );
 
@@ -297,6 +300,7 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
       { type: 'attack', city: cityOf(game, 1) },
     ]);
     expect(await endRound(game.host, game.id, 3)).toMatchObject({ over: true });
+    await reveal(game.host, game.id);
 
     const res = await anyone.post(paths.hostGamesFinal, { gameId: game.id });
     expect(res.statusCode).toBe(200);
@@ -312,8 +316,10 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
         preset: byId.get(country)?.preset,
         value: name === 'winner' ? one(value) : value,
       }));
+    const flagOf = (id: number) => byId.get(id)?.flag;
     expect(body).toEqual({
       game: { id: game.id, title: host.game.title, collapsed: false },
+      revealed: 6,
       winner: expected('winner'),
       investor: expected('investor'),
       ecologist: expected('ecologist'),
@@ -329,15 +335,27 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
           rise: x.rise === null ? null : one(x.rise),
         })),
       },
+      // The last step: who bombed whom, in the order the bombs fell.
+      attacks: [0, 1].map((i) => ({
+        round: 3,
+        from: { country: c.id, name: c.name, flag: flagOf(c.id) },
+        city: {
+          id: cityOf(game, i),
+          name: team(game, i).country.cities[0]?.name,
+          country: team(game, i).country.id,
+          countryName: team(game, i).country.name,
+        },
+        destroyed: true,
+      })),
     });
     // The ties are real: both givers share investor and ecologist.
-    const countries = (list: GameFinal['investor']) => list.map((n) => n.country).sort();
+    const countries = (list: GameFinal['investor']) => (list ?? []).map((n) => n.country).sort();
     expect(countries(body.investor)).toEqual([a.id, b.id].sort());
-    expect(body.investor.map((n) => n.value)).toEqual([300, 300]);
+    expect(body.investor?.map((n) => n.value)).toEqual([300, 300]);
     expect(countries(body.ecologist)).toEqual([a.id, b.id].sort());
     expect(body.aggressor).toEqual([expect.objectContaining({ country: c.id, value: 2 })]);
-    expect(body.winner.length).toBeGreaterThan(0);
-    expect(body.winner[0]?.value).toBe(byId.get(body.winner[0]?.country ?? 0)?.averageStandard);
+    expect(body.winner?.length).toBeGreaterThan(0);
+    expect(body.winner?.[0]?.value).toBe(byId.get(body.winner?.[0]?.country ?? 0)?.averageStandard);
     expect(res.body).not.toMatch(/access_code|budget/);
   });
 
@@ -350,9 +368,10 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
     await startRound(game.host, game.id, 1);
     await submit(ta, game.id, 1, [{ type: 'transfer', country: b ?? 0, amount: 1 }]);
     expect(await endRound(game.host, game.id, 1)).toMatchObject({ over: true });
+    await reveal(game.host, game.id);
     const body = (await anyone.post(paths.hostGamesFinal, { gameId: game.id })).json<GameFinal>();
-    expect(body.winner.map((w) => w.country)).toEqual([a]);
-    const standard = body.winner[0]?.value;
+    expect(body.winner?.map((w) => w.country)).toEqual([a]);
+    const standard = body.winner?.[0]?.value;
     const names = new Map(game.teams.map((x) => [x.country.id, x.country.name]));
     expect(body.winnerTieBreak).toEqual({
       by: 'peaceful_acts',
@@ -374,8 +393,9 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
     await startRound(game.host, game.id, 1);
     await submit(ta, game.id, 1, [{ type: 'develop', city: cityOf(game, 0) }]);
     expect(await endRound(game.host, game.id, 1)).toMatchObject({ over: true });
+    await reveal(game.host, game.id);
     const body = (await anyone.post(paths.hostGamesFinal, { gameId: game.id })).json<GameFinal>();
-    expect(body.winner.map((w) => w.country)).toEqual([team(game, 0).country.id]);
+    expect(body.winner?.map((w) => w.country)).toEqual([team(game, 0).country.id]);
     expect(body).not.toHaveProperty('winnerTieBreak');
   });
 
@@ -385,8 +405,10 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
     });
     await startRound(game.host, game.id, 1);
     expect(await endRound(game.host, game.id, 1)).toMatchObject({ over: true });
+    await reveal(game.host, game.id);
     const body = (await anyone.post(paths.hostGamesFinal, { gameId: game.id })).json<GameFinal>();
     expect(body.game.collapsed).toBe(true);
+    expect(body.attacks).toEqual([]);
     expect(body.winner).toEqual([]);
     // Nobody did anything: every nomination is empty.
     expect([body.investor, body.ecologist, body.peacemaker, body.aggressor]).toEqual([

@@ -12,7 +12,8 @@ const projectorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.hostGamesStats,
     { schema: { body: GameIdBody, response: { 200: GameStats, ...errors(404) } } },
-    (req) => gameStats(app.db, app.cache, req.body.gameId, accessLink(req, req.body.gameId), app.now()),
+    (req) =>
+      gameStats(app.db, app.cache, req.body.gameId, accessLink(req, req.body.gameId), app.now()),
   );
 
   app.post(

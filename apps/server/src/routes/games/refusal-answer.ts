@@ -65,9 +65,17 @@ export async function refusalError(
         },
       );
     case 'reveal':
-      return new AppError(409, REVEAL[refusal.code], 'Conflict.', null, {}, {}, {
-        code: refusal.code,
-      });
+      return new AppError(
+        409,
+        REVEAL[refusal.code],
+        'Conflict.',
+        null,
+        {},
+        {},
+        {
+          code: refusal.code,
+        },
+      );
     case 'unknown_team':
       return validationError({ countryTo: { key: 'games.unknown_team' } });
   }
