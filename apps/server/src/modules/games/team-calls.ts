@@ -27,7 +27,8 @@ import { actionDecision, writeGame, type GameContext } from './write.js';
 
 /**
  * Checks a join: the team's access code, or no code from the game's host or an admin. Wrong
- * codes and countries get one message; too many of them from one address get 429.
+ * codes and countries get one message; too many of them for one team from one address get 429
+ * for that team only.
  */
 export async function joinTeam(
   db: Db,
@@ -46,13 +47,14 @@ export async function joinTeam(
     if (!team) throw wrong();
     return { gameId: game.id, countryId: team.id };
   }
-  const wait = await throttle.take(game.id, input.ip);
+  const counted = team?.id ?? 0;
+  const wait = await throttle.take(game.id, counted, input.ip);
   if (wait > 0)
     throw new AppError(429, null, texts.t('player.join_throttle', { seconds: wait }), null, {
       'Retry-After': String(wait),
     });
   if (!team || !sameCode(input.accessCode ?? '', team.accessCode)) throw wrong();
-  await throttle.succeeded(game.id, input.ip);
+  await throttle.succeeded(game.id, counted, input.ip);
   return { gameId: game.id, countryId: team.id };
 }
 
