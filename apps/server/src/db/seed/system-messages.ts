@@ -66,6 +66,10 @@ const STATS = {
   standard: { en: 'Living standard', ru: 'Уровень жизни' },
   destroyed: { en: 'Destroyed', ru: 'Уничтожен' },
   ufo: { en: 'A UFO is over this city', ru: 'Над городом НЛО' },
+  shield_hit: {
+    en: 'Bombs a shield stopped over this city: {{value}}',
+    ru: 'Щит над городом отразил бомб: {{value}}',
+  },
   start: { en: 'Start', ru: 'Старт' },
   join: { en: 'Join the game', ru: 'Присоединяйтесь к игре' },
   join_hint: {

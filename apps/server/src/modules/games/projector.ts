@@ -2,11 +2,12 @@
 // built only from the engine's `projectorView` and `nominations`, plus the pinned flags, so no
 // budget, arms, technology, keys, developments, orders or access codes can reach them.
 import type { GameFinal, GameStats, NominationName, Nominee } from '@orbis/contracts';
-import { nominations, projectorView } from '@orbis/engine';
+import { logView, nominations, projectorView, type LogEntry } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import { clockJson } from './clock-view.js';
 import { loadGame, loadInitialState } from './repository/games.js';
+import { gameLog } from './repository/history.js';
 import { listTeams } from './repository/teams.js';
 import { oneDecimal, publicCity } from './views.js';
 
@@ -29,8 +30,13 @@ export async function gameStats(
 ): Promise<GameStats> {
   const game = await loadGame(db, gameId);
   if (!game) throw notFound();
-  const [teams, initial] = await Promise.all([teamFacts(db, gameId), loadInitialState(db, gameId)]);
+  const [teams, initial, log] = await Promise.all([
+    teamFacts(db, gameId),
+    loadInitialState(db, gameId),
+    gameLog(db, gameId),
+  ]);
   const view = projectorView(game.state);
+  const hits = shieldHits(log);
   const start = initial?.ecology ?? view.ecology;
   return {
     game: {
@@ -48,7 +54,9 @@ export async function gameStats(
       name: c.name,
       flag: teams.get(c.id)?.flag ?? '',
       averageStandard: oneDecimal(c.averageStandard),
-      cities: view.cities.filter((city) => city.country === c.id).map(publicCity),
+      cities: view.cities
+        .filter((city) => city.country === c.id)
+        .map((city) => ({ ...publicCity(city), shieldHits: hits.get(city.id) ?? 0 })),
     })),
     ecology: [start, ...view.history.map((h) => h.ecology)].map(oneDecimal),
     averageStandard: Object.fromEntries(
@@ -58,6 +66,19 @@ export async function gameStats(
       ]),
     ),
   };
+}
+
+/**
+ * How many bombs a shield stopped over each city, by city id, from the public log: a shield
+ * becomes public when a bomb hits it (RULES.md "Public information"), never before.
+ */
+function shieldHits(log: readonly LogEntry[]): Map<number, number> {
+  const hits = new Map<number, number>();
+  for (const e of logView(log, 'projector')) {
+    if (e.type === 'shield_destroyed' && e.target !== null)
+      hits.set(e.target, (hits.get(e.target) ?? 0) + 1);
+  }
+  return hits;
 }
 
 const NOMINATIONS: readonly NominationName[] = [
