@@ -132,6 +132,10 @@ const PLAYER = {
     ru: 'Как ведущий этой игры вы можете не вводить код.',
   },
   enter: { en: 'Enter', ru: 'Войти' },
+  join_over: {
+    en: 'This game is over: there is no team left to join. See how it ended.',
+    ru: 'Эта игра окончена: присоединиться к ней уже нельзя. Посмотрите, чем она закончилась.',
+  },
   wrong_code: { en: 'Wrong access code', ru: 'Неверный код доступа' },
   join_throttle: {
     en: 'Too many wrong codes. Try again in {{seconds}} s.',
@@ -218,6 +222,14 @@ const PLAYER = {
   total: { en: 'Total', ru: 'Итого' },
   left: { en: 'Left', ru: 'Остаток' },
   submit_orders: { en: 'Send orders', ru: 'Отправить приказы' },
+  send_over_budget: {
+    en: 'Over the budget by {{amount}}: remove an order to send the set.',
+    ru: 'Не хватает {{amount}}: уберите приказ, чтобы отправить набор.',
+  },
+  send_fix_lines: {
+    en: 'Some orders are not possible: the list of our orders says why.',
+    ru: 'Некоторые приказы невозможны: причина указана в списке наших приказов.',
+  },
   orders_sent: { en: 'Sent', ru: 'Отправлено' },
   orders_not_sent: { en: 'Orders not sent yet', ru: 'Приказы ещё не отправлены' },
   submitted: { en: 'Orders sent: {{value}}', ru: 'Приказы отправлены: {{value}}' },
@@ -241,6 +253,10 @@ const PLAYER = {
   },
   negotiations: { en: 'Negotiations', ru: 'Переговоры' },
   no_talks: { en: 'No talks', ru: 'Переговоров нет' },
+  talks_waiting: {
+    en: 'requests waiting for our answer: {{value}}',
+    ru: 'предложений ждут нашего ответа: {{value}}',
+  },
   talks_asked_us: { en: 'they asked us', ru: 'предложили нам' },
   talks_we_asked: { en: 'we asked them', ru: 'предложили мы' },
   request_negotiation: { en: 'Request talks', ru: 'Предложить переговоры' },

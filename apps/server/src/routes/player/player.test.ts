@@ -51,7 +51,12 @@ describe.each(TEST_DIALECTS)('team calls and denials (%s)', (dialect) => {
       })),
     });
     for (const x of game.teams) expect(res.body).not.toContain(x.access_code);
-    expect((await t.client().get(`${paths.gameInfo}?gameId=999999`)).statusCode).toBe(404);
+    // An unknown game's address says so in words, in the visitor's back-office language.
+    const unknown = await t.client().get(`${paths.gameInfo}?gameId=999999`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: 'По этому адресу игры нет. Проверьте ссылку или спросите её у ведущего.',
+    });
     expect((await t.client().get(`${paths.gameInfo}?gameId=abc`)).statusCode).toBe(422);
     // The one id parser: plain decimal integers only.
     for (const loose of [`0x${game.id.toString(16)}`, `%20${game.id}%20`, `${game.id}e0`]) {

@@ -10,6 +10,7 @@ import { EndingSoon, HeaderClock } from './header-clock';
 import { LogPanel } from './log-panel';
 import { OrdersPanel } from './orders/orders-panel';
 import { NegotiationsPanel } from './negotiations-panel';
+import { incomingRequests } from '../utils/negotiation-rows';
 import styles from './team-screen.module.css';
 import { useTexts } from './texts';
 import { Button, Flag, LinkButton } from './ui';
@@ -24,12 +25,14 @@ type Tab = 'orders' | 'country' | 'world' | 'negotiations' | 'log';
 export function TeamScreen({ state, live }: { state: PlayerState; live: LiveState }) {
   const { t } = useTexts();
   const [params, setParams] = useSearchParams();
-  const tabs: { id: Tab; label: string }[] = [
+  // Requests for talks that wait for our answer: counted on their tab, so no one has to look.
+  const waiting = state.game.mods.includes('negotiation') ? incomingRequests(state) : 0;
+  const tabs: { id: Tab; label: string; count?: number }[] = [
     { id: 'orders', label: t('player.orders') },
     { id: 'country', label: t('player.country') },
     { id: 'world', label: t('player.tab_world') },
     ...(state.game.mods.includes('negotiation')
-      ? [{ id: 'negotiations' as const, label: t('player.negotiations') }]
+      ? [{ id: 'negotiations' as const, label: t('player.negotiations'), count: waiting }]
       : []),
     { id: 'log', label: t('player.log') },
   ];
@@ -61,8 +64,19 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
               aria-selected={x.id === tab}
               className={styles.tab}
               onClick={() => setParams(x.id === 'orders' ? {} : { tab: x.id }, { replace: true })}
+              data-testid={`tab-${x.id}`}
             >
               {x.label}
+              {x.count ? (
+                <>
+                  <span className={styles.count} aria-hidden="true" data-testid="tab-count">
+                    {x.count}
+                  </span>
+                  <span className={styles.hidden}>
+                    {t('player.talks_waiting', { value: x.count })}
+                  </span>
+                </>
+              ) : null}
             </button>
           ))}
         </nav>
