@@ -9,6 +9,7 @@ export * from './game-languages.js';
 export * from './clock.js';
 export * from './games.js';
 export * from './player.js';
+export * from './presence.js';
 export * from './realtime.js';
 export * from './paths.js';
 export * from './placeholders.js';

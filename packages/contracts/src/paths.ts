@@ -31,6 +31,7 @@ export const paths = {
   hostGamesFinishNegotiation: `${B}/host/games/finish_negotiation`,
   hostGamesStats: `${B}/host/games/stats`,
   hostGamesFinal: `${B}/host/games/final`,
+  hostGamesPresence: `${B}/host/games/presence`,
   gameCredit: `${G}/credit`,
   gameLangMessagesValues: `${G}/get_lang_messages_values`,
 

@@ -158,6 +158,20 @@ export const gamesLabels = {
   'games.talks_none': { en: 'No talks yet.', ru: 'Переговоров пока нет.' },
   'games.talks_start': { en: 'Start', ru: 'Начать' },
   'games.talks_finish': { en: 'Finish', ru: 'Завершить' },
+  'games.presence_title': { en: 'Who is in the room', ru: 'Кто в зале' },
+  'games.presence_summary': {
+    en: '{{joined}} of {{total}} teams joined',
+    ru: 'Присоединились команд: {{joined}} из {{total}}',
+  },
+  'games.presence_not_joined': { en: 'not joined yet', ru: 'ещё не присоединилась' },
+  'games.presence_no_devices': {
+    en: 'joined, no device connected now',
+    ru: 'присоединилась, сейчас нет устройств на связи',
+  },
+  'games.presence_devices': {
+    en: 'joined, devices connected: {{count}}',
+    ru: 'присоединилась, устройств на связи: {{count}}',
+  },
   'games.talks_busy': {
     en: 'Cannot start yet: {{countries}} already in other talks. Finish those first.',
     ru: 'Пока нельзя начать: {{countries}} уже ведёт другие переговоры. Сначала завершите их.',

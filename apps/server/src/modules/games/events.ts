@@ -23,6 +23,12 @@ export interface GameEventMap {
   'team-changed': GameEventBase & { countryId: number };
   /** The host paused, resumed, moved on or extended the round clock. */
   'clock-changed': GameEventBase;
+  /**
+   * Who is in the room changed: a player entered a team for the first time, or a player's device
+   * connected to its team's channel or left it. Emitted by the join call and the real-time layer,
+   * not by a game write: `seq` is the game's version as it stands.
+   */
+  'presence-changed': GameEventBase;
 }
 
 // Every real-time event name has a payload here, and nothing else does.

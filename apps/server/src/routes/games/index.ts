@@ -7,6 +7,7 @@ import {
   GameAddBody,
   GameControl,
   GameIdBody,
+  GamePresence,
   GameRoundBody,
   HostGamesList,
   HostNegotiationBody,
@@ -29,6 +30,7 @@ import { actOnClock } from '../../modules/games/clock-calls.js';
 import { addGame } from '../../modules/games/create.js';
 import { controlGameJson } from '../../modules/games/control.js';
 import * as games from '../../modules/games/host-calls.js';
+import { gamePresence } from '../../modules/games/presence.js';
 import type { GameContext } from '../../modules/games/write.js';
 
 /**
@@ -90,6 +92,19 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       const link = accessLink(req, game.id);
       const json = await controlGameJson(app.db, app.cache, game, link, writeControl, app.now());
       return sendJson(reply, json);
+    },
+  );
+
+  // Who is in the room: joined teams, and their devices connected now on any process.
+  app.post(
+    paths.hostGamesPresence,
+    {
+      onRequest: staff,
+      schema: { body: GameIdBody, response: { 200: GamePresence, ...errors(401, 403, 404) } },
+    },
+    async (req) => {
+      const game = await hosted(req, req.body.gameId);
+      return gamePresence(app.db, game.id, await app.teamDevices(game.id));
     },
   );
 

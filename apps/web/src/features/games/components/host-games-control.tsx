@@ -12,6 +12,7 @@ import { useLiveGameControl } from '../api/live-game-control';
 import { AccessLink } from './access-link';
 import { EventLog } from './event-log';
 import { OrdersInfo } from './orders-info';
+import { PresencePanel } from './presence-panel';
 import { RoundPanel } from './round-panel';
 import { NegotiationsPanel } from './negotiations-panel';
 import classes from './host-games-control.module.css';
@@ -80,6 +81,7 @@ function ControlScreen({
           data-testid="side-panel"
         >
           <RoundPanel control={control} />
+          <PresencePanel gameId={game.id} teams={teams} />
           <AccessLink link={game.access_link} />
           <OrdersInfo info={control.info} />
           {game.mods.includes('negotiation') && (
