@@ -28,8 +28,8 @@ describe('system messages of the player app', () => {
     expect(missing).toEqual([]);
   });
 
-  it('have Russian and English texts with the same placeholders', () => {
-    for (const { id, original } of SYSTEM_MESSAGES.filter((m) => m.id.startsWith('player.'))) {
+  it('have Russian and English texts with the same placeholders (player and rules screens)', () => {
+    for (const { id, original } of SYSTEM_MESSAGES.filter((m) => /^(player|rules)\./.test(m.id))) {
       const ru = SEEDED_MESSAGE_TRANSLATIONS.ru[id];
       expect(ru?.trim(), id).toBeTruthy();
       expect(SEEDED_MESSAGE_TRANSLATIONS.en[id], id).toBe(original);

@@ -1,5 +1,5 @@
 import type { PlayerState } from '@orbis/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LiveIndicator } from '../../../components/live-indicator';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,10 +13,13 @@ import { NegotiationsPanel } from './negotiations-panel';
 import { incomingRequests } from '../utils/negotiation-rows';
 import styles from './team-screen.module.css';
 import { useTexts } from './texts';
-import { Button, Flag, LinkButton } from './ui';
+import { Button, Flag, LinkButton, Spinner } from './ui';
 import { WorldPanel } from './world-panel';
 
 type Tab = 'orders' | 'country' | 'world' | 'negotiations' | 'log';
+
+// "How to play" is read once or twice a game: its own chunk, fetched when opened.
+const RulesScreen = lazy(() => import('./rules/rules-screen'));
 
 /**
  * The team's screen: who and where we are, our numbers, and one tab at a time. `live` is the
@@ -38,6 +41,11 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
   ];
   const asked = params.get('tab');
   const tab = tabs.find((x) => x.id === asked)?.id ?? 'orders';
+  // "How to play" covers the tab it was opened from, and goes back to it.
+  const rules = params.has('rules');
+  const showTab = (id: Tab) => setParams(id === 'orders' ? {} : { tab: id }, { replace: true });
+  const openRules = () =>
+    setParams(tab === 'orders' ? { rules: '' } : { tab, rules: '' }, { replace: false });
   const clock = useCountdown(state.game.clock);
 
   return (
@@ -61,9 +69,9 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
               key={x.id}
               type="button"
               role="tab"
-              aria-selected={x.id === tab}
+              aria-selected={!rules && x.id === tab}
               className={styles.tab}
-              onClick={() => setParams(x.id === 'orders' ? {} : { tab: x.id }, { replace: true })}
+              onClick={() => showTab(x.id)}
               data-testid={`tab-${x.id}`}
             >
               {x.label}
@@ -81,15 +89,23 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
           ))}
         </nav>
       </header>
-      <main className={styles.main} role="tabpanel">
-        <RoundStatus state={state} live={live} />
-        <TeamStats state={state} />
-        {tab === 'orders' && <OrdersPanel state={state} clock={clock} />}
-        {tab === 'country' && <CountryPanel state={state} />}
-        {tab === 'world' && <WorldPanel state={state} />}
-        {tab === 'negotiations' && <NegotiationsPanel state={state} />}
-        {tab === 'log' && <LogPanel log={state.log} />}
-      </main>
+      {rules ? (
+        <main className={styles.main}>
+          <Suspense fallback={<Spinner label={t('rules.title')} />}>
+            <RulesScreen state={state} onBack={() => showTab(tab)} />
+          </Suspense>
+        </main>
+      ) : (
+        <main className={styles.main} role="tabpanel">
+          <RoundStatus state={state} live={live} onRules={openRules} />
+          <TeamStats state={state} />
+          {tab === 'orders' && <OrdersPanel state={state} clock={clock} />}
+          {tab === 'country' && <CountryPanel state={state} />}
+          {tab === 'world' && <WorldPanel state={state} />}
+          {tab === 'negotiations' && <NegotiationsPanel state={state} />}
+          {tab === 'log' && <LogPanel log={state.log} />}
+        </main>
+      )}
     </>
   );
 }
@@ -111,7 +127,15 @@ function LeaveButton({ gameId }: { gameId: number }) {
   );
 }
 
-function RoundStatus({ state, live }: { state: PlayerState; live: LiveState }) {
+function RoundStatus({
+  state,
+  live,
+  onRules,
+}: {
+  state: PlayerState;
+  live: LiveState;
+  onRules: () => void;
+}) {
   const { t } = useTexts();
   const { game } = state;
   const phase = game.over ? 'over' : game.stopped ? 'stopped' : 'running';
@@ -146,6 +170,9 @@ function RoundStatus({ state, live }: { state: PlayerState; live: LiveState }) {
           denied: t('player.no_updates'),
         }}
       />
+      <Button small variant="secondary" className={styles.rulesLink} onClick={onRules}>
+        {t('rules.title')}
+      </Button>
       {game.over && (
         <LinkButton small href={`/#/final/${game.id}`} className={styles.final}>
           {t('player.see_final')}
