@@ -130,12 +130,24 @@ test('a host creates a game, starts round 1, sees the teams’ orders and ends t
     `Развитие: ${first.country.cities[0]!.name}`,
   );
 
-  // A credit raises the budget at once.
+  // A credit asks first, naming the country and the amount; cancelled, nothing is sent.
   const budget = firstCard.getByTestId('budget');
   const before = first.country.budget;
   await expect(firstCard.getByRole('button', { name: 'Выдать кредит' })).toBeDisabled();
   await firstCard.locator('input[name="amount"]').fill('250');
   await firstCard.getByRole('button', { name: 'Выдать кредит' }).click();
+  const ask = hostPage.getByRole('dialog');
+  await expect(ask).toContainText(`Выдать стране ${first.country.name} $250?`);
+  await ask.getByRole('button', { name: 'Отмена' }).click();
+  await expect(ask).toHaveCount(0);
+  const unchanged = (await readControl(hostPage.request, gameId)).teams.find(
+    (x) => x.country.id === first.country.id,
+  );
+  expect(unchanged?.country.budget).toBe(before);
+  await expect(firstCard.locator('input[name="amount"]')).toHaveValue('250');
+  // Confirmed, the budget rises at once.
+  await firstCard.getByRole('button', { name: 'Выдать кредит' }).click();
+  await hostPage.getByRole('dialog').getByRole('button', { name: 'Выдать кредит' }).click();
   await expect
     .poll(async () => Number((await budget.innerText()).replace(/\D/g, '')))
     .toBe(before + 250);

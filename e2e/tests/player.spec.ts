@@ -236,6 +236,16 @@ test('an order set over the budget cannot be sent', async ({ browser, request })
   await expect(player.getByTestId('orders-left')).toHaveText(money(me.budget - total));
   await expect(player.locator('[data-testid="order-line"][data-invalid]')).not.toHaveCount(0);
   await expect(player.locator('button[type="submit"]')).toBeDisabled();
+  // The reason stands beside the greyed button, in the sticky bar on screen, not far below.
+  const reason = player.getByTestId('orders-blocked');
+  await expect(reason).toHaveText(
+    `Over the budget by ${money(total - me.budget)}: remove an order to send the set.`,
+  );
+  await expect(reason).toBeInViewport();
+  await expect(player.locator('button[type="submit"]')).toHaveAttribute(
+    'aria-describedby',
+    'orders-blocked',
+  );
 });
 
 test('talks, a credit and a UFO contact reach the phones live; the host enters without a code; leave ends it', async ({

@@ -311,6 +311,11 @@ export const GameStats = z.object({
           standard: decimal,
           destroyed: z.boolean(),
           ufo: KeyColor.nullable(),
+          /**
+           * How many bombs a shield over this city has stopped. A shield is public only once a
+           * bomb has hit it (which destroys it); one not yet hit never shows here.
+           */
+          shieldHits: count,
         }),
       ),
     }),

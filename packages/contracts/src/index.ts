@@ -13,6 +13,7 @@ export * from './games.js';
 export * from './story.js';
 export * from './report.js';
 export * from './player.js';
+export * from './presence.js';
 export * from './realtime.js';
 export * from './paths.js';
 export * from './placeholders.js';

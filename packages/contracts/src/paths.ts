@@ -36,6 +36,7 @@ export const paths = {
   hostGamesReveal: `${B}/host/games/reveal`,
   hostGamesReport: `${B}/host/games/report`,
   hostGamesExport: `${B}/host/games/export`,
+  hostGamesPresence: `${B}/host/games/presence`,
   gameCredit: `${G}/credit`,
   gameLangMessagesValues: `${G}/get_lang_messages_values`,
 

@@ -17,6 +17,8 @@ export const channels = {
   game: (gameId: number) => `game.${gameId}`,
   /** One team (its sessions, the host, an admin): `team-changed`, `negotiation-changed`. */
   team: (gameId: number, countryId: number) => `team.${gameId}.${countryId}`,
+  /** Host channel: `presence-changed` (a team joined, a device connected or left). */
+  presence: (gameId: number) => `presence.${gameId}`,
 } as const;
 
 export type ChannelKind = keyof typeof channels;
@@ -27,7 +29,7 @@ export type Channel =
   | { kind: 'team'; gameId: number; countryId: number };
 
 const CHANNEL_PATTERN =
-  /^(acceptOrders|changeNegotiation|endRound|game|team)\.([^.]+)(?:\.([^.]+))?$/;
+  /^(acceptOrders|changeNegotiation|endRound|game|team|presence)\.([^.]+)(?:\.([^.]+))?$/;
 
 /** Parses a channel name; null for anything that is not one of ours. Ids as `parseId` reads them. */
 export function parseChannel(name: unknown): Channel | null {
@@ -53,6 +55,7 @@ export const GAME_EVENTS = [
   'team-changed',
   'clock-changed',
   'final-revealed',
+  'presence-changed',
 ] as const;
 export type GameEventName = (typeof GAME_EVENTS)[number];
 
@@ -63,11 +66,13 @@ export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName
   endRound: ['round-ended'],
   game: ['round-started', 'round-ended', 'clock-changed', 'final-revealed'],
   team: ['team-changed', 'negotiation-changed'],
+  presence: ['presence-changed'],
 };
 
 /**
  * What every event carries: `round` is the current round after the change, `seq` the game's
- * version after it (it rises with every change). Events are hints: a screen refetches. A type,
+ * version after it (it rises with every change; `presence-changed` changes no game, so it carries
+ * the version as it stands). Events are hints: a screen refetches. A type,
  * not a zod schema: nothing validates it at run time, and a schema here would put zod into every
  * bundle that watches a channel (the projector's, the player's).
  */

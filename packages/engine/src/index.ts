@@ -59,6 +59,7 @@ export {
   hostStepError,
   hostSteps,
   BUSY_STATUSES,
+  busyParties,
   type TeamNegotiationStep,
   type HostNegotiationStep,
 } from './negotiation-steps.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  busyParties,
   hostStepError,
   hostSteps,
   negotiationBetween,
@@ -95,5 +96,19 @@ describe('host steps', () => {
 
   it('counts finished and closed talks as over', () => {
     expect(STATUSES.filter(negotiationOver)).toEqual(['finished', 'closed']);
+  });
+});
+
+describe('busyParties', () => {
+  it('names the side of a negotiation already in an ongoing one, as the start step refuses it', () => {
+    const list = [talk(1, 1, 2, 'accepted'), talk(2, 2, 3, 'ongoing'), talk(3, 4, 5, 'done')];
+    expect(busyParties(list, 1, 2)).toEqual([2]);
+    expect(busyParties(list, 2, 4)).toEqual([2, 4]);
+    expect(busyParties(list, 1, 6)).toEqual([]);
+    // Finished, closed, refused, sent and accepted talks keep no one busy.
+    const over = (['finished', 'closed', 'refused', 'sent', 'accepted'] as const).map((s, i) =>
+      talk(i + 10, 1, 2, s),
+    );
+    expect(busyParties(over, 1, 2)).toEqual([]);
   });
 });

@@ -30,6 +30,22 @@ const ACTS_ON: Record<
 /** The statuses that keep a country busy: it takes part in one ongoing negotiation at a time. */
 export const BUSY_STATUSES: readonly NegotiationStatus[] = ACTS_ON.finish;
 
+/**
+ * Of the two countries `a` and `b`, those that already take part in an ongoing negotiation (the
+ * host cannot start theirs until it is finished), in that order; empty when the host may start.
+ */
+export function busyParties(
+  negotiations: readonly Pick<Negotiation, 'from' | 'to' | 'status'>[],
+  a: number,
+  b: number,
+): number[] {
+  return [a, b].filter((country) =>
+    negotiations.some(
+      (n) => (n.from === country || n.to === country) && BUSY_STATUSES.includes(n.status),
+    ),
+  );
+}
+
 /** True for a negotiation that took place and are over: finished by the host or closed at round end. */
 export function negotiationOver(status: NegotiationStatus): boolean {
   return status === 'finished' || status === 'closed';

@@ -2,7 +2,7 @@ import { entry } from './plan.js';
 import type { ActionErrorCode, ActionResult, GameState, LogType } from './types.js';
 import type { Negotiation, NegotiationStatus } from './types.js';
 import {
-  BUSY_STATUSES,
+  busyParties,
   hostStepError,
   negotiationBetween,
   teamStepError,
@@ -112,10 +112,7 @@ function answer(
 export function startNegotiation(state: GameState, id: number): ActionResult {
   const talk = forHost(state, id, 'start');
   if ('ok' in talk) return talk;
-  const involved = (n: Negotiation) =>
-    [n.from, n.to].some((c) => c === talk.from || c === talk.to) &&
-    BUSY_STATUSES.includes(n.status);
-  if (state.negotiations.some(involved)) return fail('busy');
+  if (busyParties(state.negotiations, talk.from, talk.to).length > 0) return fail('busy');
   return update(state, talk, 'ongoing', 'negotiation_started', talk.from);
 }
 

@@ -16,6 +16,11 @@ export const gamesLabels = {
   'games.running': { en: 'running', ru: 'идёт' },
   'games.waiting': { en: 'not started', ru: 'не начат' },
   'games.over': { en: 'Game over', ru: 'Игра окончена' },
+  // An unknown game's address, as the player app and the projector show it.
+  'games.not_found': {
+    en: 'There is no game at this address. Check the link, or ask the host for it.',
+    ru: 'По этому адресу игры нет. Проверьте ссылку или спросите её у ведущего.',
+  },
   'games.collapsed': {
     en: 'World ecology collapsed: nobody wins.',
     ru: 'Экология мира разрушена: победителей нет.',
@@ -88,6 +93,11 @@ export const gamesLabels = {
   'games.supertech.boom': { en: 'Boom', ru: 'Бум' },
   'games.credit_amount': { en: 'Credit amount', ru: 'Сумма кредита' },
   'games.credit_send': { en: 'Give credit', ru: 'Выдать кредит' },
+  'games.credit_confirm_title': { en: 'Give a credit?', ru: 'Выдать кредит?' },
+  'games.credit_confirm_text': {
+    en: 'Give {{country}} {{amount}}? Its budget rises at once, and a credit cannot be taken back.',
+    ru: 'Выдать стране {{country}} {{amount}}? Бюджет вырастет сразу, забрать кредит обратно нельзя.',
+  },
   'games.current_orders': { en: 'Orders this round', ru: 'Приказы этого раунда' },
   'games.no_orders': { en: 'No orders yet', ru: 'Приказов пока нет' },
   'games.order.develop': { en: 'Develop', ru: 'Развитие' },
@@ -148,6 +158,24 @@ export const gamesLabels = {
   'games.talks_none': { en: 'No talks yet.', ru: 'Переговоров пока нет.' },
   'games.talks_start': { en: 'Start', ru: 'Начать' },
   'games.talks_finish': { en: 'Finish', ru: 'Завершить' },
+  'games.presence_title': { en: 'Who is in the room', ru: 'Кто в зале' },
+  'games.presence_summary': {
+    en: '{{joined}} of {{total}} teams joined',
+    ru: 'Присоединились команд: {{joined}} из {{total}}',
+  },
+  'games.presence_not_joined': { en: 'not joined yet', ru: 'ещё не присоединилась' },
+  'games.presence_no_devices': {
+    en: 'joined, no device connected now',
+    ru: 'присоединилась, сейчас нет устройств на связи',
+  },
+  'games.presence_devices': {
+    en: 'joined, devices connected: {{count}}',
+    ru: 'присоединилась, устройств на связи: {{count}}',
+  },
+  'games.talks_busy': {
+    en: 'Cannot start yet: {{countries}} already in other talks. Finish those first.',
+    ru: 'Пока нельзя начать: {{countries}} уже ведёт другие переговоры. Сначала завершите их.',
+  },
   'games.talks.sent': { en: 'sent', ru: 'отправлены' },
   'games.talks.accepted': { en: 'accepted', ru: 'приняты' },
   'games.talks.refused': { en: 'refused', ru: 'отклонены' },

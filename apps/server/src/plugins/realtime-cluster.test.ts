@@ -1,7 +1,14 @@
 // Two real server processes on one PostgreSQL database and one Redis: an event committed through
 // one reaches sockets connected to the other (the Redis streams adapter).
 import crypto from 'node:crypto';
-import { channels, paths, type Clock, type GameControl, type GameStats } from '@orbis/contracts';
+import {
+  channels,
+  paths,
+  type Clock,
+  type GameControl,
+  type GamePresence,
+  type GameStats,
+} from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../test/app.js';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../test/databases.js';
@@ -14,6 +21,8 @@ import {
   type ServerProcess,
 } from '../test/server-process.js';
 import { connectSocket, nextEvent, subscribe, type ClientSocket } from '../test/sockets.js';
+
+type Team = GameControl['teams'][number];
 
 const ready = Boolean(process.env.TEST_DATABASE_URL && TEST_REDIS_URL);
 
@@ -127,5 +136,56 @@ describe.skipIf(!ready)('real time across two server processes', () => {
     expect(clock).toMatchObject({ phase: 'talks', paused: true, endsAt: null });
     for (const seen of [fromA, fromB])
       expect(seen).toEqual({ ...clock, serverNow: seen?.serverNow });
+  });
+  it('counts a team’s devices connected to A on the host’s presence call and channel on B', async () => {
+    const admin = await new HttpClient(a.url).login(ADMIN.email, ADMIN.password);
+    const email = `host-${crypto.randomBytes(4).toString('hex')}@test.local`;
+    const password = 'host-password-1';
+    await admin.post(paths.hostsAdd, {
+      email,
+      name: 'Host',
+      company: 'Orbis',
+      password,
+      password_confirmation: password,
+      description: '',
+    });
+    const host = await new HttpClient(b.url).login(email, password);
+    const game = await addGame(host, { teams: 2 });
+    const [first, second] = game.teams as [Team, Team];
+    const presenceOnB = async () => {
+      const res = await host.post(paths.hostGamesPresence, { gameId: game.id });
+      expect(res.statusCode).toBe(200);
+      return res.json<GamePresence>().teams.map((x) => [x.country, x.joined, x.devices]);
+    };
+    const screen = await connectSocket(b.url, host.cookies);
+    sockets.push(screen);
+    expect(await subscribe(screen, channels.presence(game.id))).toEqual({ ok: true });
+
+    // Two phones of the first team join and connect through A; the screen on B hears each.
+    const phones: ClientSocket[] = [];
+    for (let i = 0; i < 2; i++) {
+      const team = await joinWith(await new HttpClient(a.url).csrf(), game.id, first);
+      const heard = nextEvent(screen, 'presence-changed', game.id);
+      const phone = await connectSocket(a.url, team.cookies);
+      sockets.push(phone);
+      phones.push(phone);
+      expect(await subscribe(phone, channels.team(game.id, first.country.id))).toEqual({
+        ok: true,
+      });
+      await heard;
+    }
+    // The call on B counts the sockets on A (through Redis).
+    expect(await presenceOnB()).toEqual([
+      [first.country.id, true, 2],
+      [second.country.id, false, 0],
+    ]);
+    // A phone on A drops: B hears it and counts one.
+    const heard = nextEvent(screen, 'presence-changed', game.id);
+    phones[0]?.disconnect();
+    await heard;
+    expect(await presenceOnB()).toEqual([
+      [first.country.id, true, 1],
+      [second.country.id, false, 0],
+    ]);
   });
 });

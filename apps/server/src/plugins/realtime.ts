@@ -10,20 +10,46 @@ import {
   type ServerToClientEvents,
   type SubscribeAck,
 } from '@orbis/contracts';
+import crypto from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { channelAccess, viewerOfSession, type Viewer } from '../modules/games/access.js';
+import {
+  channelAccess,
+  isTeamPlayer,
+  viewerOfSession,
+  type Viewer,
+} from '../modules/games/access.js';
 import { eventChannels, eventPayload } from '../modules/games/event-rooms.js';
 import { isUnavailable } from '../unavailable.js';
 import { closeRedis, reportOutages, type RedisClient } from './redis.js';
+import { presenceEvent } from '../modules/games/presence.js';
+import { findGameHeader } from '../modules/games/repository/games.js';
 import { SESSION_COOKIE } from './session.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The devices of each team of game `gameId` connected now, by country id, on every process:
+     * players' sessions with their team's channel open (two tabs of one browser count once).
+     */
+    teamDevices(gameId: number): Promise<Map<number, number>>;
+  }
+}
 
 /** What the server keeps per socket. */
 interface SocketData {
   /** The signed session cookie of the handshake, if any. */
   sessionCookie: string | null;
+  /**
+   * The browser this socket comes from, for counting devices: a digest of its session cookie
+   * (tabs share it; another phone has its own), so the cookie itself never travels between
+   * processes when they count.
+   */
+  device: string | null;
+  /** The team this socket counts for in each game (game id -> country id), as a player. */
+  playing: Record<string, number>;
   /** Subscribe and unsubscribe run one at a time, in the order they were sent. */
   queue: Promise<void>;
 }
@@ -65,12 +91,17 @@ export default fp(
     });
     app.decorate('socketsConnected', () => io.engine.clientsCount);
 
+    let closing = false;
+
     // The handshake names the session; its contents are read at each subscribe, so signing
     // out, leaving a team or a deleted user counts at once. A cross-site page cannot borrow the
     // cookie: it is SameSite=Lax, which browsers do not send on a cross-site WebSocket.
     io.use((socket, next) => {
       const header = socket.request.headers.cookie;
-      socket.data.sessionCookie = (header && app.parseCookie(header)[SESSION_COOKIE]) || null;
+      const cookie = (header && app.parseCookie(header)[SESSION_COOKIE]) || null;
+      socket.data.sessionCookie = cookie;
+      socket.data.device = cookie && crypto.createHash('sha256').update(cookie).digest('hex');
+      socket.data.playing = {};
       socket.data.queue = Promise.resolve();
       next();
     });
@@ -83,10 +114,32 @@ export default fp(
         });
       });
       socket.on('unsubscribe', (channel) => {
-        inTurn(app, socket, async () => {
-          if (typeof channel === 'string') await socket.leave(channel);
-        });
+        inTurn(app, socket, () => unsubscribe(app, socket, channel));
       });
+      // Socket.IO has left every room by now: the counts no longer include this socket. A
+      // process that is closing drops all its sockets at once and tells no one: the database
+      // may be gone, and the sockets reconnect to another process, which tells.
+      socket.on('disconnect', () => {
+        if (closing) return;
+        for (const gameId of Object.keys(socket.data.playing))
+          presenceChanged(app, Number(gameId)).catch((err: unknown) =>
+            app.log.error({ err }, 'presence event failed'),
+          );
+      });
+    });
+
+    app.decorate('teamDevices', async (gameId: number) => {
+      // Every process answers for its own sockets (the adapter asks them through Redis).
+      const sockets = await io.in(playersRoom(gameId)).fetchSockets();
+      const devices = new Map<number, Set<string>>();
+      for (const socket of sockets) {
+        const countryId = socket.data.playing?.[String(gameId)];
+        if (countryId === undefined) continue;
+        let set = devices.get(countryId);
+        if (!set) devices.set(countryId, (set = new Set()));
+        set.add(socket.data.device ?? socket.id);
+      }
+      return new Map([...devices].map(([countryId, set]) => [countryId, set.size]));
     });
 
     const stopForwarding = app.gameEvents.onAny((event) => {
@@ -94,6 +147,7 @@ export default fp(
     });
 
     app.addHook('preClose', async () => {
+      closing = true;
       stopForwarding();
       // Closing the transports, not a Socket.IO disconnect, lets clients reconnect (to another
       // process, when there is one). The HTTP server cannot close while they stay open.
@@ -117,6 +171,13 @@ function inTurn(app: FastifyInstance, socket: OrbisSocket, task: () => Promise<v
   });
 }
 
+/**
+ * The room of a game's player sockets, counted for who is in the room. Not a channel (no client
+ * can subscribe to it or leave it): a socket is put in it when its session subscribes to its own
+ * team's channel as a player.
+ */
+const playersRoom = (gameId: number) => `players:${gameId}`;
+
 /** Joins `channel` when the socket's session may see it; answers as API.md says. */
 async function subscribe(
   app: FastifyInstance,
@@ -125,12 +186,42 @@ async function subscribe(
 ): Promise<SubscribeAck> {
   const channel = parseChannel(name);
   if (!channel || typeof name !== 'string') return { ok: false, status: 404 };
-  // Every socket is also in a room of its own id.
+  // Every socket is also in a room of its own id, and maybe in players' rooms.
   if (!socket.rooms.has(name) && socket.rooms.size > MAX_CHANNELS_PER_SOCKET)
     return { ok: false, status: 403 };
-  const answer = await channelAccess(app.db, await viewerOf(app, socket), channel);
-  if (answer.ok) await socket.join(name);
+  const viewer = await viewerOf(app, socket);
+  const answer = await channelAccess(app.db, viewer, channel);
+  if (!answer.ok) return answer;
+  await socket.join(name);
+  if (channel.kind === 'team') {
+    const game = await findGameHeader(app.db, channel.gameId);
+    const key = String(channel.gameId);
+    if (game && isTeamPlayer(viewer, game, channel.countryId) && !(key in socket.data.playing)) {
+      socket.data.playing[key] = channel.countryId;
+      await socket.join(playersRoom(channel.gameId));
+      await presenceChanged(app, channel.gameId);
+    }
+  }
   return answer;
+}
+
+/** Leaves `channel` (one of ours only); leaving its team's channel, a player leaves the room. */
+async function unsubscribe(app: FastifyInstance, socket: OrbisSocket, name: unknown) {
+  const channel = parseChannel(name);
+  if (!channel || typeof name !== 'string') return;
+  await socket.leave(name);
+  const key = String(channel.gameId);
+  if (channel.kind === 'team' && socket.data.playing[key] === channel.countryId) {
+    delete socket.data.playing[key];
+    await socket.leave(playersRoom(channel.gameId));
+    await presenceChanged(app, channel.gameId);
+  }
+}
+
+/** Tells the game's host channel that who is in the room changed (on every process). */
+async function presenceChanged(app: FastifyInstance, gameId: number): Promise<void> {
+  const event = await presenceEvent(app.db, gameId);
+  if (event) app.gameEvents.emit(event);
 }
 
 /** The signed-in user and the team of the socket's session, read as an HTTP request reads it. */

@@ -28,9 +28,10 @@ describe('system messages of the player app', () => {
     expect(missing).toEqual([]);
   });
 
-  it('have Russian and English texts with the same placeholders', () => {
-    const shown = SYSTEM_MESSAGES.filter((m) => /^(player|news)\./.test(m.id));
+  it('have Russian and English texts with the same placeholders (player, news and rules)', () => {
+    const shown = SYSTEM_MESSAGES.filter((m) => /^(player|news|rules)\./.test(m.id));
     expect(shown.some((m) => m.id.startsWith('news.'))).toBe(true);
+    expect(shown.some((m) => m.id.startsWith('rules.'))).toBe(true);
     for (const { id, original } of shown) {
       const ru = SEEDED_MESSAGE_TRANSLATIONS.ru[id];
       expect(ru?.trim(), id).toBeTruthy();

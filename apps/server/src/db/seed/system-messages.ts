@@ -66,6 +66,10 @@ const STATS = {
   standard: { en: 'Living standard', ru: 'Уровень жизни' },
   destroyed: { en: 'Destroyed', ru: 'Уничтожен' },
   ufo: { en: 'A UFO is over this city', ru: 'Над городом НЛО' },
+  shield_hit: {
+    en: 'Bombs a shield stopped over this city: {{value}}',
+    ru: 'Щит над городом отразил бомб: {{value}}',
+  },
   start: { en: 'Start', ru: 'Старт' },
   join: { en: 'Join the game', ru: 'Присоединяйтесь к игре' },
   join_hint: {
@@ -150,6 +154,10 @@ const PLAYER = {
     ru: 'Как ведущий этой игры вы можете не вводить код.',
   },
   enter: { en: 'Enter', ru: 'Войти' },
+  join_over: {
+    en: 'This game is over: there is no team left to join. See how it ended.',
+    ru: 'Эта игра окончена: присоединиться к ней уже нельзя. Посмотрите, чем она закончилась.',
+  },
   wrong_code: { en: 'Wrong access code', ru: 'Неверный код доступа' },
   join_throttle: {
     en: 'Too many wrong codes. Try again in {{seconds}} s.',
@@ -258,6 +266,14 @@ const PLAYER = {
   total: { en: 'Total', ru: 'Итого' },
   left: { en: 'Left', ru: 'Остаток' },
   submit_orders: { en: 'Send orders', ru: 'Отправить приказы' },
+  send_over_budget: {
+    en: 'Over the budget by {{amount}}: remove an order to send the set.',
+    ru: 'Не хватает {{amount}}: уберите приказ, чтобы отправить набор.',
+  },
+  send_fix_lines: {
+    en: 'Some orders are not possible: the list of our orders says why.',
+    ru: 'Некоторые приказы невозможны: причина указана в списке наших приказов.',
+  },
   orders_sent: { en: 'Sent', ru: 'Отправлено' },
   orders_not_sent: { en: 'Orders not sent yet', ru: 'Приказы ещё не отправлены' },
   submitted: { en: 'Orders sent: {{value}}', ru: 'Приказы отправлены: {{value}}' },
@@ -281,6 +297,10 @@ const PLAYER = {
   },
   negotiations: { en: 'Negotiations', ru: 'Переговоры' },
   no_talks: { en: 'No talks', ru: 'Переговоров нет' },
+  talks_waiting: {
+    en: 'requests waiting for our answer: {{value}}',
+    ru: 'предложений ждут нашего ответа: {{value}}',
+  },
   talks_asked_us: { en: 'they asked us', ru: 'предложили нам' },
   talks_we_asked: { en: 'we asked them', ru: 'предложили мы' },
   request_negotiation: { en: 'Request talks', ru: 'Предложить переговоры' },
@@ -290,6 +310,186 @@ const PLAYER = {
   log: { en: 'Events', ru: 'События' },
   log_round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
   log_empty: { en: 'Nothing has happened yet.', ru: 'Пока ничего не произошло.' },
+} as const satisfies Record<string, LabelText>;
+
+/**
+ * The players' "How to play" screen and the projector's short version before round 1. The
+ * placeholders are the game's variables by key (prices as money, the rest as numbers), so each
+ * game reads its own pinned values.
+ */
+const RULES = {
+  title: { en: 'How to play', ru: 'Как играть' },
+  back: { en: 'Back to the game', ru: 'Вернуться к игре' },
+  goal_title: { en: 'The goal', ru: 'Цель' },
+  goal: {
+    en: 'Your team governs a country and its cities. The game lasts {{rounds}} rounds; the country whose cities have the highest average living standard at the end wins.',
+    ru: 'Ваша команда управляет страной и её городами. Игра длится {{rounds}} раундов; побеждает страна, у чьих городов в конце самый высокий средний уровень жизни.',
+  },
+  standard: {
+    en: 'A city’s living standard is its development × the world’s ecology / 100. A destroyed city counts as 0 in its country’s average.',
+    ru: 'Уровень жизни города — это его развитие × экология мира / 100. Уничтоженный город считается в среднем по стране за 0.',
+  },
+  income: {
+    en: 'At the end of each round every country earns {{income_coefficient}} × the living standard of each of its cities. You start with {{start_budget}}; the world’s ecology starts at {{start_ecology}}%.',
+    ru: 'В конце каждого раунда страна получает доход: {{income_coefficient}} × уровень жизни каждого своего города. На старте у вас {{start_budget}}, экология мира — {{start_ecology}}%.',
+  },
+  round_title: { en: 'A round', ru: 'Раунд' },
+  round: {
+    en: 'While the round runs, your team sends one set of orders from its phones; a new set replaces the old one until the host ends the round. Orders are paid when the round ends, and a set that costs more than the budget cannot be sent.',
+    ru: 'Пока раунд идёт, команда отправляет с телефонов один набор приказов; новый набор заменяет прежний, пока ведущий не завершит раунд. Приказы оплачиваются в конце раунда; набор дороже бюджета отправить нельзя.',
+  },
+  round_end: {
+    en: 'When the host ends the round: orders are paid and transfers arrive, cities develop and shields go up, bombs fall, the ecology changes, sanctions take effect, and then every country earns its income.',
+    ru: 'Когда ведущий завершает раунд: приказы оплачиваются и приходят переводы, города развиваются и встают щиты, падают бомбы, меняется экология, вступают в силу санкции, и затем каждая страна получает доход.',
+  },
+  orders_title: { en: 'Orders and their prices', ru: 'Приказы и их цены' },
+  order_develop: {
+    en: '+{{develop_boost}} development for one of your cities, up to {{development_cap}}; once per city a round.',
+    ru: '+{{develop_boost}} к развитию вашего города, не выше {{development_cap}}; один раз за раунд на город.',
+  },
+  order_shield: {
+    en: 'Protects a city from one bomb: the bomb destroys the shield instead. It protects in the round it is bought; two bombs in one round destroy the city.',
+    ru: 'Защищает город от одной бомбы: бомба уничтожает щит, а не город. Защищает уже в раунде покупки; две бомбы за раунд уничтожают город.',
+  },
+  order_technology: {
+    en: 'Once per game: you may build bombs from the next round. The world loses {{technology_ecology}} ecology.',
+    ru: 'Один раз за игру: со следующего раунда можно строить бомбы. Мир теряет {{technology_ecology}} экологии.',
+  },
+  order_build_bombs: {
+    en: 'At most {{max_bombs_per_round}} a round, ready from the next round. Each bomb built costs the world {{bomb_build_ecology}} ecology.',
+    ru: 'Не больше {{max_bombs_per_round}} за раунд, готовы со следующего раунда. Каждая построенная бомба отнимает у мира {{bomb_build_ecology}} экологии.',
+  },
+  order_attack: {
+    en: 'A bomb from your stock on another country’s city, one per city a round: it destroys the city for good, or its shield. Each bomb dropped costs the world {{bomb_drop_ecology}} ecology.',
+    ru: 'Бомба из запаса на город другой страны, одна на город за раунд: она уничтожает город навсегда или его щит. Каждая сброшенная бомба отнимает у мира {{bomb_drop_ecology}} экологии.',
+  },
+  order_ecology: {
+    en: '+{{ecology_boost}} to the world’s ecology; at most {{max_ecology_per_round}} a round.',
+    ru: '+{{ecology_boost}} к экологии мира; не больше {{max_ecology_per_round}} за раунд.',
+  },
+  order_sanction: {
+    en: 'Against another country: its income falls by {{sanction_penalty}}% until you lift them.',
+    ru: 'Против другой страны: её доход падает на {{sanction_penalty}}%, пока вы их не снимете.',
+  },
+  order_lift_sanction: {
+    en: 'Lifts your own sanctions on a country; a peaceful act.',
+    ru: 'Снимает ваши санкции со страны; мирное дело.',
+  },
+  order_transfer: {
+    en: 'A whole amount of your money to another country; a peaceful act.',
+    ru: 'Целая сумма ваших денег другой стране; мирное дело.',
+  },
+  order_ufo_contact: {
+    en: 'With a UFO over one of your cities: you get its key when the round ends. Not in the last round.',
+    ru: 'Если над вашим городом НЛО: его ключ ваш в конце раунда. Не в последнем раунде.',
+  },
+  order_supertech: {
+    en: 'With all three keys, once per game: Dome, Terraforming or Boom (below).',
+    ru: 'С тремя ключами, один раз за игру: Купол, Терраформирование или Бум (ниже).',
+  },
+  ecology_title: { en: 'The world’s ecology', ru: 'Экология мира' },
+  ecology: {
+    en: 'Ecology multiplies the living standard of every city in the world: harming it harms everyone. Nuclear programmes and bombs lower it; ecology investments raise it.',
+    ru: 'Экология умножает уровень жизни каждого города мира: вред ей бьёт по всем. Ядерные программы и бомбы её снижают, вклады в экологию повышают.',
+  },
+  drift_down: {
+    en: 'It also falls by {{ecology_drift}} each round by itself.',
+    ru: 'Кроме того, каждый раунд она сама падает на {{ecology_drift}}.',
+  },
+  drift_up: {
+    en: 'It also rises by {{ecology_drift}} each round by itself.',
+    ru: 'Кроме того, каждый раунд она сама растёт на {{ecology_drift}}.',
+  },
+  collapse: {
+    en: 'If it falls to 0 the world collapses: the game ends at once and nobody wins.',
+    ru: 'Если она упадёт до 0, мир погибнет: игра сразу закончится, и победителей не будет.',
+  },
+  sanctions_title: { en: 'Sanctions', ru: 'Санкции' },
+  sanctions: {
+    en: 'Each country that sanctions you cuts your income by {{sanction_penalty}}% (never below 0), from the round it imposes them until it lifts them. A country gives one sanction order per country a round.',
+    ru: 'Каждая страна, которая ввела против вас санкции, уменьшает ваш доход на {{sanction_penalty}}% (не ниже 0) — с раунда, в котором их ввела, и пока их не снимет. Один приказ о санкциях на страну за раунд.',
+  },
+  ufo_title: { en: 'UFOs and supertechs', ru: 'НЛО и супертехнологии' },
+  ufo: {
+    en: 'When a round starts, {{ufo_per_round}} UFOs appear over cities, each with a red, green or blue key. The city’s owner may make contact ({{ufo_contact_cost}}) and gets the key when the round ends, unless a bomb destroys the city first (then the contact is paid back). One key of each colour is all you need.',
+    ru: 'В начале раунда над городами появляются НЛО ({{ufo_per_round}}), у каждого красный, зелёный или синий ключ. Владелец города может вступить в контакт ({{ufo_contact_cost}}) и получает ключ в конце раунда, если бомба не уничтожит город раньше (тогда контакт оплачивается обратно). Нужно по одному ключу каждого цвета.',
+  },
+  supertech_when: {
+    en: 'With all three keys a country uses one supertech, once per game. It takes effect at the end of the round, after the bombs have fallen:',
+    ru: 'С тремя ключами страна применяет одну супертехнологию, один раз за игру. Она срабатывает в конце раунда, после того как упали бомбы:',
+  },
+  dome: {
+    en: 'a shield over each of your surviving cities.',
+    ru: 'щит над каждым вашим уцелевшим городом.',
+  },
+  terraform: {
+    en: '+{{supertech_ecology}} to the world’s ecology, for everyone (not once the world has collapsed).',
+    ru: '+{{supertech_ecology}} к экологии мира, для всех (если мир ещё не погиб).',
+  },
+  boom: {
+    en: '+{{supertech_boost}} development in each of your surviving cities, up to {{development_cap}}.',
+    ru: '+{{supertech_boost}} к развитию каждого вашего уцелевшего города, не выше {{development_cap}}.',
+  },
+  negotiations_title: { en: 'Negotiations', ru: 'Переговоры' },
+  negotiations: {
+    en: 'Ask another country for talks; it accepts or refuses. The host starts accepted talks, one at a time for each country, and finishes them: each finished negotiation is a peaceful act for both sides. Talks still open when the round ends are closed, not finished.',
+    ru: 'Предложите другой стране переговоры; она примет их или откажется. Ведущий начинает принятые переговоры, у каждой страны одни за раз, и завершает их: каждые завершённые переговоры — мирное дело обеих сторон. Открытые в конце раунда переговоры закрываются, а не завершаются.',
+  },
+  nominations_title: { en: 'Nominations', ru: 'Номинации' },
+  nomination_winner: {
+    en: 'the highest average living standard at the end; nobody if the world collapsed.',
+    ru: 'самый высокий средний уровень жизни в конце игры; никто, если мир погиб.',
+  },
+  nomination_investor: {
+    en: 'the most money transferred to other countries.',
+    ru: 'больше всех денег перевёл другим странам.',
+  },
+  nomination_ecologist: {
+    en: 'the most money spent on ecology investments.',
+    ru: 'больше всех денег вложил в экологию.',
+  },
+  nomination_peacemaker: {
+    en: 'of the countries that never dropped a bomb, the most peaceful acts (transfers sent, sanctions lifted, negotiations finished); a tie goes to the higher average standard.',
+    ru: 'среди стран, не сбросивших ни одной бомбы, — больше всех мирных дел (отправленные переводы, снятые санкции, завершённые переговоры); при равенстве — у кого выше средний уровень жизни.',
+  },
+  nomination_aggressor: {
+    en: 'the most bombs dropped.',
+    ru: 'больше всех сбросил бомб.',
+  },
+  nominations_note: {
+    en: 'Ties share a nomination; nobody earns one with 0.',
+    ru: 'При равенстве номинацию делят; с нулём её не получает никто.',
+  },
+  winner_rule_title: { en: 'When the top is shared', ru: 'Если лидеров несколько' },
+  winner_rule_first: {
+    en: 'When several countries share the highest average living standard, the one whose standard rose most since the start of the game wins.',
+    ru: 'Если самый высокий средний уровень жизни у нескольких стран, побеждает та, чей уровень вырос сильнее всего с начала игры.',
+  },
+  winner_rule_second: {
+    en: 'If that rise is equal too, the one with the most peaceful acts (transfers sent, sanctions lifted, negotiations finished) wins; if those are equal as well, they share the win.',
+    ru: 'Если и рост равный, побеждает страна с большим числом мирных дел (отправленные переводы, снятые санкции, завершённые переговоры); если равны и они, победа общая.',
+  },
+  // The projector's short version, before round 1.
+  short_goal: {
+    en: 'The country whose cities have the highest average living standard at the end of the game wins.',
+    ru: 'Побеждает страна, у чьих городов в конце игры самый высокий средний уровень жизни.',
+  },
+  short_round: {
+    en: 'Each round teams talk, then send their orders from their phones; when the host ends the round, this screen shows what became of the world.',
+    ru: 'В каждом раунде команды договариваются, затем отправляют приказы с телефонов; когда ведущий завершает раунд, этот экран показывает, что стало с миром.',
+  },
+  short_ecology: {
+    en: 'Living standard is development × the world’s ecology: nuclear programmes and bombs harm everyone’s, and at 0 ecology everybody loses.',
+    ru: 'Уровень жизни — это развитие × экология мира: ядерные программы и бомбы вредят всем, а при нулевой экологии проигрывают все.',
+  },
+  short_nominations: {
+    en: 'Also awarded: {{names}}.',
+    ru: 'Ещё награждаются: {{names}}.',
+  },
+  short_phone: {
+    en: 'The full rules, with this game’s prices, are on your phone under “How to play”.',
+    ru: 'Полные правила с ценами этой игры — на телефоне, в разделе «Как играть».',
+  },
 } as const satisfies Record<string, LabelText>;
 
 /** The round clock's words: its phases, the warnings and the lock's refusal (`clock.time_up`). */
@@ -447,6 +647,7 @@ const OWN_MESSAGES: Record<string, Record<string, LabelText>> = {
   final: FINAL,
   player: PLAYER,
   clock: CLOCK,
+  rules: RULES,
 };
 
 const own = Object.entries(OWN_MESSAGES).flatMap(([prefix, texts]) =>

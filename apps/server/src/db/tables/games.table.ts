@@ -35,6 +35,8 @@ export interface GameTeamsTable {
   flag: string;
   access_code: string;
   position: number;
+  /** When a player first entered the team with its access code; null until then. */
+  joined_at: Timestamp | null;
 }
 
 /** A team's city, pinned at creation. Its id is the city id of the state. */

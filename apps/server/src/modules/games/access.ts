@@ -50,6 +50,19 @@ export function canHostGame(
   return user !== null && (user.role === 'admin' || user.id === game.hostId);
 }
 
+/**
+ * True when the session is one of the team's players in the room: it plays team `countryId` and
+ * is not signed in as someone who may host the game (the host trying a team's screen is not a
+ * team arriving). Who has joined and how many devices are connected count only these.
+ */
+export function isTeamPlayer(
+  viewer: Viewer,
+  game: { id: number; hostId: number },
+  countryId: number,
+): boolean {
+  return playsTeam(viewer, game.id, countryId) && !canHostGame(viewer.user, game);
+}
+
 /** True when the session plays team `countryId` of game `gameId`. */
 export function playsTeam(viewer: Viewer, gameId: number, countryId: number): boolean {
   return viewer.team?.gameId === gameId && viewer.team.countryId === countryId;

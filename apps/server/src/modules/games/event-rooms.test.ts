@@ -10,6 +10,7 @@ const events: GameEvent[] = [
   { name: 'round-started', payload: base },
   { name: 'round-ended', payload: base },
   { name: 'team-changed', payload: { ...base, countryId: 12 } },
+  { name: 'presence-changed', payload: base },
 ];
 
 describe('eventChannels', () => {
@@ -20,6 +21,7 @@ describe('eventChannels', () => {
       'round-started': ['game.4'],
       'round-ended': ['endRound.4', 'game.4'],
       'team-changed': ['team.4.12'],
+      'presence-changed': ['presence.4'],
     });
     for (const event of events)
       for (const name of eventChannels(event)) {

@@ -23,6 +23,8 @@ export function eventChannels(event: GameEvent): string[] {
       return [channels.endRound(gameId), channels.game(gameId)];
     case 'team-changed':
       return [channels.team(gameId, event.payload.countryId)];
+    case 'presence-changed':
+      return [channels.presence(gameId)];
   }
 }
 

@@ -25,6 +25,12 @@ export interface GameEventMap {
   'clock-changed': GameEventBase;
   /** The host revealed a step of the final screen (or took one back). */
   'final-revealed': GameEventBase;
+  /**
+   * Who is in the room changed: a player entered a team for the first time, or a player's device
+   * connected to its team's channel or left it. Emitted by the join call and the real-time layer,
+   * not by a game write: `seq` is the game's version as it stands.
+   */
+  'presence-changed': GameEventBase;
 }
 
 // Every real-time event name has a payload here, and nothing else does.

@@ -12,7 +12,14 @@ import {
   type Nominee,
 } from '@orbis/contracts';
 import type { REVEAL_STEPS } from '@orbis/engine';
-import { nominations, projectorView, revealedStep, type GameState } from '@orbis/engine';
+import {
+  logView,
+  nominations,
+  projectorView,
+  revealedStep,
+  type GameState,
+  type LogEntry,
+} from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Cache } from '../cache.js';
@@ -56,6 +63,7 @@ export async function gameStats(
     loadSystemMessages(db, cache, game.language.id),
   ]);
   const view = projectorView(game.state);
+  const hits = shieldHits(log);
   const start = initial?.ecology ?? view.ecology;
   return {
     game: {
@@ -73,7 +81,9 @@ export async function gameStats(
       name: c.name,
       flag: teams.get(c.id)?.flag ?? '',
       averageStandard: oneDecimal(c.averageStandard),
-      cities: view.cities.filter((city) => city.country === c.id).map(publicCity),
+      cities: view.cities
+        .filter((city) => city.country === c.id)
+        .map((city) => ({ ...publicCity(city), shieldHits: hits.get(city.id) ?? 0 })),
     })),
     ecology: [start, ...view.history.map((h) => h.ecology)].map(oneDecimal),
     averageStandard: Object.fromEntries(
@@ -84,6 +94,19 @@ export async function gameStats(
     ),
     news: roundNews(log, game.state, start, texts),
   };
+}
+
+/**
+ * How many bombs a shield stopped over each city, by city id, from the public log: a shield
+ * becomes public when a bomb hits it (RULES.md "Public information"), never before.
+ */
+function shieldHits(log: readonly LogEntry[]): Map<number, number> {
+  const hits = new Map<number, number>();
+  for (const e of logView(log, 'projector')) {
+    if (e.type === 'shield_destroyed' && e.target !== null)
+      hits.set(e.target, (hits.get(e.target) ?? 0) + 1);
+  }
+  return hits;
 }
 
 const NOMINATIONS: readonly NominationName[] = [

@@ -12,6 +12,7 @@ import {
   type TeamNegotiationStep,
 } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/values.js';
 import { AppError, notFound, validationError, type FieldMessage } from '../../errors.js';
 import { sameCode } from './access-codes.js';
 import type { GameAction } from './actions.js';
@@ -20,14 +21,16 @@ import { negotiationChanged } from './events.js';
 import type { JoinThrottle } from './join-throttle.js';
 import { actionRefusal, type CallResult } from './refusal.js';
 import { findGameHeader } from './repository/games.js';
-import { findTeam } from './repository/teams.js';
+import { findTeam, markTeamJoined } from './repository/teams.js';
 import type { Cache } from '../cache.js';
 import { loadSystemMessages } from './system-messages.js';
 import { actionDecision, writeGame, type GameContext } from './write.js';
 
 /**
  * Checks a join: the team's access code, or no code from the game's host or an admin. Wrong
- * codes and countries get one message; too many of them from one address get 429.
+ * codes and countries get one message; too many of them for one team from one address get 429
+ * for that team only. `firstJoin` is true when a player (not the game's host) entered the team
+ * for the first time: who is in the room has changed.
  */
 export async function joinTeam(
   db: Db,
@@ -35,25 +38,28 @@ export async function joinTeam(
   throttle: JoinThrottle,
   viewer: Viewer,
   input: { gameId: number; countryId: number; accessCode?: string | undefined; ip: string },
-): Promise<TeamSession> {
+): Promise<{ session: TeamSession; firstJoin: boolean }> {
   const game = await findGameHeader(db, input.gameId);
   if (!game) throw notFound();
   const texts = await loadSystemMessages(db, cache, game.languageId);
   const team = await findTeam(db, game.id, input.countryId);
   const wrong = () =>
     validationError({ accessCode: { text: texts.t('player.wrong_code') } satisfies FieldMessage });
-  if (input.accessCode === undefined && canHostGame(viewer.user, game)) {
+  const host = canHostGame(viewer.user, game);
+  if (input.accessCode === undefined && host) {
     if (!team) throw wrong();
-    return { gameId: game.id, countryId: team.id };
+    return { session: { gameId: game.id, countryId: team.id }, firstJoin: false };
   }
-  const wait = await throttle.take(game.id, input.ip);
+  const counted = team?.id ?? 0;
+  const wait = await throttle.take(game.id, counted, input.ip);
   if (wait > 0)
     throw new AppError(429, null, texts.t('player.join_throttle', { seconds: wait }), null, {
       'Retry-After': String(wait),
     });
   if (!team || !sameCode(input.accessCode ?? '', team.accessCode)) throw wrong();
-  await throttle.succeeded(game.id, input.ip);
-  return { gameId: game.id, countryId: team.id };
+  await throttle.succeeded(game.id, counted, input.ip);
+  const firstJoin = !host && (await markTeamJoined(db, game.id, team.id, nowIso()));
+  return { session: { gameId: game.id, countryId: team.id }, firstJoin };
 }
 
 /**

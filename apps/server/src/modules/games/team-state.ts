@@ -3,7 +3,7 @@
 import type { PlayerGame, PlayerInfo, PlayerState } from '@orbis/contracts';
 import { logView, playerView } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
-import { forbidden, notFound } from '../../errors.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
 import type { Cache } from '../cache.js';
 import { requireTeam, type Viewer } from './access.js';
 import { clockSource, withClock } from './clock-view.js';
@@ -30,7 +30,8 @@ function playerGame({ id, title, language, state }: GameRecord): PlayerGame {
 /** The join screen's data: the game and its countries. Public. */
 export async function gameInfo(db: Db, gameId: number): Promise<PlayerInfo> {
   const game = await loadGame(db, gameId);
-  if (!game) throw notFound();
+  // The one call a phone makes first: its 404 says in words what to do.
+  if (!game) throw new AppError(404, 'games.not_found', 'There is no game at this address.');
   const teams = await listTeams(db, gameId);
   return {
     game: playerGame(game),

@@ -7,6 +7,7 @@ import {
   GameAddBody,
   GameControl,
   GameIdBody,
+  GamePresence,
   GameRoundBody,
   HostGamesList,
   HostNegotiationBody,
@@ -29,6 +30,7 @@ import { actOnClock } from '../../modules/games/clock-calls.js';
 import { addGame } from '../../modules/games/create.js';
 import { controlGameJson } from '../../modules/games/control.js';
 import * as games from '../../modules/games/host-calls.js';
+import { gamePresence } from '../../modules/games/presence.js';
 import type { GameContext } from '../../modules/games/write.js';
 
 /**
@@ -100,6 +102,18 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (result.ok) app.metrics?.roundResolved((performance.now() - started) / 1000);
     return result;
   };
+  // Who is in the room: joined teams, and their devices connected now on any process.
+  app.post(
+    paths.hostGamesPresence,
+    {
+      onRequest: staff,
+      schema: { body: GameIdBody, response: { 200: GamePresence, ...errors(401, 403, 404) } },
+    },
+    async (req) => {
+      const game = await hosted(req, req.body.gameId);
+      return gamePresence(app.db, game.id, await app.teamDevices(game.id));
+    },
+  );
 
   // Round control: start the stopped round, end the running one, undo the end of the last.
   for (const [path, answer, call] of [

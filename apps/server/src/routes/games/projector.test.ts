@@ -133,6 +133,7 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
         'countries[].cities[].standard',
         'countries[].cities[].destroyed',
         'countries[].cities[].ufo',
+        'countries[].cities[].shieldHits',
         'ecology[]',
         'averageStandard.<id>[]',
         'news.<id>[].type',
@@ -164,6 +165,8 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
           standard: city.standard,
           destroyed: city.destroyed,
           ufo: city.ufo,
+          // B's new shield has stopped no bomb: it stays hidden.
+          shieldHits: 0,
         })),
       })),
     );
@@ -191,6 +194,45 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
     for (const { country } of host.teams) {
       expect(body.averageStandard[String(country.id)]).toEqual([country.averageStandard]);
     }
+  });
+
+  it('shows a shield once a bomb has hit it, and never a shield not yet hit', async () => {
+    const game = await createGame(t, { preset: await preset({ start_budget: 100_000 }) });
+    const [ta, tb] = await joinThree(game);
+    const [hit, kept] = [cityOf(game, 1, 0), cityOf(game, 1, 1)];
+    await startRound(game.host, game.id, 1);
+    await submit(ta, game.id, 1, [{ type: 'technology' }]);
+    await submit(tb, game.id, 1, [
+      { type: 'shield', city: hit },
+      { type: 'shield', city: kept },
+    ]);
+    await endRound(game.host, game.id, 1);
+    const cityIn = (body: GameStats, id: number) =>
+      body.countries.flatMap((c) => c.cities).find((c) => c.id === id);
+    // Two shields are up, and the room knows nothing of them.
+    const before = await stats(game.id);
+    expect(before.countries.flatMap((c) => c.cities).map((c) => c.shieldHits)).toEqual(
+      before.countries.flatMap((c) => c.cities).map(() => 0),
+    );
+    await startRound(game.host, game.id, 2);
+    await submit(ta, game.id, 2, [{ type: 'build_bombs', count: 1 }]);
+    await endRound(game.host, game.id, 2);
+    await startRound(game.host, game.id, 3);
+    await submit(ta, game.id, 3, [{ type: 'attack', city: hit }]);
+    await endRound(game.host, game.id, 3);
+
+    const after = await stats(game.id);
+    // The bomb took the shield, not the city: the projector shows the shield that stopped it.
+    expect(cityIn(after, hit)).toMatchObject({ destroyed: false, shieldHits: 1 });
+    // The other shield still stands unhit: hidden, like every city without one.
+    expect(cityIn(after, kept)).toMatchObject({ destroyed: false, shieldHits: 0 });
+    expect(after.countries.flatMap((c) => c.cities).filter((c) => c.shieldHits > 0)).toHaveLength(
+      1,
+    );
+    // The host sees the shield still up over the other city, the room does not.
+    const host = await control(game.host, game.id);
+    const hostCity = host.teams.flatMap((x) => x.country.cities).find((c) => c.id === kept);
+    expect(hostCity?.has_shield).toBe(true);
   });
 
   it('grows the ecology series by one value per resolved round, from the start', async () => {

@@ -22,6 +22,7 @@ import { SIGN_IN_FIELDS } from '../../modules/auth/session-user.js';
 import type { SessionData } from '../../modules/sessions/session.js';
 import * as team from '../../modules/games/team-calls.js';
 import { teamStory } from '../../modules/games/story.js';
+import { presenceEvent } from '../../modules/games/presence.js';
 import { gameInfo, teamStateJson } from '../../modules/games/team-state.js';
 import type { GameContext } from '../../modules/games/write.js';
 import { answered } from '../games/refusal-answer.js';
@@ -50,13 +51,21 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.gameJoin,
     { schema: { body: JoinBody, response: { 204: NoContent, ...errors(404, 429) } } },
     async (req, reply) => {
-      const session = await team.joinTeam(app.db, app.cache, throttle, await req.viewer(), {
-        ...req.body,
-        ip: req.ip,
-      });
+      const { session, firstJoin } = await team.joinTeam(
+        app.db,
+        app.cache,
+        throttle,
+        await req.viewer(),
+        { ...req.body, ip: req.ip },
+      );
       // A new session id on joining defeats session fixation; the XSRF secret stays valid.
       req.session.regenerate(KEPT_ON_JOIN);
       req.session.set('team', session);
+      // The host's screen shows the team as joined, even before its phone connects.
+      if (firstJoin) {
+        const event = await presenceEvent(app.db, session.gameId);
+        if (event) app.gameEvents.emit(event);
+      }
       return reply.status(204).send();
     },
   );

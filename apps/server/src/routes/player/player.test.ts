@@ -51,7 +51,12 @@ describe.each(TEST_DIALECTS)('team calls and denials (%s)', (dialect) => {
       })),
     });
     for (const x of game.teams) expect(res.body).not.toContain(x.access_code);
-    expect((await t.client().get(`${paths.gameInfo}?gameId=999999`)).statusCode).toBe(404);
+    // An unknown game's address says so in words, in the visitor's back-office language.
+    const unknown = await t.client().get(`${paths.gameInfo}?gameId=999999`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: 'По этому адресу игры нет. Проверьте ссылку или спросите её у ведущего.',
+    });
     expect((await t.client().get(`${paths.gameInfo}?gameId=abc`)).statusCode).toBe(422);
     // The one id parser: plain decimal integers only.
     for (const loose of [`0x${game.id.toString(16)}`, `%20${game.id}%20`, `${game.id}e0`]) {
@@ -103,12 +108,12 @@ describe.each(TEST_DIALECTS)('team calls and denials (%s)', (dialect) => {
     expect((await client.get(`${paths.gameState}?gameId=${game.id}`)).statusCode).toBe(401);
   });
 
-  it('throttles wrong codes per game and address: the 11th within a minute gets 429', async () => {
+  it('throttles wrong codes per team and address: the 11th within a minute gets 429', async () => {
     const game = await createGame(t);
-    const [a] = teamsOf(game);
+    const [a, b] = teamsOf(game);
     const client = await t.client().csrf();
     client.remoteAddress = someAddress();
-    const join = (code: string, gameId = game.id, countryId = a.country.id) =>
+    const join = (code: string, countryId = a.country.id, gameId = game.id) =>
       client.post(paths.gameJoin, { gameId, countryId, accessCode: code });
     for (let i = 0; i < 10; i++) expect((await join('WRONG1')).statusCode).toBe(422);
     const blocked = await join('WRONG1');
@@ -116,12 +121,19 @@ describe.each(TEST_DIALECTS)('team calls and denials (%s)', (dialect) => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(blocked.json().message).toMatch(/Слишком много неверных кодов/);
-    // The right code too, until the minute is over.
+    // The guessed team stays locked for this address, right code or not, until the minute is over.
     expect((await join(a.access_code)).statusCode).toBe(429);
+    // Another team's right code from the same address (a venue's one public address) gets in.
+    expect((await join(b.access_code, b.country.id)).statusCode).toBe(204);
+    expect((await teamState(client, game.id)).me.id).toBe(b.country.id);
+    // Team A is still locked after that success.
+    const still = await join(a.access_code);
+    expect(still.statusCode).toBe(429);
+    expect(Number(still.headers['retry-after'])).toBeGreaterThan(0);
     // Another game, or another address, is not affected.
     const other = await createGame(t);
     const o = other.teams[0] as Team;
-    expect((await join(o.access_code, other.id, o.country.id)).statusCode).toBe(204);
+    expect((await join(o.access_code, o.country.id, other.id)).statusCode).toBe(204);
     const elsewhere = await t.client().csrf();
     elsewhere.remoteAddress = someAddress();
     const fine = await elsewhere.post(paths.gameJoin, {
@@ -130,6 +142,20 @@ describe.each(TEST_DIALECTS)('team calls and denials (%s)', (dialect) => {
       accessCode: a.access_code,
     });
     expect(fine.statusCode).toBe(204);
+  });
+
+  it('counts joins to countries the game does not have together, apart from its teams', async () => {
+    const game = await createGame(t);
+    const [a] = teamsOf(game);
+    const client = await t.client().csrf();
+    client.remoteAddress = someAddress();
+    const join = (countryId: number, code: string) =>
+      client.post(paths.gameJoin, { gameId: game.id, countryId, accessCode: code });
+    // Ten made-up countries, one try each: one count, not ten.
+    for (let i = 1; i <= 10; i++) expect((await join(900_000 + i, 'WRONG1')).statusCode).toBe(422);
+    expect((await join(900_100, 'WRONG1')).statusCode).toBe(429);
+    // No real team is locked by them.
+    expect((await join(a.country.id, a.access_code)).statusCode).toBe(204);
   });
 
   it('lets the game’s host or an admin enter as a player without a code', async () => {
@@ -334,7 +360,7 @@ describe.each(TEST_DIALECTS)('team calls and denials (%s)', (dialect) => {
 });
 
 describe.skipIf(!TEST_REDIS_URL)('join throttle in Redis', () => {
-  it('shares the count of wrong codes across processes', async () => {
+  it('shares the count of wrong codes for a team across processes, and only for that team', async () => {
     const t = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL ?? '' });
     try {
       const game = await createGame(t);
@@ -351,6 +377,13 @@ describe.skipIf(!TEST_REDIS_URL)('join throttle in Redis', () => {
       const res = await join(second, a.access_code);
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      const b = game.teams[1] as Team;
+      const other = await second.post(paths.gameJoin, {
+        gameId: game.id,
+        countryId: b.country.id,
+        accessCode: b.access_code,
+      });
+      expect(other.statusCode).toBe(204);
     } finally {
       await t.close();
     }

@@ -120,3 +120,34 @@ export async function findTeam(db: Db, gameId: number, teamId: number) {
     .executeTakeFirst();
   return row ? { id: row.id, accessCode: row.access_code } : null;
 }
+
+/**
+ * Records that a player entered team `teamId` with its code, the first time only (`at`, ISO).
+ * True when this was the first time.
+ */
+export async function markTeamJoined(
+  db: Db,
+  gameId: number,
+  teamId: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('game_teams')
+    .set({ joined_at: at })
+    .where('game_id', '=', gameId)
+    .where('id', '=', teamId)
+    .where('joined_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The ids of the game's teams a player has entered with its code. */
+export async function joinedTeams(db: Db, gameId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('game_teams')
+    .select('id')
+    .where('game_id', '=', gameId)
+    .where('joined_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -12,6 +12,7 @@ import { useLiveGameControl } from '../api/live-game-control';
 import { AccessLink } from './access-link';
 import { EventLog } from './event-log';
 import { OrdersInfo } from './orders-info';
+import { PresencePanel } from './presence-panel';
 import { RevealPanel } from './reveal-panel';
 import { RoundPanel } from './round-panel';
 import { NegotiationsPanel } from './negotiations-panel';
@@ -81,7 +82,11 @@ function ControlScreen({
           data-testid="side-panel"
         >
           <RoundPanel control={control} />
-          {game.over && <RevealPanel gameId={game.id} />}
+          {game.over ? (
+            <RevealPanel gameId={game.id} />
+          ) : (
+            <PresencePanel gameId={game.id} teams={teams} />
+          )}
           <AccessLink link={game.access_link} />
           <OrdersInfo info={control.info} />
           {game.mods.includes('negotiation') && (

@@ -4,7 +4,7 @@ import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFinishNegotiation, useStartNegotiation } from '../api/negotiation-actions';
 import { negotiationStatusLabel } from '../utils/game-terms';
-import { hostSteps, negotiationOver } from '@orbis/engine';
+import { busyParties, hostSteps, negotiationOver } from '@orbis/engine';
 import { negotiationList, type NegotiationItem } from '../utils/negotiation-list';
 
 const STATUS_COLORS: Record<NegotiationItem['status'], string> = {
@@ -17,13 +17,31 @@ const STATUS_COLORS: Record<NegotiationItem['status'], string> = {
   closed: 'gray',
 };
 
-function NegotiationRow({ gameId, negotiation }: { gameId: number; negotiation: NegotiationItem }) {
+function NegotiationRow({
+  gameId,
+  negotiation,
+  all,
+}: {
+  gameId: number;
+  negotiation: NegotiationItem;
+  /** Every negotiation of the game: a side busy in another one cannot start this one. */
+  all: NegotiationItem[];
+}) {
   const { t } = useTranslation();
   const start = useStartNegotiation(gameId);
   const finish = useFinishNegotiation(gameId);
   const parties = { countryFrom: negotiation.from.id, countryTo: negotiation.to.id };
   const ended = negotiationOver(negotiation.status);
   const steps = hostSteps(negotiation.status);
+  // The engine's own rule, asked before the click: the button says why it cannot start.
+  const busy = steps.includes('start')
+    ? busyParties(
+        all.map((n) => ({ from: n.from.id, to: n.to.id, status: n.status })),
+        negotiation.from.id,
+        negotiation.to.id,
+      ).map((id) => (id === negotiation.from.id ? negotiation.from.name : negotiation.to.name))
+    : [];
+  const reasonId = `talks-busy-${negotiation.from.id}-${negotiation.to.id}`;
   return (
     <Paper
       withBorder
@@ -52,7 +70,13 @@ function NegotiationRow({ gameId, negotiation }: { gameId: number; negotiation: 
           {negotiationStatusLabel(t, negotiation.status)}
         </Badge>
         {steps.includes('start') && (
-          <Button size="compact-xs" loading={start.isPending} onClick={() => start.mutate(parties)}>
+          <Button
+            size="compact-xs"
+            loading={start.isPending}
+            disabled={busy.length > 0}
+            aria-describedby={busy.length > 0 ? reasonId : undefined}
+            onClick={() => start.mutate(parties)}
+          >
             {t('games.talks_start')}
           </Button>
         )}
@@ -67,6 +91,11 @@ function NegotiationRow({ gameId, negotiation }: { gameId: number; negotiation: 
           </Button>
         )}
       </Group>
+      {busy.length > 0 && (
+        <Text id={reasonId} size="xs" mt={4} data-testid="talks-busy">
+          {t('games.talks_busy', { countries: busy.join(', ') })}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -97,6 +126,7 @@ export function NegotiationsPanel({
               key={`${negotiation.from.id}-${negotiation.to.id}`}
               gameId={gameId}
               negotiation={negotiation}
+              all={negotiations}
             />
           ))}
         </Stack>

@@ -123,7 +123,7 @@ export function TeamCard({ gameId, team, names, ufoMod }: TeamCardProps) {
         {ufoMod && country.ufo && <UfoState ufo={country.ufo} />}
 
         <Divider />
-        <CreditForm gameId={gameId} countryId={country.id} />
+        <CreditForm gameId={gameId} countryId={country.id} countryName={country.name} />
 
         <div>
           <Text size="xs" c="dimmed" mb={4}>

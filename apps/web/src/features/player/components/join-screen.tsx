@@ -7,7 +7,7 @@ import { useSignedIn } from '../api/check-signed-in';
 import { useJoinGame } from '../api/join-game';
 import styles from './join-screen.module.css';
 import { useTexts } from './texts';
-import { Button, FieldError, Flag, Notice, Spinner } from './ui';
+import { Button, FieldError, Flag, LinkButton, Notice, Spinner } from './ui';
 
 interface JoinValues {
   countryId: string;
@@ -46,7 +46,7 @@ export function JoinScreen({
   // The host of the game (or an admin), signed in, enters by a country's link without the code;
   // anyone else signed in gets the form after one refused attempt.
   const { mutate: enter } = enterAsHost;
-  const autoJoin = known && signedIn.data === true;
+  const autoJoin = known && signedIn.data === true && !info.game.over;
   useEffect(() => {
     if (tried.current || !autoJoin) return;
     tried.current = true;
@@ -72,6 +72,9 @@ export function JoinScreen({
       },
     );
   });
+
+  // A finished game invites no one: it says so and leads to how it ended.
+  if (info.game.over) return <GameOver info={info} current={current} onBack={toTeam} />;
 
   // Until we know whether the visitor enters as the host, and while it does, the form waits.
   if ((known && signedIn.isPending) || (autoJoin && !enterAsHost.isError))
@@ -149,6 +152,36 @@ export function JoinScreen({
           </Button>
         </div>
       )}
+    </main>
+  );
+}
+
+/** The join screen of a finished game: no form, the word that it is over, and the nominations. */
+function GameOver({
+  info,
+  current,
+  onBack,
+}: {
+  info: PlayerInfo;
+  current: TeamCountry | null;
+  onBack: (countryId: number) => void;
+}) {
+  const { t } = useTexts();
+  return (
+    <main className={styles.page} data-testid="join-over">
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>{t('player.game_over')}</p>
+        <h1 className={styles.title}>{info.game.title}</h1>
+      </header>
+      <div className={styles.form}>
+        <Notice tone="info">{t('player.join_over')}</Notice>
+        <LinkButton href={`/#/final/${info.game.id}`}>{t('player.see_final')}</LinkButton>
+        {current && (
+          <Button variant="secondary" full onClick={() => onBack(current.id)}>
+            {t('player.back_to_team', { country: current.name })}
+          </Button>
+        )}
+      </div>
     </main>
   );
 }

@@ -1,6 +1,8 @@
+import { paths } from '@orbis/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { useGameInfo } from '../api/get-game-info';
 import { useGameMessages } from '../api/get-game-messages';
 import { useTeamState } from '../api/get-team-state';
@@ -26,8 +28,9 @@ export function PlayerGamePage() {
   const params = useParams();
   const gameId = idOf(params.gameId);
   const countryId = params.countryId === undefined ? null : idOf(params.countryId);
-  if (gameId === null || (params.countryId !== undefined && countryId === null))
-    return <Problem status="404" />;
+  // An address no game can have (/game/0): the server names the problem as for an unknown game.
+  if (gameId === null) return <UnknownAddress raw={params.gameId ?? ''} />;
+  // A country no team can have: the game's join screen, with no country chosen.
   return <GameScreens key={gameId} gameId={gameId} countryId={countryId} />;
 }
 
@@ -47,15 +50,9 @@ function GameScreens({ gameId, countryId }: { gameId: number; countryId: number 
   }, [info.data]);
 
   // Before the game's messages arrive there is no text in its language: the server's message
-  // (an unknown game's 404) is all there is to show.
+  // (an unknown game's 404 says what to do) is all there is to show.
   const failed = info.error ?? messages.error ?? state.error;
-  if (failed)
-    return (
-      <Problem
-        status={failed instanceof ApiError ? String(failed.status) : '!'}
-        message={failed.message}
-      />
-    );
+  if (failed) return <Problem error={failed} />;
   if (!info.data || !messages.data || state.data === undefined) return <Spinner label="…" />;
 
   return (
@@ -69,12 +66,27 @@ function GameScreens({ gameId, countryId }: { gameId: number; countryId: number 
   );
 }
 
-/** An unknown game or a failed load: the status and the server's message. */
-function Problem({ status, message }: { status: string; message?: string }) {
+/**
+ * An unknown game or a failed load, in words: the server's message (in the visitor's language)
+ * as the heading; the status only as a small reference for whoever helps.
+ */
+function Problem({ error }: { error: Error }) {
+  const status = error instanceof ApiError ? error.status : null;
   return (
-    <main className={styles.problem} role="alert">
-      <p className={styles.code}>{status}</p>
-      {message && <p>{message}</p>}
+    <main className={styles.problem} role="alert" data-testid="player-problem">
+      <h1 className={styles.message}>{error.message}</h1>
+      {status !== null && <p className={styles.code}>{status}</p>}
     </main>
   );
+}
+
+/** `/game/0` and the like: asks the server about that address, which answers in words. */
+function UnknownAddress({ raw }: { raw: string }) {
+  const answer = useQuery({
+    queryKey: ['player', 'address', raw],
+    queryFn: ({ signal }) => api(`${paths.gameInfo}?gameId=${encodeURIComponent(raw)}`, { signal }),
+    retry: false,
+  });
+  if (answer.error) return <Problem error={answer.error} />;
+  return <Spinner label="…" />;
 }

@@ -10,6 +10,7 @@ import { EndingSoon, HeaderClock } from './header-clock';
 import { LogPanel } from './log-panel';
 import { OrdersPanel } from './orders/orders-panel';
 import { NegotiationsPanel } from './negotiations-panel';
+import { incomingRequests } from '../utils/negotiation-rows';
 import styles from './team-screen.module.css';
 import { useTexts } from './texts';
 import { Button, Flag, Spinner } from './ui';
@@ -20,6 +21,9 @@ const GameOverPanel = lazy(() => import('./game-over/game-over-panel'));
 
 type Tab = 'orders' | 'final' | 'country' | 'world' | 'negotiations' | 'log';
 
+// "How to play" is read once or twice a game: its own chunk, fetched when opened.
+const RulesScreen = lazy(() => import('./rules/rules-screen'));
+
 /**
  * The team's screen: who and where we are, our numbers, and one tab at a time. `live` is the
  * state of the connection that keeps it current. At game over the orders give way to the
@@ -28,20 +32,27 @@ type Tab = 'orders' | 'final' | 'country' | 'world' | 'negotiations' | 'log';
 export function TeamScreen({ state, live }: { state: PlayerState; live: LiveState }) {
   const { t } = useTexts();
   const [params, setParams] = useSearchParams();
-  const first: Tab = state.game.over ? 'final' : 'orders';
-  const tabs: { id: Tab; label: string }[] = [
+  // Requests for talks that wait for our answer: counted on their tab, so no one has to look.
+  const waiting = state.game.mods.includes('negotiation') ? incomingRequests(state) : 0;
+  const tabs: { id: Tab; label: string; count?: number }[] = [
     state.game.over
       ? { id: 'final', label: t('player.tab_final') }
       : { id: 'orders', label: t('player.orders') },
     { id: 'country', label: t('player.country') },
     { id: 'world', label: t('player.tab_world') },
     ...(state.game.mods.includes('negotiation')
-      ? [{ id: 'negotiations' as const, label: t('player.negotiations') }]
+      ? [{ id: 'negotiations' as const, label: t('player.negotiations'), count: waiting }]
       : []),
     { id: 'log', label: t('player.log') },
   ];
   const asked = params.get('tab');
+  const first: Tab = state.game.over ? 'final' : 'orders';
   const tab = tabs.find((x) => x.id === asked)?.id ?? first;
+  // "How to play" covers the tab it was opened from, and goes back to it.
+  const rules = params.has('rules');
+  const showTab = (id: Tab) => setParams(id === first ? {} : { tab: id }, { replace: true });
+  const openRules = () =>
+    setParams(tab === first ? { rules: '' } : { tab, rules: '' }, { replace: false });
   const clock = useCountdown(state.game.clock);
 
   return (
@@ -65,29 +76,48 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
               key={x.id}
               type="button"
               role="tab"
-              aria-selected={x.id === tab}
+              aria-selected={!rules && x.id === tab}
               className={styles.tab}
-              onClick={() => setParams(x.id === first ? {} : { tab: x.id }, { replace: true })}
+              onClick={() => showTab(x.id)}
+              data-testid={`tab-${x.id}`}
             >
               {x.label}
+              {x.count ? (
+                <>
+                  <span className={styles.count} aria-hidden="true" data-testid="tab-count">
+                    {x.count}
+                  </span>
+                  <span className={styles.hidden}>
+                    {t('player.talks_waiting', { value: x.count })}
+                  </span>
+                </>
+              ) : null}
             </button>
           ))}
         </nav>
       </header>
-      <main className={styles.main} role="tabpanel">
-        <RoundStatus state={state} live={live} />
-        <TeamStats state={state} />
-        {tab === 'orders' && <OrdersPanel state={state} clock={clock} />}
-        {tab === 'final' && (
-          <Suspense fallback={<Spinner label="…" />}>
-            <GameOverPanel state={state} />
+      {rules ? (
+        <main className={styles.main}>
+          <Suspense fallback={<Spinner label={t('rules.title')} />}>
+            <RulesScreen state={state} onBack={() => showTab(tab)} />
           </Suspense>
-        )}
-        {tab === 'country' && <CountryPanel state={state} />}
-        {tab === 'world' && <WorldPanel state={state} />}
-        {tab === 'negotiations' && <NegotiationsPanel state={state} />}
-        {tab === 'log' && <LogPanel log={state.log} />}
-      </main>
+        </main>
+      ) : (
+        <main className={styles.main} role="tabpanel">
+          <RoundStatus state={state} live={live} onRules={openRules} />
+          <TeamStats state={state} />
+          {tab === 'orders' && <OrdersPanel state={state} clock={clock} />}
+          {tab === 'final' && (
+            <Suspense fallback={<Spinner label="…" />}>
+              <GameOverPanel state={state} />
+            </Suspense>
+          )}
+          {tab === 'country' && <CountryPanel state={state} />}
+          {tab === 'world' && <WorldPanel state={state} />}
+          {tab === 'negotiations' && <NegotiationsPanel state={state} />}
+          {tab === 'log' && <LogPanel log={state.log} />}
+        </main>
+      )}
     </>
   );
 }
@@ -109,7 +139,15 @@ function LeaveButton({ gameId }: { gameId: number }) {
   );
 }
 
-function RoundStatus({ state, live }: { state: PlayerState; live: LiveState }) {
+function RoundStatus({
+  state,
+  live,
+  onRules,
+}: {
+  state: PlayerState;
+  live: LiveState;
+  onRules: () => void;
+}) {
   const { t } = useTexts();
   const { game } = state;
   const phase = game.over ? 'over' : game.stopped ? 'stopped' : 'running';
@@ -144,6 +182,9 @@ function RoundStatus({ state, live }: { state: PlayerState; live: LiveState }) {
           denied: t('player.no_updates'),
         }}
       />
+      <Button small variant="secondary" className={styles.rulesLink} onClick={onRules}>
+        {t('rules.title')}
+      </Button>
     </div>
   );
 }

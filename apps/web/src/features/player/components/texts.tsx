@@ -4,6 +4,8 @@ import { translator, type Translate } from '../utils/messages';
 
 interface Texts {
   t: Translate;
+  /** The game language's code (formats numbers and times). */
+  language: string;
   /** Money as the game writes it ($450). */
   money: (value: number) => string;
   /** A clock time in the game's language (14:03). */
@@ -32,6 +34,7 @@ export function TextsProvider({
     }
     return {
       t,
+      language,
       money: (v) => t('player.money', { value: v }),
       time: (at) => clock.format(at),
     };

@@ -1,6 +1,6 @@
 // The player app's small widgets: buttons, cards, notices, badges and flags, in plain CSS, so
 // the phone bundle carries no UI kit.
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './ui.module.css';
 
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
@@ -32,6 +32,18 @@ export function Button({
       )}
       {...rest}
     />
+  );
+}
+
+/** A link that looks like a button: it leaves the player app (the final screen). */
+export function LinkButton({
+  variant = 'primary',
+  small = false,
+  className,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; small?: boolean }) {
+  return (
+    <a className={cx(styles.button, styles[variant], small && styles.small, className)} {...rest} />
   );
 }
 

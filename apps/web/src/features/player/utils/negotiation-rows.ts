@@ -28,3 +28,8 @@ export function negotiationRows(state: PlayerState): NegotiationRow[] {
     };
   });
 }
+
+/** How many countries asked us for talks that wait for our answer (accept or refuse). */
+export function incomingRequests(state: PlayerState): number {
+  return negotiationRows(state).filter((row) => row.incoming && row.status === 'sent').length;
+}

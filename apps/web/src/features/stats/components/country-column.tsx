@@ -1,4 +1,4 @@
-import { IconUfo, IconX } from '@tabler/icons-react';
+import { IconShieldBolt, IconUfo, IconX } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import type { GameStats } from '@orbis/contracts';
 import type { SystemMessages } from '../../../lib/system-messages';
@@ -8,7 +8,10 @@ type StatsCountry = GameStats['countries'][number];
 
 const UFO_COLORS = { red: '#ff6b6b', green: '#69db7c', blue: '#4dabf7' } as const;
 
-/** One country's column: its flag, name and average standard, then each city's standard. */
+/**
+ * One country's column: its flag, name and average standard, then each city's standard, with a
+ * mark for a destroyed city, a shield that stopped a bomb (public once hit) and a UFO.
+ */
 export function CountryColumn({
   country,
   color,
@@ -57,6 +60,18 @@ export function CountryColumn({
                   title={texts.t('stats.destroyed')}
                   data-testid="city-destroyed"
                 />
+              )}
+              {city.shieldHits > 0 && (
+                <span
+                  className={classes.shieldHit}
+                  role="img"
+                  aria-label={texts.t('stats.shield_hit', { value: city.shieldHits })}
+                  title={texts.t('stats.shield_hit', { value: city.shieldHits })}
+                  data-testid="city-shield-hit"
+                >
+                  <IconShieldBolt className={classes.marker} aria-hidden="true" />
+                  {city.shieldHits > 1 && <span aria-hidden="true">×{city.shieldHits}</span>}
+                </span>
               )}
               {city.ufo && (
                 <IconUfo

@@ -18,6 +18,7 @@ import { ClockDisplay } from './clock-display';
 import { CountryColumn } from './country-column';
 import { JoinPanel } from './join-panel';
 import { NewsHeadlines } from './round-news';
+import { RulesPanel } from './rules-panel';
 import classes from './stats-screen.module.css';
 
 const EcologyChart = lazy(() =>
@@ -29,8 +30,9 @@ const StandardChart = lazy(() =>
 
 /**
  * The public stats screen for a projector: the round clock, every country's cities and
- * standards, the world's ecology and the average standards, and while the game is at round 1, how to join it.
- * When a round ends, its news takes the screen one headline at a time, then the figures return.
+ * standards, the world's ecology and the average standards, and while the game is at round 1, how
+ * to join it (before round 1 starts, how to play in short, in place of the charts). When a round
+ * ends, its news takes the screen one headline at a time, then the figures return.
  */
 export function StatsScreen() {
   return <ProjectorGame>{(gameId) => <LoadedStats gameId={gameId} />}</ProjectorGame>;
@@ -116,7 +118,10 @@ function Stats({
   );
 }
 
-/** Every country's column, then the ecology and standard charts (and how to join, at round 1). */
+/**
+ * Every country's column, then the ecology and standard charts (how to play before round 1, and
+ * how to join at round 1).
+ */
 function Figures({
   stats,
   colors,
@@ -126,8 +131,9 @@ function Figures({
   colors: string[];
   texts: SystemMessages;
 }) {
-  const { game, countries, ecology } = stats;
-  const current = ecology.at(-1) ?? 0;
+  const { game, countries } = stats;
+  // Before round 1 the charts have nothing to show: the room reads how to play instead.
+  const beforeRoundOne = game.round === 1 && game.stopped && !game.over;
   return (
     <>
       <div
@@ -139,44 +145,67 @@ function Figures({
         ))}
       </div>
       <div className={classes.bottom}>
-        <section className={classes.panel}>
-          <div className={classes.panelTitle}>
-            <span>{texts.t('stats.ecology')}</span>
-            <span
-              className={classes.ecology}
-              data-level={current >= 60 ? 'good' : current >= 30 ? 'low' : 'critical'}
-              data-testid="stats-ecology"
-            >
-              {`${texts.number(current)}%`}
-            </span>
-          </div>
-          <div className={classes.chart}>
-            <Suspense fallback={null}>
-              <EcologyChart
-                label={texts.t('stats.ecology_chart')}
-                labels={ecology.map((_, i) => (i === 0 ? texts.t('stats.start') : String(i)))}
-                values={ecology}
-              />
-            </Suspense>
-          </div>
-        </section>
-        <section className={classes.panel}>
-          <div className={classes.panelTitle}>
-            <span>{texts.t('stats.average_standard_chart')}</span>
-          </div>
-          <div className={classes.chart}>
-            <Suspense fallback={null}>
-              <StandardChart
-                label={texts.t('stats.average_standard_chart')}
-                labels={countries.map((c) => c.name)}
-                values={countries.map((c) => c.averageStandard)}
-                colors={colors}
-              />
-            </Suspense>
-          </div>
-        </section>
+        {beforeRoundOne ? (
+          <RulesPanel texts={texts} />
+        ) : (
+          <Charts stats={stats} texts={texts} colors={colors} />
+        )}
         {game.round === 1 && !game.over && <JoinPanel link={game.access_link} texts={texts} />}
       </div>
+    </>
+  );
+}
+
+/** The world's ecology and the countries' average standards, round by round. */
+function Charts({
+  stats,
+  texts,
+  colors,
+}: {
+  stats: GameStats;
+  texts: SystemMessages;
+  colors: string[];
+}) {
+  const { countries, ecology } = stats;
+  const current = ecology.at(-1) ?? 0;
+  return (
+    <>
+      <section className={classes.panel}>
+        <div className={classes.panelTitle}>
+          <span>{texts.t('stats.ecology')}</span>
+          <span
+            className={classes.ecology}
+            data-level={current >= 60 ? 'good' : current >= 30 ? 'low' : 'critical'}
+            data-testid="stats-ecology"
+          >
+            {`${texts.number(current)}%`}
+          </span>
+        </div>
+        <div className={classes.chart}>
+          <Suspense fallback={null}>
+            <EcologyChart
+              label={texts.t('stats.ecology_chart')}
+              labels={ecology.map((_, i) => (i === 0 ? texts.t('stats.start') : String(i)))}
+              values={ecology}
+            />
+          </Suspense>
+        </div>
+      </section>
+      <section className={classes.panel}>
+        <div className={classes.panelTitle}>
+          <span>{texts.t('stats.average_standard_chart')}</span>
+        </div>
+        <div className={classes.chart}>
+          <Suspense fallback={null}>
+            <StandardChart
+              label={texts.t('stats.average_standard_chart')}
+              labels={countries.map((c) => c.name)}
+              values={countries.map((c) => c.averageStandard)}
+              colors={colors}
+            />
+          </Suspense>
+        </div>
+      </section>
     </>
   );
 }

@@ -112,6 +112,15 @@ export function OrdersForm({
   const left = me.budget - checked.total;
   // The form shows the set the server holds: sending it again would change nothing.
   const sent = state.orders !== null && setKey === submittedKey && submittedKey === shownSet;
+  // Why the button is greyed, written beside it: the lines that say so may be far below.
+  const why =
+    locked || timeUp || !blocked
+      ? null
+      : checked.setError !== null
+        ? t(`order_error.${checked.setError}`)
+        : left < 0
+          ? t('player.send_over_budget', { amount: money(-left) })
+          : t('player.send_fix_lines');
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="orders-form">
       {submittedKey !== shownSet && (
@@ -156,9 +165,20 @@ export function OrdersForm({
               {t('clock.time_up')}
             </p>
           )}
+          {why && (
+            <p
+              id="orders-blocked"
+              className={styles.blocked}
+              role="status"
+              data-testid="orders-blocked"
+            >
+              {why}
+            </p>
+          )}
           <Button
             type="submit"
             disabled={locked || timeUp || blocked || sent || submit.isPending}
+            aria-describedby={why ? 'orders-blocked' : undefined}
             data-testid="submit-orders"
           >
             {sent ? `✓ ${t('player.orders_sent')}` : t('player.submit_orders')}
