@@ -78,9 +78,33 @@ export async function signedInHost(baseURL: string): Promise<ApiClient> {
   return (await ApiClient.create(baseURL)).login(email, password);
 }
 
+/** A variables preset holding `values` (by variable key), added by the admin; returns its id. */
+export async function variablesPreset(
+  baseURL: string,
+  values: Record<string, number>,
+): Promise<number> {
+  const admin = await (await ApiClient.create(baseURL)).login(E2E_ADMIN.email, E2E_ADMIN.password);
+  const variables = await admin.get<{ id: number; key: string }[]>(`${B}/get_variables`);
+  const byKey = new Map(variables.map((v) => [v.key, v.id]));
+  const { id } = await admin.post<{ id: number }>(
+    `${B}/variables_presets/add`,
+    {
+      variablesPreset: {
+        name: `e2e ${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+        values: Object.fromEntries(
+          Object.entries(values).map(([key, value]) => [String(byKey.get(key)), String(value)]),
+        ),
+      },
+    },
+    201,
+  );
+  await admin.dispose();
+  return id;
+}
+
 export interface Team {
   access_code: string;
-  country: { id: number; name: string; cities: { id: number; name: string }[] };
+  country: { id: number; name: string; cities: { id: number; name: string; economy: number }[] };
 }
 
 /**
@@ -95,6 +119,8 @@ export async function createGame(
     language?: string;
     mods?: string[];
     clock?: { talks: number; orders: number; lock: boolean };
+    /** A variables preset's id; the defaults without one. */
+    preset?: number;
   },
 ): Promise<{ id: number; teams: Team[] }> {
   const languages = await host.get<{ value: number; code: string }[]>(`${B}/get_languages_options`);
@@ -110,7 +136,7 @@ export async function createGame(
     {
       game: {
         title: opts.title,
-        preset: null,
+        preset: opts.preset ?? null,
         language: language.value,
         clock: opts.clock ?? null,
       },

@@ -402,31 +402,40 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
   });
 
   it('says how the winner rule settled a tie for the highest standard', async () => {
-    // The catalog's countries all start at the same developments, so nothing but the peaceful
-    // act (A's transfer) separates the three after one quiet round.
-    const game = await createGame(t, { preset: await preset({ rounds: 1 }) });
-    const [ta] = await joinThree(game);
-    const [a, b, c] = [0, 1, 2].map((i) => team(game, i).country.id);
+    // One develop lifts a city to the cap, so the three share the top standard; the catalogue's
+    // countries start from different totals, so the one that started lowest rose most, and the
+    // peaceful act (A's transfer) does not count before the rise.
+    const game = await createGame(t, { preset: await preset({ rounds: 1, develop_boost: 100 }) });
+    const teams = await joinThree(game);
     await startRound(game.host, game.id, 1);
-    await submit(ta, game.id, 1, [{ type: 'transfer', country: b ?? 0, amount: 1 }]);
+    for (const [i, client] of teams.entries()) {
+      const develop = team(game, i).country.cities.map((c) => ({
+        type: 'develop' as const,
+        city: c.id,
+      }));
+      const gift = { type: 'transfer' as const, country: team(game, 1).country.id, amount: 1 };
+      await submit(client, game.id, 1, i === 0 ? [...develop, gift] : develop);
+    }
     expect(await endRound(game.host, game.id, 1)).toMatchObject({ over: true });
     await reveal(game.host, game.id);
     const body = (await anyone.post(paths.hostGamesFinal, { gameId: game.id })).json<GameFinal>();
-    expect(body.winner?.map((w) => w.country)).toEqual([a]);
-    const standard = body.winner?.[0]?.value;
+    const start = (i: number) => team(game, i).country.cities.reduce((n, c) => n + c.economy, 0);
+    const lowest = [0, 1, 2].reduce((low, i) => (start(i) < start(low) ? i : low), 0);
+    expect(new Set([0, 1, 2].map(start)).size).toBe(3);
+    expect(body.winner?.map((w) => w.country)).toEqual([team(game, lowest).country.id]);
     const names = new Map(game.teams.map((x) => [x.country.id, x.country.name]));
     expect(body.winnerTieBreak).toEqual({
-      by: 'peaceful_acts',
-      standard,
-      tied: [a, b, c].map((country) => ({
-        country,
-        name: names.get(country ?? 0),
+      by: 'rise',
+      standard: body.winner?.[0]?.value,
+      tied: [0, 1, 2].map((i) => ({
+        country: team(game, i).country.id,
+        name: names.get(team(game, i).country.id),
         rise: expect.any(Number),
-        peacefulActs: country === a ? 1 : 0,
+        peacefulActs: i === 0 ? 1 : 0,
       })),
     });
-    const rises = body.winnerTieBreak?.tied.map((x) => x.rise);
-    expect(new Set(rises).size).toBe(1);
+    const rises = body.winnerTieBreak?.tied.map((x) => x.rise ?? 0) ?? [];
+    expect(Math.max(...rises)).toBe(rises[lowest]);
   });
 
   it('leaves the tie-break out when the standard alone decides', async () => {
