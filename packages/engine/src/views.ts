@@ -10,10 +10,11 @@ export interface PublicCountry {
   cities: number[];
 }
 
-export type PublicCity = Pick<
-  City,
-  'id' | 'name' | 'country' | 'standard' | 'shield' | 'destroyed' | 'ufo'
->;
+/**
+ * Another country's city as everyone sees it. Its shield is not here: a shield is its team's
+ * secret until a bomb hits it, and then it is gone (the news tells which bomb it stopped).
+ */
+export type PublicCity = Pick<City, 'id' | 'name' | 'country' | 'standard' | 'destroyed' | 'ufo'>;
 
 /** The projector's country: only the public facts, as every player sees another country. */
 export type ProjectorCountry = PublicCountry;
@@ -105,7 +106,6 @@ function publicCity(c: City): PublicCity {
     name: c.name,
     country: c.country,
     standard: c.standard,
-    shield: c.shield,
     destroyed: c.destroyed,
     ufo: c.ufo,
   };

@@ -57,7 +57,7 @@ const aggressor: Bot = (view) => {
   return cart.orders;
 };
 
-/** Enemy cities by their country's rank (leader first), unshielded and richest first within it. */
+/** Enemy cities by their country's rank (leader first), richest first within it. */
 function targets(view: PlayerView): PublicCity[] {
   const rank = new Map(
     view.countries
@@ -69,9 +69,7 @@ function targets(view: PlayerView): PublicCity[] {
     .filter((c) => c.country !== view.viewer && !c.destroyed)
     .sort(
       (a, b) =>
-        (rank.get(a.country) ?? 0) - (rank.get(b.country) ?? 0) ||
-        Number(a.shield) - Number(b.shield) ||
-        b.standard - a.standard,
+        (rank.get(a.country) ?? 0) - (rank.get(b.country) ?? 0) || b.standard - a.standard,
     );
 }
 

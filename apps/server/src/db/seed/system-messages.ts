@@ -158,6 +158,7 @@ const PLAYER = {
     en: 'This game is over: there is no team left to join. See how it ended.',
     ru: 'Эта игра окончена: присоединиться к ней уже нельзя. Посмотрите, чем она закончилась.',
   },
+  see_final: { en: 'See the nominations', ru: 'Смотреть номинации' },
   wrong_code: { en: 'Wrong access code', ru: 'Неверный код доступа' },
   join_throttle: {
     en: 'Too many wrong codes. Try again in {{seconds}} s.',

@@ -161,7 +161,8 @@ export function playerCountries(
       sanctionsFrom: c.sanctionsFrom,
       cities: view.cities
         .filter((city) => city.country === c.id)
-        .map((city) => ({ ...publicCity(city), has_shield: city.shield })),
+        // Another team's shield is its secret (docs/rules.md, who sees what): never shown.
+        .map((city) => ({ ...publicCity(city), has_shield: false })),
     }));
   return { me, others };
 }

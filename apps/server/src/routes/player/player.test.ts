@@ -7,6 +7,7 @@ import { TEST_DIALECTS, TEST_REDIS_URL } from '../../test/databases.js';
 import {
   control,
   createGame,
+  endRound,
   joinTeam,
   signedInHost,
   startRound,
@@ -194,6 +195,21 @@ describe.each(TEST_DIALECTS)('team calls and denials (%s)', (dialect) => {
     expect(body).not.toContain(b.access_code);
     expect(body).not.toContain(a.access_code);
     expect(state.prices).toMatchObject({ develop_cost: expect.any(Number) });
+  });
+
+  it('keeps a team’s shields from the others: they see none until a bomb finds it', async () => {
+    const game = await createGame(t);
+    const [a, b] = teamsOf(game);
+    const [ta, tb] = [await joinTeam(t, game.id, a), await joinTeam(t, game.id, b)];
+    const shielded = a.country.cities[0]?.id ?? 0;
+    await startRound(game.host, game.id, 1);
+    await submit(ta, game.id, 1, [{ type: 'shield', city: shielded }]);
+    await endRound(game.host, game.id, 1);
+    const own = (await teamState(ta, game.id)).me.cities.find((c) => c.id === shielded);
+    expect(own?.has_shield).toBe(true);
+    const seen = (await teamState(tb, game.id)).countries.find((c) => c.id === a.country.id);
+    expect(seen?.cities.find((c) => c.id === shielded)?.has_shield).toBe(false);
+    expect(seen?.cities.every((c) => !c.has_shield)).toBe(true);
   });
 
   it('takes order sets only while the round runs, checked by the engine in the game’s language', async () => {
