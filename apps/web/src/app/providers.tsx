@@ -1,4 +1,4 @@
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,12 +10,7 @@ import { currentUserKey } from '../lib/query-keys';
 import { onUnauthenticated } from '../lib/api-client';
 import { applyLabels, i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'md',
-  fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif',
-});
+import { cssVariablesResolver, theme } from './theme';
 
 /** Loads the label map into i18next before anything is shown, and again when it changes. */
 function LabelsGate({ children }: { children: ReactNode }) {
@@ -51,6 +46,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <I18nextProvider i18n={i18n}>
         <MantineProvider
           theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="light"
           forceColorScheme={useForcedColorScheme()}
         >
