@@ -28,6 +28,7 @@ export function LanguagesList() {
   const remove = useDeleteLanguage();
   return (
     <DataTable<LanguageListItem>
+      label="languages.title"
       query={languages}
       rowKey={(l) => l.id}
       empty="languages.empty"
