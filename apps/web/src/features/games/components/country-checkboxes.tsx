@@ -1,6 +1,8 @@
 import { Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
 import { MAX_TEAMS } from '@orbis/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inGroup, type FieldErrorProps } from '../../../lib/form-errors';
 import type { CountryChoice } from '../utils/country-choices';
 
 interface CountryCheckboxesProps {
@@ -9,7 +11,7 @@ interface CountryCheckboxesProps {
   languageChosen: boolean;
   value: number[];
   onChange: (teams: number[]) => void;
-  error: boolean;
+  errors: FieldErrorProps;
 }
 
 /**
@@ -21,14 +23,16 @@ export function CountryCheckboxes({
   languageChosen,
   value,
   onChange,
-  error,
+  errors,
 }: CountryCheckboxesProps) {
   const { t } = useTranslation();
+  const id = `${useId()}-teams`;
   let hint = t('games.countries_hint', { max: MAX_TEAMS });
   if (!languageChosen) hint = t('games.countries_choose_language');
   else if (choices.length === 0) hint = t('games.countries_none');
   return (
     <Checkbox.Group
+      id={id}
       label={
         <Group gap="xs" component="span">
           <span>{t('games.countries')}</span>
@@ -46,11 +50,17 @@ export function CountryCheckboxes({
       value={value.map(String)}
       onChange={(ids) => onChange(ids.map(Number))}
       maxSelectedValues={MAX_TEAMS}
-      error={error}
+      {...errors}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} mt="xs" spacing="sm" verticalSpacing="xs">
         {choices.map((c) => (
-          <Checkbox key={c.id} name="teams" value={String(c.id)} label={c.label} />
+          <Checkbox
+            key={c.id}
+            name="teams"
+            value={String(c.id)}
+            label={c.label}
+            {...inGroup(id, errors.error)}
+          />
         ))}
       </SimpleGrid>
     </Checkbox.Group>
