@@ -10,26 +10,25 @@ import {
 } from '@orbis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { numberFormat, type NumberFormat } from './numbers';
 import { systemMessagesKey } from './query-keys';
 
 export type TextParams = PlaceholderValues;
 
-export interface SystemMessages {
+/** The game's texts, and its numbers, money and percentages in the game language's format. */
+export interface SystemMessages extends NumberFormat {
   /** The game language's code, e.g. `ru` or `pt-br`. */
   code: string;
   /** A system message with its {{placeholders}} filled in; the id itself when unknown. */
   t(id: string, params?: TextParams): string;
-  /** A number in the game language's format, with at most one decimal. */
-  number(value: number): string;
 }
 
 /** A game's system messages over a message map, filled as the server fills them. */
 export function systemMessages(code: string, messages: LangMessagesValues): SystemMessages {
-  const numbers = new Intl.NumberFormat(code, { maximumFractionDigits: 1 });
   return {
+    ...numberFormat(code),
     code,
     t: (id, params) => fillPlaceholders(messages[id] ?? id, params),
-    number: (value) => numbers.format(value),
   };
 }
 

@@ -62,8 +62,3 @@ export const KEY_COLORS: Record<KeyColor, string> = {
   green: 'green.6',
   blue: 'blue.6',
 };
-
-/** An amount of money, e.g. "$1,240" (grouped as the language groups digits). */
-export function formatMoney(amount: number, language: string): string {
-  return `$${new Intl.NumberFormat(language).format(amount)}`;
-}

@@ -18,7 +18,6 @@ export function CountryColumn({
   color: string;
   texts: SystemMessages;
 }) {
-  const percent = (n: number) => `${texts.number(n)}%`;
   return (
     <section
       className={classes.country}
@@ -32,7 +31,7 @@ export function CountryColumn({
           {country.name}
         </div>
         <div className={classes.average} title={texts.t('stats.average_standard')}>
-          {percent(country.averageStandard)}
+          {texts.percent(country.averageStandard)}
         </div>
       </div>
       <ul className={classes.cities}>
@@ -47,7 +46,7 @@ export function CountryColumn({
               {city.name}
             </span>
             <span className={classes.cityLine}>
-              <span title={texts.t('stats.standard')}>{percent(city.standard)}</span>
+              <span title={texts.t('stats.standard')}>{texts.percent(city.standard)}</span>
               {city.destroyed && (
                 <IconX
                   className={classes.marker}

@@ -107,7 +107,7 @@ function Stats({
               data-level={current >= 60 ? 'good' : current >= 30 ? 'low' : 'critical'}
               data-testid="stats-ecology"
             >
-              {`${texts.number(current)}%`}
+              {texts.percent(current)}
             </span>
           </div>
           <div className={classes.chart}>
