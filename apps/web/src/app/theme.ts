@@ -6,16 +6,29 @@
 import {
   createTheme,
   DEFAULT_THEME,
+  PasswordInput,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type MantineThemeOverride,
 } from '@mantine/core';
 import { darken, readable } from '../lib/contrast';
 
-export const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'md',
-  fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif',
-});
+/**
+ * The theme, with the words Mantine writes itself in the interface language: `showPassword`
+ * names the password inputs' visibility toggle (a toggle button: its pressed state says which).
+ */
+export function backOfficeTheme(showPassword: string): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'blue',
+    defaultRadius: 'md',
+    fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif',
+    components: {
+      PasswordInput: PasswordInput.extend({
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } },
+      }),
+    },
+  });
+}
 
 const WHITE = '#ffffff';
 const gray = DEFAULT_THEME.colors.gray;
