@@ -8,11 +8,24 @@ import { ApiError } from './api-client';
 /** The attribute a field carries: the server's keys whose messages are its own. */
 export const ERROR_KEYS_ATTRIBUTE = 'data-error-for';
 
-/** What a Mantine input (or group) takes to show and tie its error. */
+/** What a Mantine input takes to show and tie its error. */
 export interface FieldErrorProps {
   /** The message, written under the field and tied to it; none while the field is fine. */
   error: string | undefined;
+  /** Said here too: Mantine's PasswordInput does not mark its input itself. */
+  'aria-invalid': true | undefined;
   [ERROR_KEYS_ATTRIBUTE]: string;
+}
+
+/** The same for a group of checkboxes, which ARIA cannot mark invalid (see inGroup). */
+export type GroupErrorProps = Omit<FieldErrorProps, 'aria-invalid'>;
+
+/** A field's error props for a group of checkboxes. */
+export function groupErrors({
+  'aria-invalid': _invalid,
+  ...group
+}: FieldErrorProps): GroupErrorProps {
+  return group;
 }
 
 export interface FieldErrors {
@@ -53,7 +66,11 @@ export function fieldErrors(error: unknown, prefix = ''): FieldErrors {
         if (message) break;
         if (patterns.some((p) => keyMatches(p, full))) message = text;
       }
-      return { error: message, [ERROR_KEYS_ATTRIBUTE]: patterns.join(' ') };
+      return {
+        error: message,
+        'aria-invalid': message ? true : undefined,
+        [ERROR_KEYS_ATTRIBUTE]: patterns.join(' '),
+      };
     },
   };
 }

@@ -1,8 +1,8 @@
-import { Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
+import { Checkbox, SimpleGrid, Text } from '@mantine/core';
 import { MAX_TEAMS } from '@orbis/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inGroup, type FieldErrorProps } from '../../../lib/form-errors';
+import { inGroup, type GroupErrorProps } from '../../../lib/form-errors';
 import type { CountryChoice } from '../utils/country-choices';
 
 interface CountryCheckboxesProps {
@@ -11,7 +11,7 @@ interface CountryCheckboxesProps {
   languageChosen: boolean;
   value: number[];
   onChange: (teams: number[]) => void;
-  errors: FieldErrorProps;
+  errors: GroupErrorProps;
 }
 
 /**
@@ -33,20 +33,23 @@ export function CountryCheckboxes({
   return (
     <Checkbox.Group
       id={id}
-      label={
-        <Group gap="xs" component="span">
-          <span>{t('games.countries')}</span>
+      label={t('games.countries')}
+      // The count is part of the hint, not of the group's name (which the error list repeats).
+      description={
+        <>
+          {hint}{' '}
           <Text
             span
-            size="sm"
-            c={value.length >= MAX_TEAMS ? 'orange.8' : 'dimmed'}
+            inherit
+            display="block"
+            fw={value.length >= MAX_TEAMS ? 700 : undefined}
+            c={value.length >= MAX_TEAMS ? 'orange' : undefined}
             data-testid="teams-count"
           >
             {t('games.countries_chosen', { chosen: value.length, max: MAX_TEAMS })}
           </Text>
-        </Group>
+        </>
       }
-      description={hint}
       value={value.map(String)}
       onChange={(ids) => onChange(ids.map(Number))}
       maxSelectedValues={MAX_TEAMS}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card';
 import { QueryState } from '../../../components/query-state';
-import { fieldErrors, inGroup } from '../../../lib/form-errors';
+import { fieldErrors, groupErrors, inGroup } from '../../../lib/form-errors';
 import {
   useCountriesOptions,
   useLanguagesOptions,
@@ -56,7 +56,7 @@ function GameAddForm({ languages, countries, presets }: Options) {
     },
   });
   const errors = fieldErrors(add.error);
-  const modsErrors = errors.field('mods', { also: ['mods.*'] });
+  const modsErrors = groupErrors(errors.field('mods', { also: ['mods.*'] }));
   const modsId = `${useId()}-mods`;
   const language = useWatch({ control, name: 'language' });
   const choices = countryChoices(countries, language, i18n.language);
@@ -147,7 +147,7 @@ function GameAddForm({ languages, countries, presets }: Options) {
             languageChosen={language !== null}
             value={field.value}
             onChange={field.onChange}
-            errors={errors.field('teams', { also: ['teams.*'] })}
+            errors={groupErrors(errors.field('teams', { also: ['teams.*'] }))}
           />
         )}
       />
