@@ -80,11 +80,14 @@ export function FormErrors({ error }: { error: unknown }) {
             <List.Item key={key} data-field={key}>
               {name && field ? (
                 <>
+                  {/* In the alert's own colour, which reads on its tint; underlined as a link. */}
                   <Anchor
                     component="button"
                     type="button"
                     size="sm"
-                    fw={600}
+                    fw={700}
+                    c="inherit"
+                    underline="always"
                     onClick={() => focusTarget(field)?.focus()}
                   >
                     {name}
