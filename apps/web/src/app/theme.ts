@@ -52,7 +52,20 @@ function colorVariables(name: string, shades: MantineColorsTuple): Record<string
   };
 }
 
+/** Worked out once per theme: Mantine asks again on every render of its provider. */
+const resolvedVariables = new WeakMap<object, ReturnType<CSSVariablesResolver>>();
+
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const known = resolvedVariables.get(resolved);
+  if (known) return known;
+  const variables = readableVariables(resolved);
+  resolvedVariables.set(resolved, variables);
+  return variables;
+};
+
+function readableVariables(
+  resolved: Parameters<CSSVariablesResolver>[0],
+): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {};
   for (const [name, shades] of Object.entries(resolved.colors)) {
     if (name !== 'dark') Object.assign(light, colorVariables(name, shades));
@@ -69,4 +82,4 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     },
     dark: {},
   };
-};
+}

@@ -36,12 +36,19 @@ export function darken(hex: string, share: number): string {
 
 /**
  * `color` itself when it reads at `ratio` against every one of `backgrounds`, else the lightest
- * darker shade of it that does (so a theme's hues stay, only deep enough to read).
+ * darker shade of it that does, to the percent (so a theme's hues stay, only deep enough to read).
  */
 export function readable(color: string, backgrounds: string[], ratio = AA_TEXT): string {
-  for (let step = 0; step <= 100; step++) {
-    const shade = darken(color, step / 100);
-    if (backgrounds.every((bg) => contrast(shade, bg) >= ratio)) return shade.toLowerCase();
+  const reads = (share: number) =>
+    backgrounds.every((bg) => contrast(darken(color, share / 100), bg) >= ratio);
+  if (reads(0)) return darken(color, 0);
+  // Darkening only deepens the contrast with a light background: search the share in percent.
+  let low = 0;
+  let high = 100;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (reads(middle)) high = middle;
+    else low = middle;
   }
-  return '#000000';
+  return darken(color, high / 100);
 }
