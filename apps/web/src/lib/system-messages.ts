@@ -32,17 +32,20 @@ export function systemMessages(code: string, messages: LangMessagesValues): Syst
   };
 }
 
-/** The texts of game `gameId`, loaded once: public, no session needed. */
+/** The query of game `gameId`'s texts, loaded once: public, no session needed. */
+export const systemMessagesQuery = (gameId: number) => ({
+  queryKey: systemMessagesKey(gameId),
+  queryFn: async () => {
+    const [messages, info] = await Promise.all([
+      api<LangMessagesValues>(paths.gameLangMessagesValues, { body: { gameId } }),
+      api<PlayerInfo>(`${paths.gameInfo}?gameId=${gameId}`),
+    ]);
+    return systemMessages(info.game.language.code, messages);
+  },
+  staleTime: Infinity,
+});
+
+/** The texts of game `gameId`. */
 export function useSystemMessages(gameId: number) {
-  return useQuery({
-    queryKey: systemMessagesKey(gameId),
-    queryFn: async () => {
-      const [messages, info] = await Promise.all([
-        api<LangMessagesValues>(paths.gameLangMessagesValues, { body: { gameId } }),
-        api<PlayerInfo>(`${paths.gameInfo}?gameId=${gameId}`),
-      ]);
-      return systemMessages(info.game.language.code, messages);
-    },
-    staleTime: Infinity,
-  });
+  return useQuery(systemMessagesQuery(gameId));
 }

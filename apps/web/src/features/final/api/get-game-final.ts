@@ -6,6 +6,12 @@ import { useLiveQueries } from '../../../lib/realtime/use-live-queries';
 /** The nominations of one game. */
 export const gameFinalKey = (gameId: number) => ['game-final', gameId] as const;
 
+/** The query of a game's nominations (public; 409 until the game is over). */
+export const gameFinalQuery = (gameId: number) => ({
+  queryKey: gameFinalKey(gameId),
+  queryFn: () => api<GameFinal>(paths.hostGamesFinal, { body: { gameId } }),
+});
+
 /** While the game runs and the live connection is down, ask again this often. */
 const OFFLINE_REFRESH_MS = 10_000;
 
@@ -22,8 +28,7 @@ export function useGameFinal(gameId: number) {
     queryKeys: [gameFinalKey(gameId)],
   });
   return useQuery({
-    queryKey: gameFinalKey(gameId),
-    queryFn: () => api<GameFinal>(paths.hostGamesFinal, { body: { gameId } }),
+    ...gameFinalQuery(gameId),
     refetchInterval: (query) =>
       isNotOver(query.state.error) && live !== 'live' ? OFFLINE_REFRESH_MS : false,
   });
