@@ -13,7 +13,9 @@ test('a wrong password shows the server message in a list', async ({ page }) => 
   await page.locator('input[name="password"]').fill('definitely-wrong');
   await page.locator('button[type="submit"]').click();
   const errors = page.getByTestId('form-errors');
-  await expect(errors.locator('li')).toHaveText(['Неверный адрес эл. почты или пароль.']);
+  await expect(errors.locator('li')).toHaveText([
+    'Эл. почта: Неверный адрес эл. почты или пароль.',
+  ]);
   // What was typed stays.
   await expect(page.locator('input[name="email"]')).toHaveValue(E2E_ADMIN.email);
   await expect(page).toHaveURL(/#\/login$/);

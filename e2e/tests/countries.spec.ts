@@ -35,7 +35,9 @@ test('an admin adds a country, uploads a flag and a city picture, edits the citi
   await page.getByRole('tab', { name: 'Добавить' }).click();
   await expect(page).toHaveURL(/#\/countries\/add$/);
   await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('form-errors').locator('li')).toHaveText(['Обязательное поле.']);
+  await expect(page.getByTestId('form-errors').locator('li')).toHaveText([
+    'Название: Обязательное поле.',
+  ]);
   await page.locator('input[name="name"]').fill('Атлантида');
   await page.locator('button[type="submit"]').click();
 
@@ -96,7 +98,9 @@ test('an admin adds a country, uploads a flag and a city picture, edits the citi
   // An out-of-range level is the server's to refuse: the message shows and the input keeps it.
   await page.locator('input[name="cityPresets.1.economy"]').fill('150');
   await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('form-errors').locator('li')).toHaveText(['Не больше 100.']);
+  await expect(page.getByTestId('form-errors').locator('li')).toHaveText([
+    'Уровень экономики: Не больше 100.',
+  ]);
   await expect(page.locator('input[name="cityPresets.1.economy"]')).toHaveValue('150');
   await expect(page.locator('input[name="cityPresets.0.name"]')).toHaveValue('Посейдония');
 

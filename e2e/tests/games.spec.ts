@@ -78,8 +78,8 @@ test('a host creates a game, starts round 1, sees the teams’ orders and ends t
   await expect(hostPage).toHaveURL(/#\/host\/games\/add$/);
   await hostPage.locator('button[type="submit"]').click();
   await expect(hostPage.getByTestId('form-errors').locator('li')).toHaveText([
-    'Обязательное поле.',
-    'Нужно не меньше 1 элементов.',
+    'Название: Обязательное поле.',
+    'Страны: Нужно не меньше 1 элементов.',
   ]);
   // The add tab shows only on the list.
   await expect(hostPage.getByRole('tab', { name: 'Добавить игру' })).toHaveCount(0);

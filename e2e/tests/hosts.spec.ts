@@ -7,14 +7,18 @@ test('an admin adds a host, edits it and deletes it after confirming', async ({ 
   await page.getByRole('tab', { name: 'Добавить' }).click();
   await expect(page).toHaveURL(/#\/hosts\/add$/);
 
-  // Wrong input first: the server's messages show as a list and the typed values stay.
+  // Wrong input first: the server's messages show as a list naming their fields, and the typed
+  // values stay.
   await page.locator('input[name="email"]').fill('not-an-email');
   await page.locator('input[name="name"]').fill('Анна Ведущая');
   await page.locator('input[name="password"]').fill('secret-pass');
   await page.locator('input[name="password_confirmation"]').fill('other-pass');
   await page.locator('button[type="submit"]').click();
   const errors = page.getByTestId('form-errors').locator('li');
-  await expect(errors).toHaveText(['Введите корректный адрес эл. почты.', 'Пароли не совпадают.']);
+  await expect(errors).toHaveText([
+    'Эл. почта: Введите корректный адрес эл. почты.',
+    'Пароль: Пароли не совпадают.',
+  ]);
   await expect(page.locator('input[name="name"]')).toHaveValue('Анна Ведущая');
 
   await page.locator('input[name="email"]').fill('anna@e2e.local');
@@ -84,4 +88,48 @@ test('a host sees none of the admin menus', async ({ page, browser }) => {
     async () => (await fetch('/api/backoffice/hosts/list')).status,
   );
   expect(status).toBe(403);
+});
+
+test("the host form's errors are tied to their fields", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/#/hosts/add');
+  // Sent empty.
+  await page.locator('button[type="submit"]').click();
+
+  // The list at the top names each field before its message.
+  const items = page.getByTestId('form-errors').locator('li');
+  await expect(items).toHaveText([
+    'Эл. почта: Обязательное поле.',
+    'Имя: Обязательное поле.',
+    'Пароль: Не короче 8 символов.',
+  ]);
+
+  // Each failing field is marked invalid and described by its own message; the others are not.
+  const failing = [
+    ['email', 'Обязательное поле.'],
+    ['name', 'Обязательное поле.'],
+    ['password', 'Не короче 8 символов.'],
+  ] as const;
+  for (const [name, message] of failing) {
+    const input = page.locator(`input[name="${name}"]`);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(message);
+  }
+  await expect(page.locator('input[name="company"]')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Имя' })).toHaveAccessibleDescription(
+    'Обязательное поле.',
+  );
+
+  // The password inputs' visibility toggles speak the interface language too.
+  await expect(page.getByRole('button', { name: 'Показать пароль' })).toHaveCount(2);
+
+  // A name in the list takes the focus to its field.
+  await items.nth(2).getByRole('button', { name: 'Пароль' }).click();
+  await expect(page.locator('input[name="password"]')).toBeFocused();
+
+  // Put right, a field loses its mark with the next answer.
+  await page.locator('input[name="email"]').fill('tied@e2e.local');
+  await page.locator('button[type="submit"]').click();
+  await expect(items).toHaveText(['Имя: Обязательное поле.', 'Пароль: Не короче 8 символов.']);
+  await expect(page.locator('input[name="email"]')).not.toHaveAttribute('aria-invalid', 'true');
 });

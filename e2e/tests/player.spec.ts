@@ -111,7 +111,8 @@ async function teamState(page: Page, gameId: number): Promise<TeamState> {
   return (await res.json()) as TeamState;
 }
 
-const money = (value: number) => `$${value}`;
+/** Money as an English game writes it: "$1,300", "-$350". */
+const money = (value: number) => `${value < 0 ? '-' : ''}$${Math.abs(value).toLocaleString('en')}`;
 
 /** Ticks the choice `name`=`value` as a finger does: on its label (the input itself is styled away). */
 async function tick(page: Page, name: string, value: number) {

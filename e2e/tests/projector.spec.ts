@@ -80,7 +80,7 @@ test('the room follows the stats screen: joining at round 1, then the rounds as 
     await expect(columns.nth(i).getByTestId('stats-city')).toHaveCount(team.country.cities.length);
   }
   await expect(page.locator('canvas')).toHaveCount(2);
-  await expect(page.getByTestId('stats-ecology')).toHaveText(/^\d+(,\d)?%$/);
+  await expect(page.getByTestId('stats-ecology')).toHaveText(/^\d+(,\d)?\u00a0%$/);
   expect(await scrolls(page)).toBe(false);
   // Nothing secret reaches the room.
   const text = (await page.locator('body').innerText()).toUpperCase();

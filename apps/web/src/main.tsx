@@ -4,8 +4,11 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startFirstScreen } from './app/first-screen';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+
+startFirstScreen(window.location.hash);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

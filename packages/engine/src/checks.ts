@@ -4,11 +4,12 @@ import { boosted } from './resolve/cities.js';
 
 /**
  * What the order checks read of a city; every viewer sees it of every city, except
- * `development`, which only its own team sees and which is read only of the ordering country's
- * cities (left out, a develop order is not checked against the cap).
+ * `development` and `shield`, which only its own team sees and which are read only of the
+ * ordering country's cities (left out, a develop order is not checked against the cap, nor a
+ * shield order against a shield already there).
  */
-export type CheckedCity = Pick<City, 'id' | 'country' | 'destroyed' | 'shield' | 'ufo'> &
-  Partial<Pick<City, 'development'>>;
+export type CheckedCity = Pick<City, 'id' | 'country' | 'destroyed' | 'ufo'> &
+  Partial<Pick<City, 'development' | 'shield'>>;
 
 /** What the order checks read of the country that orders: all of it is in its player view. */
 export type OrderingCountry = Pick<

@@ -29,6 +29,7 @@ export const coreLabels = {
   'common.update': { en: 'Update', ru: 'Сохранить' },
   'common.delete': { en: 'Delete', ru: 'Удалить' },
   'common.cancel': { en: 'Cancel', ru: 'Отмена' },
+  'common.show_password': { en: 'Show password', ru: 'Показать пароль' },
   'common.actions': { en: 'Actions', ru: 'Действия' },
   'common.confirm_delete_title': { en: 'Delete this item?', ru: 'Удалить запись?' },
   'common.confirm_delete_text': {

@@ -216,6 +216,7 @@ export const gamesLabels = {
   'games.clock_resume': { en: 'Resume', ru: 'Продолжить' },
   'games.clock_next': { en: 'Next phase', ru: 'Следующая фаза' },
   'games.clock_extend': { en: '+1 min', ru: '+1 мин' },
+  'games.clock_ending_soon': { en: 'Less than a minute left', ru: 'Осталось меньше минуты' },
   'games.clock_locked': {
     en: 'Orders are no longer taken; add time to reopen them.',
     ru: 'Приказы больше не принимаются; добавьте время, чтобы открыть их снова.',

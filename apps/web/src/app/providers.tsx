@@ -1,7 +1,7 @@
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Preloader } from '../components/preloader';
 import { useAdminLanguageMessages } from '../lib/admin-language';
 import { useForcedColorScheme } from '../lib/color-scheme';
@@ -10,12 +10,7 @@ import { currentUserKey } from '../lib/query-keys';
 import { onUnauthenticated } from '../lib/api-client';
 import { applyLabels, i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'md',
-  fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif',
-});
+import { backOfficeTheme, cssVariablesResolver } from './theme';
 
 /** Loads the label map into i18next before anything is shown, and again when it changes. */
 function LabelsGate({ children }: { children: ReactNode }) {
@@ -41,6 +36,23 @@ function LabelsGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** Mantine with the back-office theme, rebuilt when the words it holds change language. */
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const showPassword = t('common.show_password');
+  const theme = useMemo(() => backOfficeTheme(showPassword), [showPassword]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      forceColorScheme={useForcedColorScheme()}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 /**
  * The providers every screen needs, public ones included. What only the signed-in back-office
  * uses (modals, notifications) is in its shell, so the public screens load less.
@@ -49,13 +61,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider
-          theme={theme}
-          defaultColorScheme="light"
-          forceColorScheme={useForcedColorScheme()}
-        >
+        <ThemeProvider>
           <LabelsGate>{children}</LabelsGate>
-        </MantineProvider>
+        </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -3,16 +3,15 @@ import { createHashRouter } from 'react-router';
 import { Preloader } from '../components/preloader';
 import { finalRoutes } from '../features/final/routes';
 import { statsRoutes } from '../features/stats/routes';
+import { loadBackOfficeLayout, loadLoginPage } from './first-screen';
 import { NotFound } from './not-found';
 import { backOfficeRoutes } from './routes';
 
 // The login screen and the signed-in shell load lazily, like every screen: the public projector
 // screens then load neither (nor their forms, menus, modals and notifications).
-const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
-);
+const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
 const BackOfficeLayout = lazy(() =>
-  import('./layout/back-office-layout').then((m) => ({ default: m.BackOfficeLayout })),
+  loadBackOfficeLayout().then((m) => ({ default: m.BackOfficeLayout })),
 );
 
 const loading = (element: ReactNode) => (

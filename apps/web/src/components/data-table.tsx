@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from './query-state';
+import { scrollRegion } from './scroll-region';
 
 export interface Column<T> {
   /** Label key of the header. */
@@ -13,6 +14,8 @@ export interface Column<T> {
 }
 
 interface DataTableProps<T> {
+  /** Label key naming the table (its scrolling region's name when the screen is narrow). */
+  label: string;
   query: UseQueryResult<T[]>;
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
@@ -24,6 +27,7 @@ interface DataTableProps<T> {
 
 /** A list screen's table: preloader, error with retry, empty state, then the rows. */
 export function DataTable<T>({
+  label,
   query,
   columns,
   rowKey,
@@ -43,8 +47,17 @@ export function DataTable<T>({
               </Stack>
             </Center>
           ) : (
-            <Table.ScrollContainer minWidth={600}>
-              <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+            <Table.ScrollContainer
+              minWidth={600}
+              scrollAreaProps={{ viewportProps: scrollRegion(t(label)) }}
+            >
+              <Table
+                aria-label={t(label)}
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                horizontalSpacing="md"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     {columns.map((c) => (

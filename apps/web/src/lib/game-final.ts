@@ -19,6 +19,12 @@ export function fetchGameFinal(gameId: number, signal?: AbortSignal): Promise<Ga
   return api<GameFinal>(paths.hostGamesFinal, { body: { gameId }, signal });
 }
 
+/** The query of a game's nominations, for a screen that asks before it renders. */
+export const gameFinalQuery = (gameId: number) => ({
+  queryKey: gameFinalKey(gameId),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchGameFinal(gameId, signal),
+});
+
 /**
  * The final nominations of a game, kept current: a screen opened early waits for the last round
  * to end (`round-ended`), and every screen follows the host's reveal (`final-revealed` on the
@@ -33,8 +39,7 @@ export function useGameFinal(gameId: number, enabled = true) {
     enabled,
   });
   return useQuery({
-    queryKey: gameFinalKey(gameId),
-    queryFn: ({ signal }) => fetchGameFinal(gameId, signal),
+    ...gameFinalQuery(gameId),
     enabled,
     refetchInterval: (query) =>
       isNotOver(query.state.error) && live !== 'live' ? OFFLINE_REFRESH_MS : false,

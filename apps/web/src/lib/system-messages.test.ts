@@ -4,14 +4,14 @@ import { systemMessages } from './system-messages';
 describe('systemMessages', () => {
   const messages = {
     'stats.round': 'Раунд {{round}}',
-    'final.amount': '${{ value }}',
+    'final.winner_banner': '{{ value }}!',
     'final.bombs': 'Бомб: {{value}}, {{other}}',
   };
 
   it('fills placeholders as the server does, keeping unknown ones and unknown ids', () => {
     const texts = systemMessages('ru', messages);
     expect(texts.t('stats.round', { round: 3 })).toBe('Раунд 3');
-    expect(texts.t('final.amount', { value: '1 240' })).toBe('$1 240');
+    expect(texts.t('final.winner_banner', { value: 'Бразилия' })).toBe('Бразилия!');
     expect(texts.t('final.bombs', { value: 2 })).toBe('Бомб: 2, {{other}}');
     expect(texts.t('stats.missing')).toBe('stats.missing');
   });
@@ -21,5 +21,7 @@ describe('systemMessages', () => {
     expect(systemMessages('en', {}).number(1240)).toBe('1,240');
     expect(systemMessages('en', {}).number(48)).toBe('48');
     expect(systemMessages('ru', {}).number(1240)).toMatch(/^1\s240$/);
+    expect(systemMessages('ru', {}).percent(43.9)).toBe('43,9\u00a0%');
+    expect(systemMessages('en', {}).money(-350)).toBe('-$350');
   });
 });

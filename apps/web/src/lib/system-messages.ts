@@ -10,40 +10,42 @@ import {
 } from '@orbis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { numberFormat, type NumberFormat } from './numbers';
 import { systemMessagesKey } from './query-keys';
 
 export type TextParams = PlaceholderValues;
 
-export interface SystemMessages {
+/** The game's texts, and its numbers, money and percentages in the game language's format. */
+export interface SystemMessages extends NumberFormat {
   /** The game language's code, e.g. `ru` or `pt-br`. */
   code: string;
   /** A system message with its {{placeholders}} filled in; the id itself when unknown. */
   t(id: string, params?: TextParams): string;
-  /** A number in the game language's format, with at most one decimal. */
-  number(value: number): string;
 }
 
 /** A game's system messages over a message map, filled as the server fills them. */
 export function systemMessages(code: string, messages: LangMessagesValues): SystemMessages {
-  const numbers = new Intl.NumberFormat(code, { maximumFractionDigits: 1 });
   return {
+    ...numberFormat(code),
     code,
     t: (id, params) => fillPlaceholders(messages[id] ?? id, params),
-    number: (value) => numbers.format(value),
   };
 }
 
-/** The texts of game `gameId`, loaded once: public, no session needed. */
+/** The query of game `gameId`'s texts, loaded once: public, no session needed. */
+export const systemMessagesQuery = (gameId: number) => ({
+  queryKey: systemMessagesKey(gameId),
+  queryFn: async () => {
+    const [messages, info] = await Promise.all([
+      api<LangMessagesValues>(paths.gameLangMessagesValues, { body: { gameId } }),
+      api<PlayerInfo>(`${paths.gameInfo}?gameId=${gameId}`),
+    ]);
+    return systemMessages(info.game.language.code, messages);
+  },
+  staleTime: Infinity,
+});
+
+/** The texts of game `gameId`. */
 export function useSystemMessages(gameId: number) {
-  return useQuery({
-    queryKey: systemMessagesKey(gameId),
-    queryFn: async () => {
-      const [messages, info] = await Promise.all([
-        api<LangMessagesValues>(paths.gameLangMessagesValues, { body: { gameId } }),
-        api<PlayerInfo>(`${paths.gameInfo}?gameId=${gameId}`),
-      ]);
-      return systemMessages(info.game.language.code, messages);
-    },
-    staleTime: Infinity,
-  });
+  return useQuery(systemMessagesQuery(gameId));
 }

@@ -68,8 +68,7 @@ function targets(view: PlayerView): PublicCity[] {
   return view.cities
     .filter((c) => c.country !== view.viewer && !c.destroyed)
     .sort(
-      (a, b) =>
-        (rank.get(a.country) ?? 0) - (rank.get(b.country) ?? 0) || b.standard - a.standard,
+      (a, b) => (rank.get(a.country) ?? 0) - (rank.get(b.country) ?? 0) || b.standard - a.standard,
     );
 }
 

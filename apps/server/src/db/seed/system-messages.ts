@@ -124,11 +124,11 @@ const FINAL = {
   amount: { en: '${{value}}', ru: '${{value}}' },
   bombs: { en: '{{value}} bomb(s)', ru: 'Бомб: {{value}}' },
   peaceful_acts: { en: '{{value}} peaceful act(s)', ru: 'Мирных дел: {{value}}' },
-  standard: { en: '{{value}}%', ru: '{{value}}%' },
   co_winners_banner: { en: 'Co-winners!', ru: 'Победители!' },
-  tie_equal: {
-    en: 'Equal living standard of {{standard}}%: {{countries}}',
-    ru: 'Равный уровень жизни {{standard}}%: {{countries}}',
+  // {{standard}} comes written as a percentage ("43,9 %"), by the screen's number formats.
+  tie_equal_standard: {
+    en: 'Equal living standard of {{standard}}: {{countries}}',
+    ru: 'Равный уровень жизни {{standard}}: {{countries}}',
   },
   tie_rise: {
     en: 'Decided by the biggest rise since the start of the game: {{value}} points',
@@ -239,7 +239,6 @@ const PLAYER = {
   their_sanctions: { en: 'Sanctions against: {{countries}}', ru: 'Санкции против: {{countries}}' },
   none: { en: 'None', ru: 'Нет' },
   orders: { en: 'Orders', ru: 'Приказы' },
-  money: { en: '${{value}}', ru: '${{value}}' },
   price_each: { en: '{{value}} each', ru: 'по {{value}}' },
   free: { en: 'free', ru: 'бесплатно' },
   costs_bomb: { en: 'one bomb each', ru: 'одна бомба на удар' },
@@ -262,8 +261,9 @@ const PLAYER = {
   },
   your_orders: { en: 'Our order set', ru: 'Наши приказы' },
   no_orders: { en: 'No orders in the set yet.', ru: 'Приказов пока нет.' },
-  total_cost: { en: 'Total cost: ${{value}}', ru: 'Итого: ${{value}}' },
-  budget_left: { en: 'Budget left: ${{value}}', ru: 'Останется в бюджете: ${{value}}' },
+  // {{value}} comes written as money ("$1 300", "-$350"), by the screen's number formats.
+  orders_cost: { en: 'Total cost: {{value}}', ru: 'Итого: {{value}}' },
+  budget_after: { en: 'Budget left: {{value}}', ru: 'Останется в бюджете: {{value}}' },
   total: { en: 'Total', ru: 'Итого' },
   left: { en: 'Left', ru: 'Остаток' },
   submit_orders: { en: 'Send orders', ru: 'Отправить приказы' },

@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../lib/form-errors';
 import { LanguageFlag } from '../language-flag';
 
 export interface LanguageMainValues {
@@ -22,7 +23,7 @@ export function LanguageMainFields({
 }: {
   register: UseFormRegister<LanguageMainValues>;
   control: Control<LanguageMainValues>;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }) {
   const { t } = useTranslation();
   return (
@@ -30,14 +31,14 @@ export function LanguageMainFields({
       <TextInput
         label={t('languages.name')}
         description={t('languages.name_hint')}
-        error={errors.name}
+        {...errors.field('name')}
         autoComplete="off"
         {...register('name')}
       />
       <TextInput
         label={t('languages.code')}
         description={t('languages.code_hint')}
-        error={errors.code}
+        {...errors.field('code')}
         autoComplete="off"
         spellCheck={false}
         rightSection={<CodeFlag control={control} />}

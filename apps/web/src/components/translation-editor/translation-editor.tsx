@@ -20,6 +20,10 @@ import { IconSearch } from '@tabler/icons-react';
 import type { TranslationSource } from '@orbis/contracts';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ERROR_KEYS_ATTRIBUTE } from '../../lib/form-errors';
+
+/** What the save calls put before each field's key: their body is `{ language: {...} }`. */
+export const LANGUAGE_FIELDS_PREFIX = 'language.';
 
 /** One text to translate: its input name, its id, its original and what to show under it. */
 export interface TranslationItem {
@@ -269,6 +273,7 @@ const TranslationRow = memo(function TranslationRow({
           aria-label={item.original}
           value={value}
           error={error}
+          {...{ [ERROR_KEYS_ATTRIBUTE]: `${LANGUAGE_FIELDS_PREFIX}${item.name}` }}
           onChange={(e) => onChange(item.name, e.currentTarget.value)}
           autoComplete="off"
         />

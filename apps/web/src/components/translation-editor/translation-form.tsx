@@ -3,11 +3,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { fieldErrors } from '../../lib/form-errors';
 import { FormErrors } from '../form-errors';
 import { LanguageMainFields, type LanguageMainValues } from './language-main-fields';
 import {
   collectTexts,
   FormSection,
+  LANGUAGE_FIELDS_PREFIX,
   TranslationToolbar,
   useTranslationTexts,
   type Texts,
@@ -46,7 +48,8 @@ export function TranslationForm({
     defaultValues: { name: language?.name ?? '', code: language?.code ?? '' },
   });
   const state = useTranslationTexts(initialTexts);
-  const errors = ApiError.fieldErrors(error, 'language.');
+  // The translations' messages by input name, for their rows.
+  const errors = ApiError.fieldErrors(error, LANGUAGE_FIELDS_PREFIX);
   const errorsRef = useRef<HTMLDivElement>(null);
   // Editing sends blanks too, so a translation cleared on purpose stays cleared.
   const keepBlank = language !== undefined;
@@ -78,7 +81,11 @@ export function TranslationForm({
           <FormErrors error={error} />
         </div>
         <FormSection title={t('languages.main_info')}>
-          <LanguageMainFields register={register} control={control} errors={errors} />
+          <LanguageMainFields
+            register={register}
+            control={control}
+            errors={fieldErrors(error, LANGUAGE_FIELDS_PREFIX)}
+          />
         </FormSection>
         {children(state, errors)}
       </Stack>

@@ -12,6 +12,7 @@ export function AdminLanguagesList() {
   const remove = useDeleteAdminLanguage();
   return (
     <DataTable<AdminLanguageListItem>
+      label="admin_languages.title"
       query={languages}
       rowKey={(l) => l.id}
       empty="admin_languages.empty"

@@ -11,7 +11,7 @@ export function LanguageSwitch() {
   const setLanguage = useSetAdminLanguage();
   const languages = options.data ?? [];
   if (languages.length < 2) return null;
-  const current = languages.find((o) => o.value === i18n.language);
+  const current = languages.find((o) => o.value === i18n.language)?.text ?? i18n.language;
   return (
     <Menu position="bottom" withinPortal>
       <Menu.Target>
@@ -22,9 +22,11 @@ export function LanguageSwitch() {
           leftSection={<IconLanguage size={16} />}
           rightSection={<IconChevronDown size={14} />}
           loading={setLanguage.isPending}
-          aria-label={t('menu.admin_language')}
+          // The name starts with the words on the button, so a voice command that says them
+          // finds it (WCAG 2.5.3), and then says what they choose.
+          aria-label={`${current} (${t('menu.admin_language')})`}
         >
-          {current?.text ?? i18n.language}
+          {current}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
 import { Logo } from '../../../components/logo';
 import { useCurrentUser } from '../../../lib/current-user';
+import { fieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { LanguageSwitch } from './language-switch';
 
@@ -17,6 +18,7 @@ export function LoginPage() {
   const { register, handleSubmit } = useForm({ defaultValues: { email: '', password: '' } });
 
   if (user.data) return <Navigate to="/" replace />;
+  const errors = fieldErrors(login.error);
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, { onSuccess: () => navigate('/', { replace: true }) }),
@@ -39,11 +41,13 @@ export function LoginPage() {
               type="email"
               autoComplete="username"
               autoFocus
+              {...errors.field('email')}
               {...register('email')}
             />
             <PasswordInput
               label={t('login.password')}
               autoComplete="current-password"
+              {...errors.field('password')}
               {...register('password')}
             />
             <Button type="submit" loading={login.isPending} fullWidth mt="xs">

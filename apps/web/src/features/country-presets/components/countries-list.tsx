@@ -12,6 +12,7 @@ export function CountriesList() {
   const remove = useDeleteCountryPreset();
   return (
     <DataTable<CountryPresetListItem>
+      label="countries.title"
       query={presets}
       rowKey={(c) => c.id}
       empty="countries.empty"

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card';
-import { ApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/form-errors';
 import { useAddCountryPreset } from '../api/add-country-preset';
 
 /** GameCountriesAdd: a name; the new country (with four cities) then opens for editing. */
@@ -28,7 +28,7 @@ export function CountryAdd() {
       <TextInput
         label={t('countries.name')}
         autoComplete="off"
-        error={'name' in ApiError.fieldErrors(add.error)}
+        {...fieldErrors(add.error).field('name')}
         {...register('name')}
       />
       <Text size="sm" c="dimmed">

@@ -15,7 +15,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/form-errors';
 import { useReturnAfterSave } from '../../../lib/mutations';
 import { FormDivider } from '../../../components/form-divider';
 import { FormCard } from '../../../components/form-card';
@@ -100,7 +100,7 @@ function CountryEditForm({ preset }: { preset: CountryPresetResponse }) {
     }),
   );
   const error = update.error;
-  const fieldErrors = ApiError.fieldErrors(error);
+  const errors = fieldErrors(error);
   return (
     <FormCard
       onSubmit={onSubmit}
@@ -134,7 +134,7 @@ function CountryEditForm({ preset }: { preset: CountryPresetResponse }) {
           <TextInput
             label={t('countries.name')}
             autoComplete="off"
-            error={'countryPreset.name' in fieldErrors}
+            {...errors.field('countryPreset.name')}
             {...register('countryPreset.name')}
           />
           <Text size="xs" c="dimmed">
@@ -170,10 +170,9 @@ function CountryEditForm({ preset }: { preset: CountryPresetResponse }) {
                   <TextInput
                     label={t('countries.city_name')}
                     autoComplete="off"
-                    error={
-                      `cityPresets.${index}.name` in fieldErrors ||
-                      `cityPresets.${index}.id` in fieldErrors
-                    }
+                    {...errors.field(`cityPresets.${index}.name`, {
+                      also: [`cityPresets.${index}.id`],
+                    })}
                     {...register(`cityPresets.${index}.name`)}
                   />
                   <Controller
@@ -190,7 +189,7 @@ function CountryEditForm({ preset }: { preset: CountryPresetResponse }) {
                         onChange={field.onChange}
                         onBlur={field.onBlur}
                         ref={field.ref}
-                        error={`cityPresets.${index}.economy` in fieldErrors}
+                        {...errors.field(`cityPresets.${index}.economy`)}
                       />
                     )}
                   />

@@ -4,7 +4,7 @@ import { systemMessages } from '../../../lib/system-messages';
 import { tieBreakLines } from './tie-break-text';
 
 const texts = systemMessages('en', {
-  'final.tie_equal': 'Equal living standard of {{standard}}%: {{countries}}',
+  'final.tie_equal_standard': 'Equal living standard of {{standard}}: {{countries}}',
   'final.tie_rise': 'Decided by the biggest rise since the start of the game: {{value}} points',
   'final.tie_peaceful_acts':
     'Equal rise since the start; decided by the most peaceful acts: {{value}}',

@@ -17,7 +17,8 @@ export function tieBreakLines(
   texts: SystemMessages,
 ): { equal: string; decided: string } {
   const countries = tie.tied.map((t) => t.name).join(', ');
-  const equal = texts.t('final.tie_equal', { standard: texts.number(tie.standard), countries });
+  const standard = texts.percent(tie.standard);
+  const equal = texts.t('final.tie_equal_standard', { standard, countries });
   const first = tie.tied.find((t) => t.country === winners[0]?.country);
   if (tie.by === 'rise' && first && first.rise !== null)
     return { equal, decided: texts.t('final.tie_rise', { value: signed(texts, first.rise) }) };

@@ -1,6 +1,7 @@
 import { Group, Progress, Text, Tooltip } from '@mantine/core';
 import type { LanguageListItem } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/numbers';
 import { DataTable } from '../../../components/data-table';
 import { LanguageFlag } from '../../../components/language-flag';
 import { DeleteButton, EditButton } from '../../../components/row-actions';
@@ -8,14 +9,14 @@ import { useDeleteLanguage } from '../api/delete-language';
 import { useLanguages } from '../api/get-languages';
 
 function Coverage({ percent }: { percent: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const color = percent === 100 ? 'green' : percent >= 50 ? 'blue' : 'orange';
   return (
     <Tooltip label={t('languages.coverage_hint')} multiline w={260}>
       <Group gap="sm" wrap="nowrap" data-testid="coverage">
         <Progress value={percent} color={color} w={120} size="sm" aria-hidden />
-        <Text size="sm" fw={500} w={44}>
-          {percent}%
+        <Text size="sm" fw={500} w={56} style={{ whiteSpace: 'nowrap' }}>
+          {numberFormat(i18n.language).percent(percent)}
         </Text>
       </Group>
     </Tooltip>
@@ -28,6 +29,7 @@ export function LanguagesList() {
   const remove = useDeleteLanguage();
   return (
     <DataTable<LanguageListItem>
+      label="languages.title"
       query={languages}
       rowKey={(l) => l.id}
       empty="languages.empty"

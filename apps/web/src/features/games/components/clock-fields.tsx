@@ -2,6 +2,7 @@ import { Checkbox, Fieldset, NumberInput, SimpleGrid, Switch } from '@mantine/co
 import { CLOCK_LIMITS, type ClockSettings } from '@orbis/contracts';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../../lib/form-errors';
 
 /** The add form's clock: durations in minutes, as hosts think of them; the API takes seconds. */
 export interface ClockFormValues {
@@ -30,13 +31,13 @@ export function clockSettings(values: ClockFormValues): ClockSettings | null {
   return { talks: seconds(values.talks), orders: seconds(values.orders), lock: values.lock };
 }
 
-/** The clock section of a form whose values hold `clock`; `errors` are the server's by field. */
+/** The clock section of a form whose values hold `clock`; `errors` are the add call's. */
 export function ClockFields<T extends FieldValues & { clock: ClockFormValues }>({
   control,
   errors,
 }: {
   control: Control<T>;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }) {
   const { t } = useTranslation();
   const name = (field: keyof ClockFormValues) => `clock.${field}` as Path<T>;
@@ -52,6 +53,7 @@ export function ClockFields<T extends FieldValues & { clock: ClockFormValues }>(
             label={t('games.clock_on')}
             checked={field.value as boolean}
             onChange={(e) => field.onChange(e.currentTarget.checked)}
+            {...errors.field('game.clock')}
             data-testid="clock-on"
           />
         )}
@@ -88,7 +90,9 @@ export function ClockFields<T extends FieldValues & { clock: ClockFormValues }>(
                     value={field.value as number | string}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    error={fieldState.error?.message ?? errors[`game.clock.${phase}`]}
+                    {...errors.field(`game.clock.${phase}`, {
+                      client: fieldState.error?.message,
+                    })}
                     data-testid={`clock-${phase}`}
                   />
                 )}
@@ -105,7 +109,7 @@ export function ClockFields<T extends FieldValues & { clock: ClockFormValues }>(
                 description={t('games.clock_lock_hint')}
                 checked={field.value as boolean}
                 onChange={(e) => field.onChange(e.currentTarget.checked)}
-                error={errors['game.clock.lock']}
+                {...errors.field('game.clock.lock')}
                 data-testid="clock-lock"
               />
             )}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { ClockPhase, GameControl } from '@orbis/contracts';
 import {
+  IconAlarm,
   IconPlayerPause,
   IconPlayerPlay,
   IconPlayerTrackNext,
@@ -68,6 +69,17 @@ export function ClockPanel({ game }: { game: GameControl['game'] }) {
           </Text>
         )}
       </Group>
+      {soon && (
+        // The last minute is written out, not only coloured.
+        <Text size="sm" fw={700} c="red" data-testid="clock-soon">
+          <IconAlarm
+            size={16}
+            aria-hidden
+            style={{ verticalAlign: 'text-bottom', marginRight: 4 }}
+          />
+          {t('games.clock_ending_soon')}
+        </Text>
+      )}
       {phase === 'closed' && reading.lock && running && (
         <Text size="sm" c="dimmed" data-testid="clock-locked">
           {t('games.clock_locked')}

@@ -1,6 +1,8 @@
-import { Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
+import { Checkbox, SimpleGrid, Text } from '@mantine/core';
 import { MAX_TEAMS } from '@orbis/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inGroup, type GroupErrorProps } from '../../../lib/form-errors';
 import type { CountryChoice } from '../utils/country-choices';
 
 interface CountryCheckboxesProps {
@@ -9,7 +11,7 @@ interface CountryCheckboxesProps {
   languageChosen: boolean;
   value: number[];
   onChange: (teams: number[]) => void;
-  error: boolean;
+  errors: GroupErrorProps;
 }
 
 /**
@@ -21,36 +23,47 @@ export function CountryCheckboxes({
   languageChosen,
   value,
   onChange,
-  error,
+  errors,
 }: CountryCheckboxesProps) {
   const { t } = useTranslation();
+  const id = `${useId()}-teams`;
   let hint = t('games.countries_hint', { max: MAX_TEAMS });
   if (!languageChosen) hint = t('games.countries_choose_language');
   else if (choices.length === 0) hint = t('games.countries_none');
   return (
     <Checkbox.Group
-      label={
-        <Group gap="xs" component="span">
-          <span>{t('games.countries')}</span>
+      id={id}
+      label={t('games.countries')}
+      // The count is part of the hint, not of the group's name (which the error list repeats).
+      description={
+        <>
+          {hint}{' '}
           <Text
             span
-            size="sm"
-            c={value.length >= MAX_TEAMS ? 'orange.8' : 'dimmed'}
+            inherit
+            display="block"
+            fw={value.length >= MAX_TEAMS ? 700 : undefined}
+            c={value.length >= MAX_TEAMS ? 'orange' : undefined}
             data-testid="teams-count"
           >
             {t('games.countries_chosen', { chosen: value.length, max: MAX_TEAMS })}
           </Text>
-        </Group>
+        </>
       }
-      description={hint}
       value={value.map(String)}
       onChange={(ids) => onChange(ids.map(Number))}
       maxSelectedValues={MAX_TEAMS}
-      error={error}
+      {...errors}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} mt="xs" spacing="sm" verticalSpacing="xs">
         {choices.map((c) => (
-          <Checkbox key={c.id} name="teams" value={String(c.id)} label={c.label} />
+          <Checkbox
+            key={c.id}
+            name="teams"
+            value={String(c.id)}
+            label={c.label}
+            {...inGroup(id, errors.error)}
+          />
         ))}
       </SimpleGrid>
     </Checkbox.Group>

@@ -1,6 +1,7 @@
 import { Card, Divider, List, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { GameLog } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
+import { scrollRegion } from '../../../components/scroll-region';
 
 /** The game's events in its language, grouped by round, the latest round first. */
 export function EventLog({ log }: { log: GameLog }) {
@@ -18,7 +19,12 @@ export function EventLog({ log }: { log: GameLog }) {
           {t('games.log_empty')}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize
+          mah={420}
+          type="auto"
+          offsetScrollbars
+          viewportProps={scrollRegion(t('games.log_title'))}
+        >
           <Stack gap="sm" data-testid="event-log">
             {rounds.map((round) => (
               <section key={round} data-testid="log-round" data-round={round}>

@@ -5,12 +5,13 @@ import type {
   LanguageOption,
   VariablesPresetOption,
 } from '@orbis/contracts';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card';
 import { QueryState } from '../../../components/query-state';
-import { ApiError } from '../../../lib/api-client';
+import { fieldErrors, groupErrors, inGroup } from '../../../lib/form-errors';
 import {
   useCountriesOptions,
   useLanguagesOptions,
@@ -54,7 +55,9 @@ function GameAddForm({ languages, countries, presets }: Options) {
       clock: DEFAULT_CLOCK,
     },
   });
-  const errors = ApiError.fieldErrors(add.error);
+  const errors = fieldErrors(add.error);
+  const modsErrors = groupErrors(errors.field('mods', { also: ['mods.*'] }));
+  const modsId = `${useId()}-mods`;
   const language = useWatch({ control, name: 'language' });
   const choices = countryChoices(countries, language, i18n.language);
   const onSubmit = handleSubmit(({ title, preset, language, teams, mods, clock }) =>
@@ -92,7 +95,7 @@ function GameAddForm({ languages, countries, presets }: Options) {
       <TextInput
         label={t('games.game_title')}
         autoComplete="off"
-        error={'game.title' in errors}
+        {...errors.field('game.title')}
         {...register('title')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -112,7 +115,7 @@ function GameAddForm({ languages, countries, presets }: Options) {
               name="preset"
               value={field.value}
               onChange={(value) => field.onChange(value ?? RULEBOOK_DEFAULTS)}
-              error={'game.preset' in errors}
+              {...errors.field('game.preset')}
             />
           )}
         />
@@ -130,7 +133,7 @@ function GameAddForm({ languages, countries, presets }: Options) {
               name="language"
               value={field.value}
               onChange={changeLanguage}
-              error={'game.language' in errors}
+              {...errors.field('game.language')}
             />
           )}
         />
@@ -144,7 +147,7 @@ function GameAddForm({ languages, countries, presets }: Options) {
             languageChosen={language !== null}
             value={field.value}
             onChange={field.onChange}
-            error={Object.keys(errors).some((k) => k === 'teams' || k.startsWith('teams.'))}
+            errors={groupErrors(errors.field('teams', { also: ['teams.*'] }))}
           />
         )}
       />
@@ -153,20 +156,23 @@ function GameAddForm({ languages, countries, presets }: Options) {
         name="mods"
         render={({ field }) => (
           <Checkbox.Group
+            id={modsId}
             label={t('games.mods')}
             value={field.value}
             onChange={(mods) => field.onChange(mods as GameMod[])}
-            error={'mods' in errors}
+            {...modsErrors}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6}>
               <Checkbox
                 name="mods"
+                {...inGroup(modsId, modsErrors.error)}
                 value="ufo"
                 label={t('games.mod_ufo')}
                 description={t('games.mod_ufo_hint')}
               />
               <Checkbox
                 name="mods"
+                {...inGroup(modsId, modsErrors.error)}
                 value="negotiation"
                 label={t('games.mod_negotiation')}
                 description={t('games.mod_negotiation_hint')}

@@ -71,28 +71,32 @@ function ControlScreen({
 }) {
   const { game, teams } = control;
   const names = new Map(teams.map(({ country }) => [country.id, country.name]));
+  // Who has sent orders means something only while a round runs (not between rounds, not after
+  // the game).
+  const running = !game.stopped && !game.over;
+  const negotiations = game.mods.includes('negotiation');
+  // Who is in the room matters until the game is over.
+  const panels = Number(!game.over) + Number(running) + Number(negotiations);
   return (
     <Stack gap="md">
       <GameHeader game={game} refreshing={refreshing} live={live} />
       <div className={classes.layout}>
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, md: 1 }}
-          spacing="md"
-          className={classes.side}
-          data-testid="side-panel"
-        >
+        <Stack gap="md" className={classes.round}>
           <RoundPanel control={control} />
-          {game.over ? (
-            <RevealPanel gameId={game.id} />
-          ) : (
-            <PresencePanel gameId={game.id} teams={teams} />
-          )}
-          <AccessLink link={game.access_link} />
-          <OrdersInfo info={control.info} />
-          {game.mods.includes('negotiation') && (
-            <NegotiationsPanel gameId={game.id} teams={teams} />
-          )}
-        </SimpleGrid>
+          {game.over && <RevealPanel gameId={game.id} />}
+        </Stack>
+        {panels > 0 && (
+          <SimpleGrid
+            cols={{ base: 1, sm: panels > 1 ? 2 : 1, xl: panels }}
+            spacing="md"
+            className={classes.status}
+            data-testid="round-status-panels"
+          >
+            {!game.over && <PresencePanel gameId={game.id} teams={teams} />}
+            {running && <OrdersInfo info={control.info} />}
+            {negotiations && <NegotiationsPanel gameId={game.id} teams={teams} />}
+          </SimpleGrid>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 1, lg: 2 }} spacing="md" className={classes.teams}>
           {teams.map((team) => (
             <TeamCard
@@ -104,15 +108,20 @@ function ControlScreen({
             />
           ))}
         </SimpleGrid>
-        <div className={classes.log}>
+        <Stack gap="md" className={classes.side} data-testid="side-panel">
+          <AccessLink link={game.access_link} />
           <EventLog log={control.log} />
-        </div>
+        </Stack>
       </div>
     </Stack>
   );
 }
 
-/** HostGamesControl: runs one game's rounds; every team on the left, the round and log on the right. */
+/**
+ * HostGamesControl: runs one game's rounds. What the host needs during a round comes first (the
+ * round and its clock, who has sent orders, the negotiations), then the teams, the access link
+ * and the log.
+ */
 export function HostGamesControl() {
   const gameId = Number(useParams().gameId);
   const control = useGameControl(gameId);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { LanguageFlag } from '../../../components/language-flag';
+import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useHostGames } from '../api/get-host-games';
 
@@ -56,8 +57,10 @@ function ReportButton({ game }: { game: HostGamesListItem }) {
 export function HostGamesList() {
   const { i18n } = useTranslation();
   const games = useHostGames();
+  const admin = useCurrentUser().data?.role === 'admin';
   return (
     <DataTable<HostGamesListItem>
+      label={admin ? 'games.all_title' : 'games.title'}
       query={games}
       rowKey={(g) => g.id}
       empty="games.empty"

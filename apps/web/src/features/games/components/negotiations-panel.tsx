@@ -47,8 +47,9 @@ function NegotiationRow({
       withBorder
       radius="sm"
       p="xs"
+      // An ended negotiation is greyed and struck through, and its status says it in words;
+      // no opacity, which would take its text under a readable contrast.
       bg={ended ? 'gray.0' : undefined}
-      opacity={ended ? 0.7 : 1}
       data-testid="negotiation"
       data-status={negotiation.status}
     >

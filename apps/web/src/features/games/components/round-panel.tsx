@@ -3,6 +3,7 @@ import type { GameControl } from '@orbis/contracts';
 import { IconChartBar, IconReportAnalytics, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '../../../lib/numbers';
 import { ClockPanel } from './clock-panel';
 import { RoundButton, UndoButton } from './round-buttons';
 
@@ -51,7 +52,7 @@ function ReportLink({ gameId, variant }: { gameId: number; variant: 'light' | 's
 
 /** The round, its clock, the world's ecology, the round buttons, and the projector screens' links. */
 export function RoundPanel({ control }: { control: GameControl }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id, round, rounds, stopped, over, ecology } = control.game;
   return (
     <Card withBorder radius="md" padding="md">
@@ -78,7 +79,7 @@ export function RoundPanel({ control }: { control: GameControl }) {
           <Group justify="space-between">
             <Text size="sm">{t('games.ecology')}</Text>
             <Text size="sm" fw={700} data-testid="ecology">
-              {ecology}
+              {numberFormat(i18n.language).percent(ecology)}
             </Text>
           </Group>
           <Progress

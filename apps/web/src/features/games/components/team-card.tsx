@@ -16,7 +16,7 @@ import { playerGamePath, type GameControl } from '@orbis/contracts';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { numberFormat } from '../../../lib/numbers';
 import { orderTypeLabel } from '../utils/game-terms';
 import { TeamCities } from './team-cities';
 import { CreditForm } from './credit-form';
@@ -50,6 +50,7 @@ interface TeamCardProps {
 export function TeamCard({ gameId, team, names, ufoMod }: TeamCardProps) {
   const { t, i18n } = useTranslation();
   const { country, orders } = team;
+  const { money, percent } = numberFormat(i18n.language);
   const nameList = (ids: number[]) =>
     ids.length === 0 ? '—' : ids.map((id) => names.get(id) ?? `#${id}`).join(', ');
   return (
@@ -90,10 +91,10 @@ export function TeamCard({ gameId, team, names, ufoMod }: TeamCardProps) {
 
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing={6}>
           <Figure label={t('games.budget')}>
-            <span data-testid="budget">{formatMoney(country.budget, i18n.language)}</span>
+            <span data-testid="budget">{money(country.budget)}</span>
           </Figure>
-          <Figure label={t('games.income')}>{formatMoney(country.income, i18n.language)}</Figure>
-          <Figure label={t('games.average_standard')}>{country.averageStandard}</Figure>
+          <Figure label={t('games.income')}>{money(country.income)}</Figure>
+          <Figure label={t('games.average_standard')}>{percent(country.averageStandard)}</Figure>
           <Figure label={t('games.technology')}>
             {country.has_technology ? (
               <Badge color="orange" variant="light" size="sm">

@@ -1,12 +1,13 @@
 import { Group, Table, Text } from '@mantine/core';
 import type { TeamCity } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { numberFormat } from '../../../lib/numbers';
 import { CityPicture } from './city-picture';
 
 /** A team's cities, one compact row each: picture with marks, name, development, standard, income. */
 export function TeamCities({ cities }: { cities: TeamCity[] }) {
   const { t, i18n } = useTranslation();
+  const { money, percent } = numberFormat(i18n.language);
   return (
     <Table verticalSpacing={4} horizontalSpacing={6} withRowBorders={false} layout="fixed">
       <Table.Thead>
@@ -40,10 +41,10 @@ export function TeamCities({ cities }: { cities: TeamCity[] }) {
               {city.economy}
             </Table.Td>
             <Table.Td ta="right" fz="sm">
-              {city.standard}
+              {percent(city.standard)}
             </Table.Td>
             <Table.Td ta="right" fz="sm">
-              {formatMoney(city.income, i18n.language)}
+              {money(city.income)}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { fieldErrors } from '../../../lib/form-errors';
 import { useReturnAfterSave } from '../../../lib/mutations';
 import { FormCard } from '../../../components/form-card';
 import { useAddHost } from '../api/add-host';
@@ -30,7 +31,11 @@ export function HostAdd() {
       submitting={add.isPending}
       submitLabel="hosts.add_submit"
     >
-      <HostFields register={register} confirmationName="password_confirmation" />
+      <HostFields
+        register={register}
+        errors={fieldErrors(add.error)}
+        confirmationName="password_confirmation"
+      />
     </FormCard>
   );
 }

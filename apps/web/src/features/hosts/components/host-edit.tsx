@@ -2,6 +2,7 @@ import type { HostGetResponse } from '@orbis/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { fieldErrors } from '../../../lib/form-errors';
 import { useReturnAfterSave } from '../../../lib/mutations';
 import { FormCard } from '../../../components/form-card';
 import { QueryState } from '../../../components/query-state';
@@ -34,6 +35,7 @@ function HostEditForm({ host }: { host: HostGetResponse }) {
     >
       <HostFields
         register={register}
+        errors={fieldErrors(update.error, 'host.')}
         confirmationName="passwordConfirm"
         passwordHint={t('hosts.password_keep_hint')}
       />

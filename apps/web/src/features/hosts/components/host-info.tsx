@@ -33,6 +33,7 @@ export function HostInfo() {
           </div>
           <Title order={4}>{t('hosts.games')}</Title>
           <DataTable<HostGame>
+            label="hosts.games"
             query={games}
             rowKey={(g) => g.id}
             empty="hosts.games_empty"

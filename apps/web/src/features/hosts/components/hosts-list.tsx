@@ -15,6 +15,7 @@ export function HostsList() {
   const remove = useDeleteHost();
   return (
     <DataTable<HostListItem>
+      label="hosts.title"
       query={hosts}
       rowKey={(h) => h.id}
       empty="hosts.empty"

@@ -5,7 +5,7 @@ import { Badge } from './ui';
 
 /** One of our cities: its picture, development, living standard, income and what is over it. */
 export function CityCard({ city }: { city: TeamCity }) {
-  const { t, money } = useTexts();
+  const { t, money, percent } = useTexts();
   return (
     <article
       className={`${styles.city} ${city.destroyed ? styles.destroyed : ''}`}
@@ -23,7 +23,7 @@ export function CityCard({ city }: { city: TeamCity }) {
           <dt>{t('player.development')}</dt>
           <dd>{city.economy}</dd>
           <dt>{t('player.standard')}</dt>
-          <dd>{city.standard}%</dd>
+          <dd>{percent(city.standard)}</dd>
           <dt>{t('player.income')}</dt>
           <dd>{money(city.income)}</dd>
         </dl>

@@ -199,17 +199,17 @@ function Stat({ label, value, testId }: { label: string; value: ReactNode; testI
 }
 
 function TeamStats({ state }: { state: PlayerState }) {
-  const { t, money } = useTexts();
+  const { t, money, percent } = useTexts();
   const { me, game } = state;
   return (
     <div className={styles.stats}>
       <Stat testId="budget" label={t('player.budget')} value={money(me.budget)} />
       <Stat testId="income" label={t('player.income')} value={money(me.income)} />
-      <Stat testId="ecology" label={t('player.ecology')} value={`${game.ecology}%`} />
+      <Stat testId="ecology" label={t('player.ecology')} value={percent(game.ecology)} />
       <Stat
         testId="average-standard"
         label={t('player.average_standard')}
-        value={`${me.averageStandard}%`}
+        value={percent(me.averageStandard)}
       />
       <Stat
         testId="technology"

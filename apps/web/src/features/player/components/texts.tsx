@@ -1,20 +1,20 @@
 // The game's messages for every player screen, and the number formats they use.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { numberFormat, type NumberFormat } from '../../../lib/numbers';
 import { translator, type Translate } from '../utils/messages';
 
-interface Texts {
+/** The game's messages, and its numbers, money ("$1 300") and percentages in its language. */
+interface Texts extends NumberFormat {
   t: Translate;
   /** The game language's code (formats numbers and times). */
   language: string;
-  /** Money as the game writes it ($450). */
-  money: (value: number) => string;
   /** A clock time in the game's language (14:03). */
   time: (at: Date) => string;
 }
 
 const TextsContext = createContext<Texts | null>(null);
 
-/** Provides the game's messages (`language` formats times). */
+/** Provides the game's messages (`language` formats numbers and times). */
 export function TextsProvider({
   messages,
   language,
@@ -32,12 +32,7 @@ export function TextsProvider({
     } catch {
       clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
     }
-    return {
-      t,
-      language,
-      money: (v) => t('player.money', { value: v }),
-      time: (at) => clock.format(at),
-    };
+    return { ...numberFormat(language), t, language, time: (at) => clock.format(at) };
   }, [messages, language]);
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
 }

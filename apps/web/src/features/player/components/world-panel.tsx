@@ -6,7 +6,7 @@ import { WorldNews } from './world-news';
 
 /** The world's news, then the other countries' public facts: living standard, cities and sanctions. */
 export function WorldPanel({ state }: { state: PlayerState }) {
-  const { t } = useTexts();
+  const { t, percent } = useTexts();
   const names = new Map<number, string>([
     [state.me.id, state.me.name],
     ...state.countries.map((c) => [c.id, c.name] as const),
@@ -21,7 +21,7 @@ export function WorldPanel({ state }: { state: PlayerState }) {
               <Flag src={c.flag} name="" />
               <h2 className={styles.name}>{c.name}</h2>
               <span className={styles.standard} title={t('player.average_standard')}>
-                {c.averageStandard}%
+                {percent(c.averageStandard)}
               </span>
             </div>
             <div className={styles.relations}>
@@ -46,7 +46,7 @@ export function WorldPanel({ state }: { state: PlayerState }) {
                   {city.destroyed && <Badge tone="danger">{t('player.destroyed')}</Badge>}
                   {city.has_shield && <Badge tone="info">{t('player.shield')}</Badge>}
                   {city.ufo && <Badge tone="warn">{t(`ufo_key.${city.ufo}`)}</Badge>}
-                  <span className={styles.cityStandard}>{city.standard}%</span>
+                  <span className={styles.cityStandard}>{percent(city.standard)}</span>
                 </li>
               ))}
             </ul>

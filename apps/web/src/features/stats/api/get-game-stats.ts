@@ -6,6 +6,12 @@ import { useLiveQueries } from '../../../lib/realtime/use-live-queries';
 /** The stats of one game. */
 export const gameStatsKey = (gameId: number) => ['game-stats', gameId] as const;
 
+/** The query of a game's stats (public). */
+export const gameStatsQuery = (gameId: number) => ({
+  queryKey: gameStatsKey(gameId),
+  queryFn: () => api<GameStats>(paths.hostGamesStats, { body: { gameId } }),
+});
+
 /** While the live connection is down, the screen asks again this often on its own. */
 const OFFLINE_REFRESH_MS = 10_000;
 
@@ -20,8 +26,7 @@ export function useGameStats(gameId: number) {
     queryKeys: [gameStatsKey(gameId)],
   });
   const query = useQuery({
-    queryKey: gameStatsKey(gameId),
-    queryFn: () => api<GameStats>(paths.hostGamesStats, { body: { gameId } }),
+    ...gameStatsQuery(gameId),
     refetchInterval: live === 'live' ? false : OFFLINE_REFRESH_MS,
   });
   return { query, live };

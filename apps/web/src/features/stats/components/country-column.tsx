@@ -21,7 +21,6 @@ export function CountryColumn({
   color: string;
   texts: SystemMessages;
 }) {
-  const percent = (n: number) => `${texts.number(n)}%`;
   return (
     <section
       className={classes.country}
@@ -35,7 +34,7 @@ export function CountryColumn({
           {country.name}
         </div>
         <div className={classes.average} title={texts.t('stats.average_standard')}>
-          {percent(country.averageStandard)}
+          {texts.percent(country.averageStandard)}
         </div>
       </div>
       <ul className={classes.cities}>
@@ -50,7 +49,7 @@ export function CountryColumn({
               {city.name}
             </span>
             <span className={classes.cityLine}>
-              <span title={texts.t('stats.standard')}>{percent(city.standard)}</span>
+              <span title={texts.t('stats.standard')}>{texts.percent(city.standard)}</span>
               {city.destroyed && (
                 <IconX
                   className={classes.marker}

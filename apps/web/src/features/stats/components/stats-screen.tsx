@@ -21,12 +21,11 @@ import { NewsHeadlines } from './round-news';
 import { RulesPanel } from './rules-panel';
 import classes from './stats-screen.module.css';
 
-const EcologyChart = lazy(() =>
-  import('./stats-charts').then((m) => ({ default: m.EcologyChart })),
-);
-const StandardChart = lazy(() =>
-  import('./stats-charts').then((m) => ({ default: m.StandardChart })),
-);
+// The charts (chart.js, the largest piece of this screen) load apart, but from the moment this
+// screen's code runs, side by side with its data rather than after it.
+const charts = import('./stats-charts');
+const EcologyChart = lazy(() => charts.then((m) => ({ default: m.EcologyChart })));
+const StandardChart = lazy(() => charts.then((m) => ({ default: m.StandardChart })));
 
 /**
  * The public stats screen for a projector: the round clock, every country's cities and
@@ -178,7 +177,7 @@ function Charts({
             data-level={current >= 60 ? 'good' : current >= 30 ? 'low' : 'critical'}
             data-testid="stats-ecology"
           >
-            {`${texts.number(current)}%`}
+            {texts.percent(current)}
           </span>
         </div>
         <div className={classes.chart}>

@@ -3,6 +3,7 @@ import type { BalanceCheck, GameVariable } from '@orbis/contracts';
 import { IconAlertTriangle, IconScale } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/numbers';
 import { useCheckBalance } from '../api/check-balance';
 import { typedValues } from './variables-preset-fields';
 
@@ -61,10 +62,8 @@ export function BalanceReport({
     if (result) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [result]);
   if (!result && !pending) return null;
-  const percent = new Intl.NumberFormat(i18n.language, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  });
+  // The report gives shares (0.12); the number formats write them as percentages.
+  const share = (value: number) => numberFormat(i18n.language).percent(value * 100);
   const times = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <Card withBorder radius="md" p="lg" maw={960} ref={ref} data-testid="balance-report">
@@ -88,10 +87,10 @@ export function BalanceReport({
               </Suspense>
             </Box>
             <Text size="sm" data-testid="balance-collapse">
-              {t('balance.collapse_rate', { rate: percent.format(result.collapseRate) })}
+              {t('balance.collapse_rate', { rate: share(result.collapseRate) })}
             </Text>
             <Text size="sm" data-testid="balance-shared">
-              {t('balance.shared_rate', { rate: percent.format(result.sharedWinRate) })}
+              {t('balance.shared_rate', { rate: share(result.sharedWinRate) })}
             </Text>
             {result.sharedWinRate > result.sharedAbove && (
               <Alert
@@ -102,8 +101,8 @@ export function BalanceReport({
                 data-testid="balance-shared-flagged"
               >
                 {t('balance.shared_flagged', {
-                  rate: percent.format(result.sharedWinRate),
-                  limit: percent.format(result.sharedAbove),
+                  rate: share(result.sharedWinRate),
+                  limit: share(result.sharedAbove),
                 })}
               </Alert>
             )}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDivider } from '../../../components/form-divider';
-import { ApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/form-errors';
 
 export interface VariablesPresetFormValues {
   name: string;
@@ -40,13 +40,13 @@ export function VariablesPresetFields({
 }) {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const fieldErrors = ApiError.fieldErrors(error);
+  const errors = fieldErrors(error);
   return (
     <>
       <TextInput
         label={t('variables.name')}
         autoComplete="off"
-        error={'variablesPreset.name' in fieldErrors}
+        {...errors.field('variablesPreset.name')}
         {...register('name')}
       />
       <FormDivider label="variables.values" hint="variables.values_hint" />
@@ -64,7 +64,7 @@ export function VariablesPresetFields({
                 placeholder={String(v.default_value)}
                 inputMode="decimal"
                 autoComplete="off"
-                error={`variablesPreset.values.${v.id}` in fieldErrors}
+                {...errors.field(`variablesPreset.values.${v.id}`)}
                 {...register(`values.${v.id}`)}
               />
             </Group>

@@ -10,6 +10,7 @@ export function VariablesPresetsList() {
   const remove = useDeleteVariablesPreset();
   return (
     <DataTable<VariablesPresetItem>
+      label="variables.title"
       query={presets}
       rowKey={(p) => p.id}
       empty="variables.empty"

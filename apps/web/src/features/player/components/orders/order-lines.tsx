@@ -54,9 +54,9 @@ export function OrderLines({
         </ol>
       )}
       <p className={styles.totals} data-testid="order-total">
-        {t('player.total_cost', { value: checked.total })} ·{' '}
+        {t('player.orders_cost', { value: money(checked.total) })} ·{' '}
         <span className={left < 0 ? styles.over : undefined}>
-          {t('player.budget_left', { value: left })}
+          {t('player.budget_after', { value: money(left) })}
         </span>
       </p>
     </Card>

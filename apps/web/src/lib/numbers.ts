@@ -1,0 +1,41 @@
+// Numbers as one language writes them, the same on every screen (the host's, the phone, the
+// projector): grouped digits and the decimal mark by Intl, money as "$1 300" / "$1,300" with the
+// sign before the dollar ("-$350"), and percentages by Intl's own pattern ("43,9 %" / "43.9%").
+
+export interface NumberFormat {
+  /** A count or a measure, with at most one decimal: "1 300", "28,8". */
+  number(value: number): string;
+  /** Money, in whole dollars: "$1 300", "-$350". */
+  money(value: number): string;
+  /** A value given in percent (43.9 for 43.9%), with at most one decimal: "43,9 %". */
+  percent(value: number): string;
+}
+
+/** Intl's formats for `language`, or for English when the code is not a language tag Intl knows. */
+function intl(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(language, options);
+  } catch {
+    return new Intl.NumberFormat('en', options);
+  }
+}
+
+const kept = new Map<string, NumberFormat>();
+
+/** The number formats of `language` (a game's or the back-office's), made once per language. */
+export function numberFormat(language: string): NumberFormat {
+  const known = kept.get(language);
+  if (known) return known;
+  const plain = intl(language, { maximumFractionDigits: 1 });
+  const whole = intl(language, { maximumFractionDigits: 0 });
+  const percent = intl(language, { style: 'percent', maximumFractionDigits: 1 });
+  const minus = whole.formatToParts(-1).find((p) => p.type === 'minusSign')?.value ?? '-';
+  const format: NumberFormat = {
+    number: (value) => plain.format(value),
+    money: (value) => `${value < 0 ? minus : ''}$${whole.format(Math.abs(value))}`,
+    // Intl's percent style takes a share (0.439); the game counts in percent (43.9).
+    percent: (value) => percent.format(value / 100),
+  };
+  kept.set(language, format);
+  return format;
+}

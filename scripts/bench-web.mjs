@@ -1,0 +1,222 @@
+// `npm run bench:web`: Lighthouse's performance audit (mobile, simulated throttling: its default)
+// of the built web app, on three pages: the player page (a phone's first screen, the join screen),
+// the back-office login and the projector's stats screen of a game in round 2 with 9 countries.
+// It starts the built server on an empty SQLite database, makes that game through the API, and
+// runs Lighthouse in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; nothing is
+// downloaded). Each page is measured `--runs` times (default 3) and the median is printed, with
+// LCP. Targets: score 95 or more and LCP at most 2.5 s on every page; exits 1 when one is missed.
+//
+//   npm run bench:web -- [--runs 3] [--only stats] [--save DIR]
+//
+// `--save DIR` writes each page's last report (Lighthouse's JSON) there, to see what costs.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuilt } from './ensure-built.mjs';
+
+const SCORE_TARGET = 95;
+const LCP_TARGET_MS = 2500;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    save: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs) || 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(CHROME)) {
+  console.error(
+    `${CHROME} is missing: install Chromium (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
+
+ensureBuilt();
+const { paths, XSRF_HEADER } = await import('../packages/contracts/dist/index.js');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-bench-web-'));
+const admin = { email: 'bench@orbis.local', password: 'bench-password-1' };
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+/** A signed-in API session: its own cookies, the XSRF token echoed on every POST. */
+function session() {
+  const jar = new Map();
+  return async function call(method, url, body) {
+    const headers = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const xsrf = jar.get('XSRF-TOKEN');
+    if (xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(base + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+    return res.status === 204 ? undefined : res.json();
+  };
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(base + paths.healthz)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+/** A Russian game of 9 countries, its round 1 played: the stats screen shows every chart. */
+async function makeGame() {
+  const adminCall = session();
+  await adminCall('GET', paths.csrfCookie);
+  await adminCall('POST', paths.login, admin);
+  const host = { email: 'bench-host@orbis.local', password: 'bench-host-password' };
+  await adminCall('POST', paths.hostsAdd, {
+    ...host,
+    name: 'Bench host',
+    company: '',
+    password_confirmation: host.password,
+    description: '',
+  });
+  const call = session();
+  await call('GET', paths.csrfCookie);
+  await call('POST', paths.login, host);
+  const languages = await call('GET', paths.languagesOptions);
+  const ru = languages.find((l) => l.code === 'ru');
+  const countries = await call('GET', paths.countriesOptions);
+  const teams = countries.filter((c) => c.languages.includes(ru.value)).slice(0, 9);
+  const { id } = await call('POST', paths.hostGamesAdd, {
+    game: { title: 'Пятничная игра', preset: null, language: ru.value, clock: null },
+    teams: teams.map((c) => c.value),
+    mods: ['negotiation'],
+  });
+  await call('POST', paths.hostGamesStartRound, { gameId: id, round: 1 });
+  await call('POST', paths.hostGamesRound, { gameId: id, round: 1 });
+  return id;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url, chrome) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const { categories, audits, lighthouseVersion, environment } = result.lhr;
+  return {
+    lhr: result.lhr,
+    benchmarkIndex: environment.benchmarkIndex,
+    version: lighthouseVersion,
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+let ok = true;
+let chrome;
+try {
+  await waitForServer();
+  const gameId = await makeGame();
+  const pages = [
+    { name: 'player page', url: `${base}/game/${gameId}` },
+    { name: 'login', url: `${base}/#/login` },
+    { name: 'stats screen', url: `${base}/#/stats/${gameId}` },
+  ].filter((p) => !args.only || p.name.includes(args.only));
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  let header = false;
+  const benchmarkIndexes = [];
+  for (const page of pages) {
+    const runs = [];
+    // One unmeasured load first, so every measured run finds the server warm.
+    const { version } = await audit(page.url, chrome);
+    if (!header) {
+      console.log(
+        `Lighthouse ${version}, mobile, simulated; median of ${RUNS} run(s) per page (${os.cpus().length} CPUs)`,
+      );
+      console.log('page          score  LCP       FCP       TBT      CLS    runs (score)');
+      header = true;
+    }
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(page.url, chrome));
+    const score = median(runs.map((r) => r.score));
+    const lcp = median(runs.map((r) => r.lcp));
+    const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(
+      `${page.name.padEnd(13)} ${String(score).padEnd(6)} ${s(lcp).padEnd(9)} ${s(median(runs.map((r) => r.fcp))).padEnd(9)} ${`${Math.round(median(runs.map((r) => r.tbt)))} ms`.padEnd(8)} ${median(
+        runs.map((r) => r.cls),
+      )
+        .toFixed(3)
+        .padEnd(6)} ${runs.map((r) => r.score).join(', ')}`,
+    );
+    if (score < SCORE_TARGET || lcp > LCP_TARGET_MS) ok = false;
+    if (args.save) {
+      fs.mkdirSync(args.save, { recursive: true });
+      const file = path.join(args.save, `${page.name.replace(/ /g, '-')}.json`);
+      fs.writeFileSync(file, JSON.stringify(runs.at(-1).lhr));
+    }
+    benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
+  }
+  // Lighthouse's measure of this machine's speed during the runs: the simulation's CPU slowdown
+  // assumes a desktop of about 1,000 or more; a machine busy with other work reads lower.
+  console.log(`benchmarkIndex (median): ${Math.round(median(benchmarkIndexes))}`);
+  console.log(
+    ok
+      ? `targets met: every page scores ${SCORE_TARGET} or more with LCP at most ${LCP_TARGET_MS / 1000} s`
+      : `TARGET MISSED: a page scores under ${SCORE_TARGET} or its LCP is over ${LCP_TARGET_MS / 1000} s`,
+  );
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);
