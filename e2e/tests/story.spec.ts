@@ -238,6 +238,14 @@ test.describe('a game that ended with bombs', () => {
       await phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
     ).toBe(false);
     await expect(control.getByTestId('reveal-panel')).toHaveAttribute('data-revealed', '6', LIVE);
+
+    // The phone's World tab tells the world's news of every round; a bomb's city, never its
+    // attacker (that only the reveal tells).
+    await phone.getByRole('tab', { name: 'Мир' }).click();
+    await expect(phone.getByTestId('news-round')).toHaveCount(6);
+    const round3 = phone.locator('[data-testid="news-round"][data-round="3"]');
+    await expect(round3).toContainText(`Город ${game.bombed.country.cities[0]!.name}`);
+    await expect(round3).not.toContainText(game.attacker.country.name);
   });
 
   test('the report names the attacker of a bombed city and prints to a PDF', async ({ page }) => {

@@ -121,6 +121,7 @@ const FINAL = {
   attack_round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
   attack_destroyed: { en: 'city destroyed', ru: 'город уничтожен' },
   attack_stopped: { en: 'stopped by a shield', ru: 'остановлена щитом' },
+  report_link: { en: 'Debrief report', ru: 'Отчёт для разбора' },
   amount: { en: '${{value}}', ru: '${{value}}' },
   bombs: { en: '{{value}} bomb(s)', ru: 'Бомб: {{value}}' },
   peaceful_acts: { en: '{{value}} peaceful act(s)', ru: 'Мирных дел: {{value}}' },

@@ -1,15 +1,24 @@
 import type { FinalAttack } from '@orbis/contracts';
 import { IconArrowRight, IconBomb, IconShieldCheck } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import type { SystemMessages } from '../../../lib/system-messages';
+import { useFitScale } from '../hooks/use-fit-scale';
 import classes from './attacks-board.module.css';
 
-/** Columns and type size by how many bombs fell: a few read large, many still fit the screen. */
-function layout(count: number): CSSProperties {
-  const columns = count <= 6 ? 1 : count <= 16 ? 2 : count <= 36 ? 3 : 4;
-  const scale = [1, 1, 0.8, 0.62, 0.5][columns] ?? 0.5;
-  const width = ['', '64vw', '44vw', '30vw', '22.5vw'][columns] ?? '22.5vw';
-  return { '--columns': columns, '--scale': scale, '--width': width } as CSSProperties;
+/**
+ * Columns and the largest type size by how many bombs fell: a few read large, many take more
+ * columns; the size then shrinks until they fit the screen.
+ */
+function layout(count: number): { style: CSSProperties; scale: number } {
+  const columns = count <= 6 ? 1 : count <= 16 ? 2 : count <= 36 ? 3 : count <= 48 ? 4 : 5;
+  const scale = [1, 1, 0.8, 0.62, 0.5, 0.42][columns] ?? 0.42;
+  const width = ['', '64vw', '44vw', '30vw', '22.5vw', '18vw'][columns] ?? '18vw';
+  // Read down each column, then across: the bombs in the order they fell.
+  const rows = Math.ceil(count / columns);
+  return {
+    style: { '--columns': columns, '--rows': rows, '--width': width } as CSSProperties,
+    scale,
+  };
 }
 
 /**
@@ -24,6 +33,9 @@ export function AttacksBoard({
   attacks: FinalAttack[];
   texts: SystemMessages;
 }) {
+  const list = useRef<HTMLOListElement>(null);
+  const { style, scale } = layout(attacks.length);
+  useFitScale(list, scale, JSON.stringify(attacks));
   return (
     <section className={classes.board} data-testid="final-attacks" aria-labelledby="attacks-title">
       <h2 id="attacks-title" className={classes.title}>
@@ -34,7 +46,7 @@ export function AttacksBoard({
           {texts.t('final.no_attacks')}
         </p>
       ) : (
-        <ol className={classes.list} style={layout(attacks.length)}>
+        <ol ref={list} className={classes.list} style={style}>
           {attacks.map((attack, i) => (
             <li
               key={i}

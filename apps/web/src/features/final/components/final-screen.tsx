@@ -6,7 +6,7 @@ import {
   type GameFinal,
   type NominationName,
 } from '@orbis/contracts';
-import { IconArrowLeft, IconArrowRight, IconEye } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconEye, IconReportAnalytics } from '@tabler/icons-react';
 import { Preloader } from '../../../components/preloader';
 import {
   ProjectorError,
@@ -121,6 +121,7 @@ function Nominations({
       )}
       {host ? (
         <HostControls
+          gameId={gameId}
           revealed={final.revealed}
           busy={reveal.isPending}
           error={reveal.error}
@@ -138,14 +139,16 @@ function Nominations({
   );
 }
 
-/** The host's buttons under the cards, with the keys that do the same. */
+/** The host's buttons under the cards, with the keys that do the same, and the debrief report. */
 function HostControls({
+  gameId,
   revealed,
   busy,
   error,
   onMove,
   texts,
 }: {
+  gameId: number;
   revealed: number;
   busy: boolean;
   error: Error | null;
@@ -163,6 +166,19 @@ function HostControls({
           : texts.t('final.reveal_keys')}
       </span>
       <div className={classes.buttons}>
+        {/* In a tab of its own: the projector keeps the final screen. */}
+        <Button
+          component="a"
+          href={`#/host/games/report/${gameId}`}
+          target="_blank"
+          variant="subtle"
+          color="gray"
+          size="md"
+          leftSection={<IconReportAnalytics size={18} />}
+          data-testid="final-report-link"
+        >
+          {texts.t('final.report_link')}
+        </Button>
         <Button
           variant="subtle"
           color="gray"
