@@ -21,11 +21,14 @@ import { NewsHeadlines } from './round-news';
 import { RulesPanel } from './rules-panel';
 import classes from './stats-screen.module.css';
 
-// The charts (chart.js, the largest piece of this screen) load apart, but from the moment this
-// screen's code runs, side by side with its data rather than after it.
-const charts = import('./stats-charts');
-const EcologyChart = lazy(() => charts.then((m) => ({ default: m.EcologyChart })));
-const StandardChart = lazy(() => charts.then((m) => ({ default: m.StandardChart })));
+// The charts (Chart.js, the largest piece of this screen) load once the screen shows, so they
+// do not compete with its first paint.
+const EcologyChart = lazy(() =>
+  import('./stats-charts').then((m) => ({ default: m.EcologyChart })),
+);
+const StandardChart = lazy(() =>
+  import('./stats-charts').then((m) => ({ default: m.StandardChart })),
+);
 
 /**
  * The public stats screen for a projector: the round clock, every country's cities and
