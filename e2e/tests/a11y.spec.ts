@@ -208,6 +208,8 @@ for (const language of LANGUAGES) {
     );
     const over = await createGame(api, { title: `Over ${language}`, teams: 3, language });
     for (let round = 1; !(await playRound(api, over.id, round)); round++);
+    // Every step of the final screen shown, the attacks included.
+    await api.post(`${B}/host/games/reveal`, { gameId: over.id, step: 6 });
 
     // The host's laptop.
     await page.setViewportSize({ width: 1366, height: 768 });
@@ -223,6 +225,10 @@ for (const language of LANGUAGES) {
     await scan.screen('control, over', `/#/host/games/control/${over.id}`, async (p) => {
       await shell('main')(p);
       await expect(p.getByTestId('team').first()).toBeVisible(LOAD);
+    });
+    await scan.screen('report', `/#/host/games/report/${over.id}`, async (p) => {
+      await shell('main')(p);
+      await expect(p.locator('table').first()).toBeVisible(LOAD);
     });
 
     // The projector: nobody signed in.
@@ -280,6 +286,10 @@ for (const language of LANGUAGES) {
       { gameId: game.id, countryId: first!.country.id, accessCode: first!.access_code },
       204,
     );
+    await scan.screen('how to play', `/game/${game.id}?rules=`, async (p) => {
+      await expect(p.getByTestId('team-name')).toBeVisible(LOAD);
+      await expect(p.getByTestId('rules')).toBeVisible(LOAD);
+    });
     for (const tab of ['orders', 'country', 'world', 'negotiations', 'log']) {
       await scan.screen(`team, ${tab}`, `/game/${game.id}?tab=${tab}`, async (p) => {
         await expect(p.getByTestId('team-name')).toBeVisible(LOAD);
