@@ -3,6 +3,7 @@
 // another price list reads its own prices. What a game without a mod cannot do is left out.
 import type { PlayerState } from '@orbis/contracts';
 import { VARIABLE_KEYS, type OrderType } from '@orbis/engine';
+import { numberFormat } from '../../../lib/numbers';
 import type { Translate } from './messages';
 
 /** One order: its name, what it costs and what it does. */
@@ -41,18 +42,6 @@ export interface PlayerRules {
   winnerRule: [string, string];
 }
 
-/** Numbers in the game language's format; money as the game writes it (`player.money`). */
-function formatters(t: Translate, language: string) {
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  } catch {
-    format = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-  }
-  const number = (value: number) => format.format(value);
-  return { number, money: (value: number) => t('player.money', { value: number(value) }) };
-}
-
 /**
  * Every variable of the game as its texts' placeholders read them, by key: prices (`*_cost`, the
  * starting budget) as money, the rest as numbers; the ecology's drift without its sign, which the
@@ -63,7 +52,7 @@ export function ruleValues(
   t: Translate,
   language: string,
 ): Record<string, string> {
-  const { number, money } = formatters(t, language);
+  const { number, money } = numberFormat(language);
   const out: Record<string, string> = {};
   for (const key of VARIABLE_KEYS) {
     const value = prices[key] ?? 0;
