@@ -144,6 +144,8 @@ for (const language of LANGUAGES) {
 
   // The translation editors hold hundreds of fields each: a test of their own, for its time.
   test(`the translation editors pass axe (${language})`, async ({ page }) => {
+    // Four editors of several hundred fields each: axe takes a while on every one.
+    test.setTimeout(480_000);
     await signIn(page, E2E_ADMIN);
     await setLanguage(page, language);
     try {
