@@ -1,7 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/first-screens.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startFirstScreen } from './app/first-screen';
@@ -13,10 +12,14 @@ startFirstScreen(window.location.hash);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices, letting the browser paint and answer
+// input between them, instead of holding the main thread for the whole tree at once.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

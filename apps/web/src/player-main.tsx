@@ -1,6 +1,6 @@
 // The player app's entry (game.html): phones join a team and play, without the back-office.
 import './app/player.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { PlayerProviders } from './app/player-providers';
@@ -9,10 +9,14 @@ import { playerRouter } from './app/player-router';
 const root = document.getElementById('root');
 if (!root) throw new Error('game.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <PlayerProviders>
-      <RouterProvider router={playerRouter} />
-    </PlayerProviders>
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices, letting the browser paint and answer
+// input between them, instead of holding the main thread for the whole tree at once.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <PlayerProviders>
+        <RouterProvider router={playerRouter} />
+      </PlayerProviders>
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Preloader } from '../components/preloader';
 import { useAdminLanguageMessages } from '../lib/admin-language';
@@ -22,7 +22,8 @@ function LabelsGate({ children }: { children: ReactNode }) {
     if (!labels.data) return;
     let cancelled = false;
     void applyLabels(labels.data.language, labels.data.messages).then(() => {
-      if (!cancelled) setReady(true);
+      // The whole first screen mounts here: a transition lets React render it in slices.
+      if (!cancelled) startTransition(() => setReady(true));
     });
     return () => {
       cancelled = true;

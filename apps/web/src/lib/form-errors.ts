@@ -53,14 +53,22 @@ export function keyMatches(pattern: string, key: string): boolean {
 }
 
 /**
- * The errors of a form whose call failed with `error`. `prefix` is what the call puts before
+ * A field's keys as the server may name them: as they are, and after `prefix` when a call puts
+ * one before them (a language's add body is flat, its update's is `{ language: {...} }`).
+ */
+export function errorKeys(keys: string[], prefix = ''): string[] {
+  return prefix ? keys.flatMap((k) => [k, prefix + k]) : keys;
+}
+
+/**
+ * The errors of a form whose call failed with `error`. `prefix` is what the call may put before
  * each of the form's keys (`host.` when the body is `{ host: {...} }`).
  */
 export function fieldErrors(error: unknown, prefix = ''): FieldErrors {
   const messages = messagesByKey(error);
   return {
     field(key, options = {}) {
-      const patterns = [key, ...(options.also ?? [])].map((k) => prefix + k);
+      const patterns = errorKeys([key, ...(options.also ?? [])], prefix);
       let message = options.client;
       for (const [full, text] of messages) {
         if (message) break;

@@ -20,21 +20,32 @@ function intl(language: string, options: Intl.NumberFormatOptions): Intl.NumberF
   }
 }
 
+/** `make()`, made on the first call only: Intl's formats are slow to make, and not all are used. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 const kept = new Map<string, NumberFormat>();
 
 /** The number formats of `language` (a game's or the back-office's), made once per language. */
 export function numberFormat(language: string): NumberFormat {
   const known = kept.get(language);
   if (known) return known;
-  const plain = intl(language, { maximumFractionDigits: 1 });
-  const whole = intl(language, { maximumFractionDigits: 0 });
-  const percent = intl(language, { style: 'percent', maximumFractionDigits: 1 });
-  const minus = whole.formatToParts(-1).find((p) => p.type === 'minusSign')?.value ?? '-';
+  const plain = once(() => intl(language, { maximumFractionDigits: 1 }));
+  const whole = once(() => intl(language, { maximumFractionDigits: 0 }));
+  const percent = once(() => intl(language, { style: 'percent', maximumFractionDigits: 1 }));
+  const minus = once(
+    () =>
+      whole()
+        .formatToParts(-1)
+        .find((p) => p.type === 'minusSign')?.value ?? '-',
+  );
   const format: NumberFormat = {
-    number: (value) => plain.format(value),
-    money: (value) => `${value < 0 ? minus : ''}$${whole.format(Math.abs(value))}`,
+    number: (value) => plain().format(value),
+    money: (value) => `${value < 0 ? minus() : ''}$${whole().format(Math.abs(value))}`,
     // Intl's percent style takes a share (0.439); the game counts in percent (43.9).
-    percent: (value) => percent.format(value / 100),
+    percent: (value) => percent().format(value / 100),
   };
   kept.set(language, format);
   return format;

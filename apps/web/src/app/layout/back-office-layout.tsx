@@ -1,3 +1,7 @@
+// Every Mantine style the back-office screens use, loaded with the shell's code (the screens
+// outside it need only a few: app/first-screens.css).
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { AppShell, Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';

@@ -20,9 +20,9 @@ import { IconSearch } from '@tabler/icons-react';
 import type { TranslationSource } from '@orbis/contracts';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_KEYS_ATTRIBUTE } from '../../lib/form-errors';
+import { ERROR_KEYS_ATTRIBUTE, errorKeys } from '../../lib/form-errors';
 
-/** What the save calls put before each field's key: their body is `{ language: {...} }`. */
+/** What an update call puts before each field's key: its body is `{ language: {...} }`. */
 export const LANGUAGE_FIELDS_PREFIX = 'language.';
 
 /** One text to translate: its input name, its id, its original and what to show under it. */
@@ -273,7 +273,9 @@ const TranslationRow = memo(function TranslationRow({
           aria-label={item.original}
           value={value}
           error={error}
-          {...{ [ERROR_KEYS_ATTRIBUTE]: `${LANGUAGE_FIELDS_PREFIX}${item.name}` }}
+          {...{
+            [ERROR_KEYS_ATTRIBUTE]: errorKeys([item.name], LANGUAGE_FIELDS_PREFIX).join(' '),
+          }}
           onChange={(e) => onChange(item.name, e.currentTarget.value)}
           autoComplete="off"
         />

@@ -26,6 +26,17 @@ ChartJS.register(
   LinearScale,
 );
 
+/**
+ * The chart's data, the same object for as long as its contents are the same: react-chartjs-2
+ * updates and redraws the chart whenever it gets a new one, and the screen renders again on every
+ * refetch and connection change with equal figures.
+ */
+function useSameData<T>(make: () => T, contents: readonly unknown[]): T {
+  const key = JSON.stringify(contents);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `contents`
+  return useMemo(make, [key]);
+}
+
 /** Axes readable from the back of a room: fonts follow the viewport's height. */
 function useAxes(step: number, suggestedMax: number): ChartOptions<'line' | 'bar'> {
   const theme = useMantineTheme();
@@ -75,26 +86,24 @@ export function EcologyChart({
   const theme = useMantineTheme();
   const options = useAxes(50, 150) as ChartOptions<'line'>;
   const color = theme.colors.teal[4];
+  const data = useSameData(
+    () => ({
+      labels,
+      datasets: [
+        {
+          data: values,
+          borderColor: color,
+          backgroundColor: color,
+          borderWidth: 4,
+          pointRadius: 5,
+          tension: 0.25,
+        },
+      ],
+    }),
+    [labels, values, color],
+  );
   return (
-    <Line
-      options={options}
-      data={{
-        labels,
-        datasets: [
-          {
-            data: values,
-            borderColor: color,
-            backgroundColor: color,
-            borderWidth: 4,
-            pointRadius: 5,
-            tension: 0.25,
-          },
-        ],
-      }}
-      aria-label={label}
-      role="img"
-      data-testid="ecology-chart"
-    />
+    <Line options={options} data={data} aria-label={label} role="img" data-testid="ecology-chart" />
   );
 }
 
@@ -111,16 +120,11 @@ export function StandardChart({
   colors: string[];
 }) {
   const options = useAxes(25, 100) as ChartOptions<'bar'>;
+  const data = useSameData(
+    () => ({ labels, datasets: [{ data: values, backgroundColor: colors, borderRadius: 4 }] }),
+    [labels, values, colors],
+  );
   return (
-    <Bar
-      options={options}
-      data={{
-        labels,
-        datasets: [{ data: values, backgroundColor: colors, borderRadius: 4 }],
-      }}
-      aria-label={label}
-      role="img"
-      data-testid="standard-chart"
-    />
+    <Bar options={options} data={data} aria-label={label} role="img" data-testid="standard-chart" />
   );
 }
