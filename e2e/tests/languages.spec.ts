@@ -19,6 +19,8 @@ async function expectedCoverage(page: Page, translated: number): Promise<string>
 test('an admin adds a German game language, sees its flag and coverage, edits and deletes it', async ({
   page,
 }) => {
+  // The editor holds every message and name (400 fields and more), twice over.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/#/languages/list');
   await expect(page.getByRole('heading', { name: 'Языки игры' })).toBeVisible();
