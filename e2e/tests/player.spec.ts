@@ -22,7 +22,7 @@ interface ControlTeam {
 
 interface TeamState {
   game: { round: number; stopped: boolean };
-  me: { budget: number };
+  me: { budget: number; income: number };
   prices: Record<string, number>;
   log: Record<string, { type: string; text: string }[]>;
 }
@@ -194,7 +194,8 @@ test('a team joins from its phone, sends orders, and follows the round live', as
   await expect(player.getByTestId('round-status')).toContainText('Round 2');
   await expect(player.getByTestId('round-status')).toContainText('has not started yet');
   const after = await teamState(player, gameId);
-  expect(after.me.budget).not.toBe(before.me.budget);
+  // The round took the set's cost and paid the round's income.
+  expect(after.me.budget).toBe(before.me.budget - total + after.me.income);
   await expect(player.getByTestId('budget')).toContainText(money(after.me.budget));
   // Between rounds the form is locked.
   await expect(player.locator(`input[name="develop"][value="${second.id}"]`)).toBeDisabled();
