@@ -10,6 +10,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import { DatabaseUnavailableError } from './errors.js';
+import { retryingClient } from './pool-client.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -59,7 +60,8 @@ export async function openDatabase(opts: {
  * connection the server ends (a restart, a failover, `pg_terminate_backend`), idle in the pool
  * or checked out between two queries; unheard, that event would end the process. Each
  * connection gets a listener of its own, so both cases are reported; a lost connection leaves
- * the pool, and the next query opens a fresh one. A connection that cannot be opened is a
+ * the pool, and the next query opens a fresh one (the first statement of a call that took a
+ * dead connection runs again when that is harmless: `retryingClient`). A connection that cannot be opened is a
  * `DatabaseUnavailableError`, which the API answers with 503.
  */
 async function openPostgres(connectionString: string): Promise<DbHandle> {
@@ -77,13 +79,14 @@ async function openPostgres(connectionString: string): Promise<DbHandle> {
   pool.on('connect', (client) => client.on('error', (err) => report(err)));
   // The connection's own listener above reports it; the pool repeats it for idle ones.
   pool.on('error', () => {});
+  const connect = () =>
+    pool.connect().catch((err: unknown) => {
+      throw new DatabaseUnavailableError(err);
+    });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
       pool: {
-        connect: () =>
-          pool.connect().catch((err: unknown) => {
-            throw new DatabaseUnavailableError(err);
-          }),
+        connect: async () => retryingClient({ connect }, await connect(), (err) => report(err)),
         end: () => pool.end(),
       },
     }),
