@@ -5,9 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { PlayerProviders } from './app/player-providers';
 import { playerRouter } from './app/player-router';
+import { seedFirstData } from './features/player/api/first-data';
+import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('game.html has no #root');
+seedFirstData(queryClient);
 
 // A transition: React renders the first screen in slices, letting the browser paint and answer
 // input between them, instead of holding the main thread for the whole tree at once.

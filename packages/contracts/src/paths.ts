@@ -92,6 +92,9 @@ export const paths = {
 /** The player app's address of a game (its access link, after the origin). */
 export const playerGamePath = (gameId: number): string => `/game/${gameId}`;
 
+/** The id of the player page's JSON script holding its first data (`PlayerFirstData`). */
+export const PLAYER_FIRST_DATA_ID = 'orbis-first-data';
+
 /** The cookie holding the XSRF token and the header that must echo it on unsafe requests. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

@@ -7,6 +7,7 @@ import {
   GameMod,
   GameRoundBody,
   KeyColor,
+  LangMessagesValues,
   MAX_ORDERS,
   Order,
   TeamCountry,
@@ -34,6 +35,14 @@ export const PlayerInfo = z.object({
   countries: z.array(z.object({ id, name: z.string(), flag: z.string() })),
 });
 export type PlayerInfo = z.infer<typeof PlayerInfo>;
+
+/**
+ * What the player page (`/game/{gameId}`) carries in itself, in a JSON script of id
+ * PLAYER_FIRST_DATA_ID (paths.ts): the game's public info and its system messages, the answers of `info` and
+ * `get_lang_messages_values`. A phone paints the join screen without asking for them first.
+ */
+export const PlayerFirstData = z.object({ info: PlayerInfo, messages: LangMessagesValues });
+export type PlayerFirstData = z.infer<typeof PlayerFirstData>;
 
 /** An access code as typed: case and surrounding spaces do not matter. */
 export const AccessCode = z.string().trim().toUpperCase().max(50);

@@ -6,6 +6,13 @@ import fp from 'fastify-plugin';
 import type { Cache } from '../modules/cache.js';
 import { DOCS_PREFIX } from './openapi.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers a page written at request time (the player page): compressed too. */
+    page?: boolean;
+  }
+}
+
 /** JSON answers smaller than this go out as they are: compressing them saves too little. */
 export const COMPRESS_THRESHOLD_BYTES = 4096;
 
@@ -73,7 +80,8 @@ export default fp(
     // the plugin would otherwise still add a hook to each of them.
     app.addHook('onRoute', (route) => {
       if (route.compress !== undefined) return;
-      if (!mayAnswerBig(route)) route.compress = false;
+      if (route.config?.page) route.compress = { ...options, customTypes: /^text\/html(;|$)/ };
+      else if (!mayAnswerBig(route)) route.compress = false;
       else if (KEPT_ANSWERS.has(route.url))
         route.compress = { ...options, syncThreshold: Infinity };
       else route.compress = options;

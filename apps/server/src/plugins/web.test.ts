@@ -2,9 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {
+  paths,
+  PLAYER_FIRST_DATA_ID,
+  XSRF_COOKIE,
+  type LangMessagesValues,
+  type PlayerFirstData,
+  type PlayerInfo,
+} from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { TEST_DIALECTS } from '../test/databases.js';
+import { createGame } from '../test/games.js';
 
 /** The back-office's main chunk in miniature: big enough for the build to compress it. */
 const MAIN_JS = `export const labels = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `label ${i}`))};`;
@@ -23,7 +32,7 @@ function fakeWebDist(): string {
     fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(text));
   };
   write('index.html', '<!doctype html><title>back-office</title>', true);
-  write('game.html', '<!doctype html><title>player</title>');
+  write('game.html', '<!doctype html><title>player</title><div id="root"></div>');
   write('assets/game-abc123.js', 'console.log(1)');
   write('assets/main-abc123.js', MAIN_JS, true);
   return dir;
@@ -54,7 +63,7 @@ describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
       const res = await t.client().get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('<title>player</title>');
     }
   });
@@ -125,8 +134,71 @@ describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
       expect(decoded(res), url).toContain('<title>back-office</title>');
+    }
+  });
+
+  /** The first data a player page carries, read back as the app reads it. */
+  const firstData = (html: string): PlayerFirstData | null => {
+    const open = `<script type="application/json" id="${PLAYER_FIRST_DATA_ID}">`;
+    const at = html.indexOf(open);
+    if (at < 0) return null;
+    const end = html.indexOf('</script>', at);
+    return JSON.parse(html.slice(at + open.length, end)) as PlayerFirstData;
+  };
+
+  it("carries a game's info and texts in its player page, as the API answers them", async () => {
+    const { id } = await createGame(t);
+    const visitor = t.client();
+    await visitor.get('/');
+    const page = await t.app.inject({ url: `/game/${id}/1`, headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = decoded(page);
+    expect(html.indexOf(PLAYER_FIRST_DATA_ID)).toBeLessThan(html.indexOf('<div id="root">'));
+    const data = firstData(html);
+    expect(data?.info).toEqual(
+      (await visitor.get(`${paths.gameInfo}?gameId=${id}`)).json<PlayerInfo>(),
+    );
+    const messages = await visitor.post(paths.gameLangMessagesValues, { gameId: id });
+    expect(data?.messages).toEqual(messages.json<LangMessagesValues>());
+  });
+
+  it('keeps a title that looks like markup inside the data', async () => {
+    const title = '</script><script>alert(1)</script><!--';
+    const { id } = await createGame(t, { title });
+    const html = (await t.client().get(`/game/${id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(firstData(html)?.info.game.title).toBe(title);
+  });
+
+  it('sends the page of an unknown game without data, for the app to say so', async () => {
+    for (const url of ['/game/999999', '/game/9999999999']) {
+      const res = await t.client().get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(firstData(res.body), url).toBeNull();
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('gives a visitor with no XSRF cookie one with the page, and no other', async () => {
+    const { id } = await createGame(t);
+    for (const url of ['/', `/game/${id}`]) {
+      const visitor = t.client();
+      expect(visitor.cookies.has(XSRF_COOKIE)).toBe(false);
+      await visitor.get(url);
+      const token = visitor.cookies.get(XSRF_COOKIE);
+      expect(token, url).toBeTruthy();
+      // The token works at once: a public POST passes the check.
+      const messages = await visitor.post(paths.gameLangMessagesValues, { gameId: id });
+      expect(messages.statusCode, url).toBe(200);
+      // A second load keeps the token the visitor has.
+      const again = await t.app.inject({
+        url,
+        headers: { cookie: `${XSRF_COOKIE}=${token}` },
+      });
+      expect(String(again.headers['set-cookie'] ?? ''), url).not.toContain(XSRF_COOKIE);
     }
   });
 

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { paths, PLAYER_FIRST_DATA_ID, XSRF_COOKIE } from '@orbis/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { playerFirstData, withFirstData } from '../modules/games/player-page.js';
+
+/**
+ * A `Link` header's entry asking the browser to fetch the API call `url` with the page: the app's
+ * own `fetch` of it (same origin, same credentials) then takes the answer instead of asking.
+ */
+const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
 
 /** The player app's addresses: a game, or a game with the team's country chosen. */
 const PLAYER_ROUTES = [
@@ -16,6 +25,10 @@ const PLAYER_ROUTES = [
  * a gzip (`.gz`) copy next to each script, style sheet and page; the one the request's
  * `Accept-Encoding` prefers is sent as is (brotli first), the plain file otherwise, always with
  * `Vary: Accept-Encoding`.
+ *
+ * The pages save a phone's network round trips before its first paint: each sets the XSRF cookie
+ * when the visitor has none (every screen's first POST needs it), and the player page carries
+ * the game's info and texts (modules/games/player-page.ts), compressed as it is written.
  */
 export default fp<{ root: string | null }>(
   async (app, { root }) => {
@@ -31,17 +44,58 @@ export default fp<{ root: string | null }>(
       preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A page may set the visitor's XSRF cookie: no shared cache may keep it.
+        const page = /\.html(\.br|\.gz)?$/.test(filePath);
+        res.header(
+          'Cache-Control',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : page
+              ? 'private, no-cache'
+              : 'no-cache',
+        );
       },
     });
     if (!fs.existsSync(path.join(root, 'game.html'))) {
       app.log.warn({ root }, 'player app not built: /game/... is not served');
       return;
     }
+    const gamePage = fs.readFileSync(path.join(root, 'game.html'), 'utf8');
+
+    /** The XSRF cookie for a visitor without one; a page still loads when the store is away. */
+    const giveXsrfCookie = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.cookies[XSRF_COOKIE]) return;
+      await reply
+        .issueXsrfCookie()
+        .catch((err: unknown) => req.log.warn({ err }, 'no XSRF cookie'));
+    };
+
+    // The back-office's page: the same file as the static server's, with the cookie, and the
+    // two calls every back-office screen makes first, fetched while its scripts load.
+    app.get('/', { schema: { hide: true } }, async (req, reply) => {
+      await giveXsrfCookie(req, reply);
+      return reply
+        .header('Link', [preload(paths.adminLanguageMessages), preload(paths.checkAuth)].join(', '))
+        .sendFile('index.html');
+    });
+
     for (const url of PLAYER_ROUTES)
-      app.get(url, { schema: { hide: true } }, (_req, reply) =>
-        reply.header('Cache-Control', 'no-cache').sendFile('game.html'),
-      );
+      app.get(url, { schema: { hide: true }, config: { page: true } }, async (req, reply) => {
+        const { gameId } = req.params as { gameId: string };
+        // Without the database the page loads bare, and the app says what is wrong.
+        const data = await playerFirstData(app.db, app.cache, Number(gameId)).catch(
+          (err: unknown) => {
+            req.log.warn({ err }, 'player page without its first data');
+            return null;
+          },
+        );
+        if (data) await giveXsrfCookie(req, reply);
+        if (data) reply.header('Link', preload(`${paths.gameState}?gameId=${data.info.game.id}`));
+        return reply
+          .header('Cache-Control', 'private, no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withFirstData(gamePage, PLAYER_FIRST_DATA_ID, data));
+      });
   },
   { name: 'orbis-web' },
 );

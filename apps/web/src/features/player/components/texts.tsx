@@ -25,16 +25,26 @@ export function TextsProvider({
   children: ReactNode;
 }) {
   const value = useMemo<Texts>(() => {
-    const t = translator(messages);
-    let clock: Intl.DateTimeFormat;
-    try {
-      clock = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
-    } catch {
-      clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-    }
-    return { ...numberFormat(language), t, language, time: (at) => clock.format(at) };
+    // Made at its first use: the first Intl object a page makes costs tens of milliseconds on a
+    // phone (its locale data loads), which the first screen, showing no time, need not pay.
+    let clock: Intl.DateTimeFormat | null = null;
+    const time = (at: Date) => {
+      clock ??= clockFormat(language);
+      return clock.format(at);
+    };
+    return { ...numberFormat(language), t: translator(messages), language, time };
   }, [messages, language]);
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
+}
+
+/** Hours and minutes in `language`, or in the device's language when that code is unknown. */
+function clockFormat(language: string): Intl.DateTimeFormat {
+  const options = { hour: '2-digit', minute: '2-digit' } as const;
+  try {
+    return new Intl.DateTimeFormat(language, options);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options);
+  }
 }
 
 /** The game's messages; only under a TextsProvider. */

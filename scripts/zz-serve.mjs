@@ -1,0 +1,180 @@
+// `npm run bench:web`: Lighthouse's performance audit (mobile, simulated throttling: its default)
+// of the built web app, on three pages: the player page (a phone's first screen, the join screen),
+// the back-office login and the projector's stats screen of a game in round 2 with 9 countries.
+// It starts the built server on an empty SQLite database, makes that game through the API, and
+// runs Lighthouse in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; nothing is
+// downloaded). Each page is measured `--runs` times (default 3) and the median is printed, with
+// LCP. Targets: score 95 or more and LCP at most 2.5 s on every page; exits 1 when one is missed.
+//
+// Lighthouse's simulation multiplies the CPU time it observes, so a machine busy with other work
+// reads worse. A reference page (a heading and a paragraph, no script) is measured first: its
+// score and blocking time say how much of a page's figures is the machine's.
+//
+//   npm run bench:web -- [--runs 3] [--only stats] [--save DIR]
+//
+// `--save DIR` writes each page's last report (Lighthouse's JSON) there, to see what costs.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuilt } from './ensure-built.mjs';
+
+const SCORE_TARGET = 95;
+const LCP_TARGET_MS = 2500;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    save: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs) || 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(CHROME)) {
+  console.error(
+    `${CHROME} is missing: install Chromium (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
+
+ensureBuilt();
+const { paths, XSRF_HEADER } = await import('../packages/contracts/dist/index.js');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-bench-web-'));
+const admin = { email: 'bench@orbis.local', password: 'bench-password-1' };
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+/** A page with nothing to load, served apart: what the machine alone costs a page. */
+const reference = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title></head><body><h1>Reference page</h1><p>A heading and a paragraph.</p></body></html>',
+  );
+});
+await new Promise((resolve) => reference.listen(0, '127.0.0.1', resolve));
+
+/** A signed-in API session: its own cookies, the XSRF token echoed on every POST. */
+function session() {
+  const jar = new Map();
+  return async function call(method, url, body) {
+    const headers = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const xsrf = jar.get('XSRF-TOKEN');
+    if (xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(base + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+    return res.status === 204 ? undefined : res.json();
+  };
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(base + paths.healthz)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+/** A Russian game of 9 countries, its round 1 played: the stats screen shows every chart. */
+async function makeGame() {
+  const adminCall = session();
+  await adminCall('GET', paths.csrfCookie);
+  await adminCall('POST', paths.login, admin);
+  const host = { email: 'bench-host@orbis.local', password: 'bench-host-password' };
+  await adminCall('POST', paths.hostsAdd, {
+    ...host,
+    name: 'Bench host',
+    company: '',
+    password_confirmation: host.password,
+    description: '',
+  });
+  const call = session();
+  await call('GET', paths.csrfCookie);
+  await call('POST', paths.login, host);
+  const languages = await call('GET', paths.languagesOptions);
+  const ru = languages.find((l) => l.code === 'ru');
+  const countries = await call('GET', paths.countriesOptions);
+  const teams = countries.filter((c) => c.languages.includes(ru.value)).slice(0, 9);
+  const { id } = await call('POST', paths.hostGamesAdd, {
+    game: { title: 'Пятничная игра', preset: null, language: ru.value, clock: null },
+    teams: teams.map((c) => c.value),
+    mods: ['negotiation'],
+  });
+  await call('POST', paths.hostGamesStartRound, { gameId: id, round: 1 });
+  await call('POST', paths.hostGamesRound, { gameId: id, round: 1 });
+  return id;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url, chrome) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const { categories, audits, lighthouseVersion, environment } = result.lhr;
+  return {
+    lhr: result.lhr,
+    benchmarkIndex: environment.benchmarkIndex,
+    version: lighthouseVersion,
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+await waitForServer();
+const gid = await makeGame();
+console.log('READY', base, gid);
+await new Promise((r) => setTimeout(r, 3600_000));
