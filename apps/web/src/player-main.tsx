@@ -2,9 +2,8 @@
 import './app/player.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { PlayerProviders } from './app/player-providers';
-import { playerRouter } from './app/player-router';
+import { PlayerGamePage } from './features/player/components/player-game-page';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('game.html has no #root');
@@ -15,7 +14,7 @@ startTransition(() => {
   createRoot(root).render(
     <StrictMode>
       <PlayerProviders>
-        <RouterProvider router={playerRouter} />
+        <PlayerGamePage />
       </PlayerProviders>
     </StrictMode>,
   );
