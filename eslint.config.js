@@ -139,6 +139,28 @@ export default tseslint.config(
     },
   },
   {
+    // The player app reads its address from the browser's history: a router library would be
+    // most of the JavaScript a phone evaluates before its first paint.
+    files: [
+      'apps/web/src/player-main.tsx',
+      'apps/web/src/app/player-*.tsx',
+      'apps/web/src/features/player/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router-dom', 'react-router/*'],
+              message: 'The player app has no router: use features/player/utils/address.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine is pure: no I/O, no clock, no ambient randomness, no mutation of arguments.
     files: ['packages/engine/src/**/*.ts'],
     ignores: [

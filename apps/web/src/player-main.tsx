@@ -2,10 +2,9 @@
 import './app/player.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { PlayerProviders } from './app/player-providers';
-import { playerRouter } from './app/player-router';
 import { seedFirstData } from './features/player/api/first-data';
+import { PlayerGamePage } from './features/player/components/player-game-page';
 import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
@@ -18,7 +17,7 @@ startTransition(() => {
   createRoot(root).render(
     <StrictMode>
       <PlayerProviders>
-        <RouterProvider router={playerRouter} />
+        <PlayerGamePage />
       </PlayerProviders>
     </StrictMode>,
   );

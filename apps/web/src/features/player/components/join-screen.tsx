@@ -1,10 +1,10 @@
 import type { PlayerInfo, TeamCountry } from '@orbis/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedIn } from '../api/check-signed-in';
 import { useJoinGame } from '../api/join-game';
+import { navigate } from '../utils/address';
 import styles from './join-screen.module.css';
 import { useTexts } from './texts';
 import { Button, FieldError, Flag, LinkButton, Notice, Spinner } from './ui';
@@ -31,7 +31,6 @@ export function JoinScreen({
 }) {
   const { t } = useTexts();
   const gameId = info.game.id;
-  const navigate = useNavigate();
   const signedIn = useSignedIn();
   const join = useJoinGame(gameId);
   const enterAsHost = useJoinGame(gameId);
@@ -39,8 +38,8 @@ export function JoinScreen({
   const known = preselected !== null && info.countries.some((c) => c.id === preselected);
 
   const toTeam = useCallback(
-    (countryId: number) => void navigate(`/game/${gameId}/${countryId}`, { replace: true }),
-    [navigate, gameId],
+    (countryId: number) => navigate(`/game/${gameId}/${countryId}`, { replace: true }),
+    [gameId],
   );
 
   // The host of the game (or an admin), signed in, enters by a country's link without the code;

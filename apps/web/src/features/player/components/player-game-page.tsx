@@ -1,12 +1,13 @@
 import { paths } from '@orbis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { api, ApiError } from '../../../lib/api-client';
 import { useGameInfo } from '../api/get-game-info';
 import { useGameMessages } from '../api/get-game-messages';
 import { useTeamState } from '../api/get-team-state';
 import { useLiveTeam } from '../api/live-team';
+import { usePlayerAddress } from '../utils/address';
+import { ErrorBoundary } from './error-boundary';
 import { JoinScreen } from './join-screen';
 import styles from './player-game-page.module.css';
 import { TeamScreen } from './team-screen';
@@ -22,10 +23,18 @@ const idOf = (raw: string | undefined) => {
 /**
  * `/game/{gameId}` and `/game/{gameId}/{countryId}`: the team's screen when this session plays a
  * team of the game (after a reload or a locked phone, with no second join), else the join screen
- * with the link's country chosen.
+ * with the link's country chosen. Any other address asks the server about it.
  */
 export function PlayerGamePage() {
-  const params = useParams();
+  const address = usePlayerAddress();
+  return (
+    <ErrorBoundary resetKey={address.href} fallback={(error) => <Problem error={error} />}>
+      <AddressScreens gameId={address.gameId} countryId={address.countryId} />
+    </ErrorBoundary>
+  );
+}
+
+function AddressScreens(params: { gameId?: string; countryId?: string }) {
   const gameId = idOf(params.gameId);
   const countryId = params.countryId === undefined ? null : idOf(params.countryId);
   // An address no game can have (/game/0): the server names the problem as for an unknown game.

@@ -2,7 +2,6 @@ import type { PlayerState } from '@orbis/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LiveIndicator } from '../../../components/live-indicator';
 import type { LiveState } from '../../../lib/realtime/socket';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useLeaveGame } from '../api/leave-game';
 import { useCountdown } from '../../../lib/clock/use-countdown';
 import { CountryPanel } from './country-panel';
@@ -10,6 +9,7 @@ import { EndingSoon, HeaderClock } from './header-clock';
 import { LogPanel } from './log-panel';
 import { OrdersPanel } from './orders/orders-panel';
 import { NegotiationsPanel } from './negotiations-panel';
+import { navigate, usePlayerAddress } from '../utils/address';
 import { incomingRequests } from '../utils/negotiation-rows';
 import styles from './team-screen.module.css';
 import { useTexts } from './texts';
@@ -31,7 +31,7 @@ const RulesScreen = lazy(() => import('./rules/rules-screen'));
  */
 export function TeamScreen({ state, live }: { state: PlayerState; live: LiveState }) {
   const { t } = useTexts();
-  const [params, setParams] = useSearchParams();
+  const params = usePlayerAddress().search;
   // Requests for talks that wait for our answer: counted on their tab, so no one has to look.
   const waiting = state.game.mods.includes('negotiation') ? incomingRequests(state) : 0;
   const tabs: { id: Tab; label: string; count?: number }[] = [
@@ -50,9 +50,10 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
   const tab = tabs.find((x) => x.id === asked)?.id ?? first;
   // "How to play" covers the tab it was opened from, and goes back to it.
   const rules = params.has('rules');
-  const showTab = (id: Tab) => setParams(id === first ? {} : { tab: id }, { replace: true });
+  const showTab = (id: Tab) =>
+    navigate(`?${new URLSearchParams(id === first ? {} : { tab: id })}`, { replace: true });
   const openRules = () =>
-    setParams(tab === first ? { rules: '' } : { tab, rules: '' }, { replace: false });
+    navigate(`?${new URLSearchParams(tab === first ? { rules: '' } : { tab, rules: '' })}`);
   const clock = useCountdown(state.game.clock);
 
   return (
@@ -124,12 +125,11 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
 
 function LeaveButton({ gameId }: { gameId: number }) {
   const { t } = useTexts();
-  const navigate = useNavigate();
   const leave = useLeaveGame(gameId);
   const onLeave = () => {
     if (!window.confirm(t('player.leave_confirm'))) return;
     leave.mutate(undefined, {
-      onSuccess: () => void navigate(`/game/${gameId}`, { replace: true }),
+      onSuccess: () => navigate(`/game/${gameId}`, { replace: true }),
     });
   };
   return (
