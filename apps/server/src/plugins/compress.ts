@@ -62,9 +62,10 @@ function keptCopies(cache: Cache) {
 /**
  * Compresses the JSON answers of API calls of at least COMPRESS_THRESHOLD_BYTES (brotli at a
  * fast quality, or gzip) for browsers that accept it; @fastify/compress negotiates the encoding.
- * Only those routes carry the compression hooks: the web app's scripts, styles and pages are
- * compressed at build time and sent by `plugins/web.ts`, images are compressed already, and
- * nothing else pays for the check. Request bodies are never decompressed, so a small compressed
+ * Only those routes, and the player page written at request time (`config.page`), carry the
+ * compression hooks: the web app's scripts, styles and other pages are compressed at build time
+ * and sent by `plugins/web.ts`, images are compressed already, and nothing else pays for the
+ * check. Request bodies are never decompressed, so a small compressed
  * body cannot grow past the body limit.
  */
 export default fp(

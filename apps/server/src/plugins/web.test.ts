@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { TEST_DIALECTS } from '../test/databases.js';
-import { createGame } from '../test/games.js';
+import { createGame, joinTeam } from '../test/games.js';
 
 /** The back-office's main chunk in miniature: big enough for the build to compress it. */
 const MAIN_JS = `export const labels = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `label ${i}`))};`;
@@ -171,6 +171,24 @@ describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
     const html = (await t.client().get(`/game/${id}`)).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(firstData(html)?.info.game.title).toBe(title);
+    expect(html).toContain(
+      '<h1 class="join-title">&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;!--</h1>',
+    );
+  });
+
+  it("paints the join screen's heading before the app runs, unless the phone plays a team", async () => {
+    const { id, teams } = await createGame(t, { title: 'Пятница & друзья' });
+    const heading =
+      '<div id="root"><main class="join-page"><header class="join-head">' +
+      '<p class="join-eyebrow">Вход в игру</p>' +
+      '<h1 class="join-title">Пятница &#38; друзья</h1></header></main></div>';
+    expect((await t.client().get(`/game/${id}`)).body).toContain(heading);
+    const team = teams[0];
+    if (!team) throw new Error('no team');
+    const player = await joinTeam(t, id, team);
+    const own = (await player.get(`/game/${id}/${team.country.id}`)).body;
+    expect(own).toContain('<div id="root"></div>');
+    expect(firstData(own)?.info.game.id).toBe(id);
   });
 
   it('sends the page of an unknown game without data, for the app to say so', async () => {
@@ -200,6 +218,19 @@ describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
       });
       expect(String(again.headers['set-cookie'] ?? ''), url).not.toContain(XSRF_COOKIE);
     }
+  });
+
+  it('asks the browser for each page’s first calls while its scripts load', async () => {
+    const { id } = await createGame(t);
+    const fetched = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+    const home = await t.app.inject({ url: '/' });
+    expect(home.headers.link).toBe(
+      [fetched(paths.adminLanguageMessages), fetched(paths.checkAuth)].join(', '),
+    );
+    const game = await t.app.inject({ url: `/game/${id}` });
+    expect(game.headers.link).toBe(fetched(`${paths.gameState}?gameId=${id}`));
+    // No game, no state to ask for.
+    expect((await t.app.inject({ url: '/game/999999' })).headers.link).toBeUndefined();
   });
 
   it('answers unknown addresses, under /api or /game, with the API 404', async () => {

@@ -56,13 +56,8 @@ export default fp<{ root: string | null }>(
         );
       },
     });
-    if (!fs.existsSync(path.join(root, 'game.html'))) {
-      app.log.warn({ root }, 'player app not built: /game/... is not served');
-      return;
-    }
-    const gamePage = fs.readFileSync(path.join(root, 'game.html'), 'utf8');
 
-    /** The XSRF cookie for a visitor without one; a page still loads when the store is away. */
+    /** The XSRF cookie for a visitor without one; without it the app asks `csrf-cookie` later. */
     const giveXsrfCookie = async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.cookies[XSRF_COOKIE]) return;
       await reply
@@ -71,13 +66,20 @@ export default fp<{ root: string | null }>(
     };
 
     // The back-office's page: the same file as the static server's, with the cookie, and the
-    // two calls every back-office screen makes first, fetched while its scripts load.
+    // two calls every back-office screen makes first, fetched while its scripts load. (Naming
+    // the login screen's chunks there too was tried: fetched before the main script, they
+    // delayed it, and a projector's screen paid for a login it never shows.)
+    const firstCalls = [preload(paths.adminLanguageMessages), preload(paths.checkAuth)].join(', ');
     app.get('/', { schema: { hide: true } }, async (req, reply) => {
       await giveXsrfCookie(req, reply);
-      return reply
-        .header('Link', [preload(paths.adminLanguageMessages), preload(paths.checkAuth)].join(', '))
-        .sendFile('index.html');
+      return reply.header('Link', firstCalls).sendFile('index.html');
     });
+
+    if (!fs.existsSync(path.join(root, 'game.html'))) {
+      app.log.warn({ root }, 'player app not built: /game/... is not served');
+      return;
+    }
+    const gamePage = fs.readFileSync(path.join(root, 'game.html'), 'utf8');
 
     for (const url of PLAYER_ROUTES)
       app.get(url, { schema: { hide: true }, config: { page: true } }, async (req, reply) => {
@@ -90,11 +92,12 @@ export default fp<{ root: string | null }>(
           },
         );
         if (data) await giveXsrfCookie(req, reply);
+        const playsThisGame = req.session.get('team')?.gameId === data?.info.game.id;
         if (data) reply.header('Link', preload(`${paths.gameState}?gameId=${data.info.game.id}`));
         return reply
           .header('Cache-Control', 'private, no-cache')
           .type('text/html; charset=utf-8')
-          .send(withFirstData(gamePage, PLAYER_FIRST_DATA_ID, data));
+          .send(withFirstData(gamePage, PLAYER_FIRST_DATA_ID, data, !playsThisGame));
       });
   },
   { name: 'orbis-web' },

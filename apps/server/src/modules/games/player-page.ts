@@ -27,14 +27,41 @@ export async function playerFirstData(
   }
 }
 
+/** Text as HTML: the five characters markup gives a meaning. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
- * `page` (game.html) with `data` in a JSON script before the app's root. `<` is written as an
- * escape, so no text in the data (a title of `</script>`) can end the script or open a comment.
+ * The join screen's heading (the classes are the web app's, in player.css): the game's title, in
+ * the page itself, is what a phone paints first, before its scripts have even arrived.
  */
-export function withFirstData(page: string, id: string, data: PlayerFirstData | null): string {
-  if (!data) return page;
-  const at = page.indexOf('<div id="root">');
-  if (at < 0) return page;
+function joinHeading({ info, messages }: PlayerFirstData): string {
+  const eyebrow = messages[info.game.over ? 'player.game_over' : 'player.enter_title'] ?? '';
+  return (
+    `<main class="join-page"><header class="join-head">` +
+    `<p class="join-eyebrow">${escapeHtml(eyebrow)}</p>` +
+    `<h1 class="join-title">${escapeHtml(info.game.title)}</h1></header></main>`
+  );
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * `page` (game.html) with `data` in a JSON script before the app's root, and with the join
+ * screen's heading in the root when `heading` (a phone that plays a team of the game sees its
+ * team screen instead). `<` is written as an escape in the data, so no text in it (a title of
+ * `</script>`) can end the script or open a comment.
+ */
+export function withFirstData(
+  page: string,
+  id: string,
+  data: PlayerFirstData | null,
+  heading: boolean,
+): string {
+  const at = page.indexOf(ROOT);
+  if (!data || at < 0) return page;
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `${page.slice(0, at)}<script type="application/json" id="${id}">${json}</script>${page.slice(at)}`;
+  return (
+    `${page.slice(0, at)}<script type="application/json" id="${id}">${json}</script>` +
+    `<div id="root">${heading ? joinHeading(data) : ''}</div>${page.slice(at + ROOT.length)}`
+  );
 }

@@ -89,10 +89,10 @@ export function JoinScreen({
   const codeRequired = signedIn.data !== true;
 
   return (
-    <main className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>{t('player.enter_title')}</p>
-        <h1 className={styles.title}>{info.game.title}</h1>
+    <main className="join-page">
+      <header className="join-head">
+        <p className="join-eyebrow">{t('player.enter_title')}</p>
+        <h1 className="join-title">{info.game.title}</h1>
       </header>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <fieldset aria-describedby="join-country-error">
@@ -167,10 +167,10 @@ function GameOver({
 }) {
   const { t } = useTexts();
   return (
-    <main className={styles.page} data-testid="join-over">
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>{t('player.game_over')}</p>
-        <h1 className={styles.title}>{info.game.title}</h1>
+    <main className="join-page" data-testid="join-over">
+      <header className="join-head">
+        <p className="join-eyebrow">{t('player.game_over')}</p>
+        <h1 className="join-title">{info.game.title}</h1>
       </header>
       <div className={styles.form}>
         <Notice tone="info">{t('player.join_over')}</Notice>
