@@ -14,6 +14,12 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What the login app (app/login-app.tsx) does without. */
+const LOGIN_WITHOUT_ROUTER = {
+  group: ['react-router', 'react-router/*', 'i18next', 'react-i18next'],
+  message: 'The login app has no router and no i18next: it reads its label map itself.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -154,6 +160,29 @@ export default tseslint.config(
             {
               group: ['react-router', 'react-router-dom', 'react-router/*'],
               message: 'The player app has no router: use features/player/utils/address.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The login screen is an app of its own, drawn without the back-office's UI kit, router and
+    // translation library: with them, a phone waited about two seconds more for the form.
+    files: ['apps/web/src/app/login-app.tsx', 'apps/web/src/components/logo-source.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [LOGIN_WITHOUT_ROUTER] }] },
+  },
+  {
+    files: ['apps/web/src/features/auth/components/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            LOGIN_WITHOUT_ROUTER,
+            {
+              group: ['@mantine/*'],
+              message: "The login screen draws its own elements, in app/login-app.tsx's theme.",
             },
           ],
         },

@@ -92,6 +92,10 @@ for (const language of LANGUAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', language, LOAD);
     await expect(page.locator('input[name="email"]')).toBeVisible(LOAD);
     await scan.now('login');
+    // An empty form: the errors in their list and under their fields.
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('form-errors')).toBeVisible(LOAD);
+    await scan.now('login, its errors');
 
     await signIn(page, E2E_ADMIN);
     await setLanguage(page, language);

@@ -17,8 +17,21 @@ test('a wrong password shows the server message in a list', async ({ page }) => 
     'Эл. почта: Неверный адрес эл. почты или пароль.',
   ]);
   // What was typed stays.
-  await expect(page.locator('input[name="email"]')).toHaveValue(E2E_ADMIN.email);
+  const email = page.locator('input[name="email"]');
+  await expect(email).toHaveValue(E2E_ADMIN.email);
   await expect(page).toHaveURL(/#\/login$/);
+  // The message is the field's own, and the field's name in the list leads to it.
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Неверный адрес эл. почты или пароль.');
+  await errors.getByRole('button', { name: 'Эл. почта' }).click();
+  await expect(email).toBeFocused();
+  // The password can be shown, and the toggle says whether it is.
+  const password = page.locator('input[name="password"]');
+  const toggle = page.getByRole('button', { name: 'Показать пароль' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('an admin signs in, sees the menu, switches to English and logs out', async ({ page }) => {
@@ -56,6 +69,8 @@ test('an admin signs in, sees the menu, switches to English and logs out', async
   await menu.click();
   await page.getByRole('menuitem', { name: /Log out|Выйти/ }).click();
   await expect(page).toHaveURL(/#\/login$/);
+  // The page loads again into the login app, with nothing of the last user in memory.
+  await expect(page.locator('button[type="submit"]')).toHaveText('Войти');
   await page.goto('/#/hosts/list');
   await expect(page).toHaveURL(/#\/login$/);
 });
@@ -77,8 +92,7 @@ test('a visitor picks English on the login screen and keeps it after signing in'
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/#/login');
   await expect(visitor.locator('button[type="submit"]')).toHaveText('Войти');
-  await visitor.getByRole('button', { name: 'Язык интерфейса' }).click();
-  await visitor.getByRole('menuitem', { name: 'English' }).click();
+  await visitor.getByLabel('Язык интерфейса').selectOption({ label: 'English' });
   await expect(visitor.locator('button[type="submit"]')).toHaveText('Sign in');
   await expect(visitor.locator('img[data-variant="latin"]')).toBeVisible();
 

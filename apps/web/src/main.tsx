@@ -1,25 +1,34 @@
-import './app/first-screens.css';
-import './app/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { startFirstScreen } from './app/first-screen';
-import { Providers } from './app/providers';
-import { router } from './app/router';
-
-startFirstScreen(window.location.hash);
-
+// index.html holds two apps, picked by the hash route: the login screen, small enough to show at
+// once on a phone's network (app/login-app.tsx), and the back-office with its screens and the
+// projector's (app/back-office-app.tsx). Signing in hands the page from the first to the second;
+// the back-office's way to the login screen reloads the page into the first (app/router.tsx).
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+const container = root;
 
-// A transition: React renders the first screen in slices, letting the browser paint and answer
-// input between them, instead of holding the main thread for the whole tree at once.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+/** `#/login`, with or without a trailing slash or a query. */
+const LOGIN_ADDRESS = /^#\/login\/?(\?.*)?$/;
+
+function startBackOffice(): void {
+  void import('./app/back-office-app').then((app) => app.mountBackOffice(container));
+}
+
+const isLoginAddress = () => LOGIN_ADDRESS.test(window.location.hash);
+
+if (isLoginAddress()) {
+  void import('./app/login-app').then((app) => {
+    const leave = app.mountLogin(container, () => {
+      window.removeEventListener('hashchange', onHashChange);
+      // Signed in: the back-office's home, which opens the user's first screen.
+      if (isLoginAddress()) window.location.replace('#/');
+      startBackOffice();
+    });
+    // Another address typed or followed (a projector's screen, say): the back-office shows it.
+    function onHashChange() {
+      if (!isLoginAddress()) leave();
+    }
+    window.addEventListener('hashchange', onHashChange);
+  });
+} else {
+  startBackOffice();
+}

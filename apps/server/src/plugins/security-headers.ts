@@ -36,8 +36,14 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-/** An answer is data when it is JSON or has no body; anything else (pages, assets) is not. */
-function isData(contentType: unknown): boolean {
+/**
+ * An answer is data when it is JSON or has no body; anything else (pages, assets) is not. A 304
+ * has no body either, but it revalidates a page or file the browser keeps, and the browser
+ * stores its headers over the kept ones: with the data's `default-src 'none'`, a reloaded page
+ * could run no script. API answers are never kept (`no-store`), so they never get one.
+ */
+function isData(statusCode: number, contentType: unknown): boolean {
+  if (statusCode === 304) return false;
   return contentType === undefined || String(contentType).startsWith('application/json');
 }
 
@@ -55,7 +61,8 @@ export default fp<HelmetOptions>(
     const hsts = documentHeaders['strict-transport-security'];
     const dataHeaders = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
     app.addHook('onSend', (_req, reply, payload, done) => {
-      reply.headers(isData(reply.getHeader('content-type')) ? dataHeaders : documentHeaders);
+      const data = isData(reply.statusCode, reply.getHeader('content-type'));
+      reply.headers(data ? dataHeaders : documentHeaders);
       if (reply.getHeader('cache-control') === undefined) reply.header('cache-control', 'no-store');
       done(null, payload);
     });

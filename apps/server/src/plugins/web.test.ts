@@ -139,6 +139,21 @@ describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
     }
   });
 
+  it('revalidates the back-office page with the page’s own headers, not an API answer’s', async () => {
+    const first = await t.app.inject({ url: '/' });
+    const policy = first.headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    for (const headers of [
+      { 'if-none-match': String(first.headers.etag) },
+      { 'if-modified-since': String(first.headers['last-modified']) },
+    ]) {
+      // A reload: the browser keeps the 304's headers with the page it has, and runs its scripts.
+      const again = await t.app.inject({ url: '/', headers });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['content-security-policy']).toBe(policy);
+    }
+  });
+
   /** The first data a player page carries, read back as the app reads it. */
   const firstData = (html: string): PlayerFirstData | null => {
     const open = `<script type="application/json" id="${PLAYER_FIRST_DATA_ID}">`;
@@ -225,7 +240,11 @@ describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
     const fetched = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
     const home = await t.app.inject({ url: '/' });
     expect(home.headers.link).toBe(
-      [fetched(paths.adminLanguageMessages), fetched(paths.checkAuth)].join(', '),
+      [
+        fetched(paths.adminLanguageMessages),
+        fetched(paths.checkAuth),
+        fetched(paths.adminLanguagesOptions),
+      ].join(', '),
     );
     const game = await t.app.inject({ url: `/game/${id}` });
     expect(game.headers.link).toBe(fetched(`${paths.gameState}?gameId=${id}`));

@@ -66,10 +66,15 @@ export default fp<{ root: string | null }>(
     };
 
     // The back-office's page: the same file as the static server's, with the cookie, and the
-    // two calls every back-office screen makes first, fetched while its scripts load. (Naming
-    // the login screen's chunks there too was tried: fetched before the main script, they
-    // delayed it, and a projector's screen paid for a login it never shows.)
-    const firstCalls = [preload(paths.adminLanguageMessages), preload(paths.checkAuth)].join(', ');
+    // calls its screens make first, fetched while its scripts load: the label map and the
+    // authentication check (every screen), and the back-office languages (the login screen's
+    // switch and the signed-in top menu). Naming the login's chunks there too was tried: fetched
+    // before the main script, they delayed it.
+    const firstCalls = [
+      preload(paths.adminLanguageMessages),
+      preload(paths.checkAuth),
+      preload(paths.adminLanguagesOptions),
+    ].join(', ');
     app.get('/', { schema: { hide: true } }, async (req, reply) => {
       await giveXsrfCookie(req, reply);
       return reply.header('Link', firstCalls).sendFile('index.html');

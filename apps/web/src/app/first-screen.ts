@@ -8,9 +8,6 @@ import { gameFinalQuery } from '../lib/game-final';
 import { queryClient } from '../lib/query-client';
 import { systemMessagesQuery } from '../lib/system-messages';
 
-/** The login screen's code. */
-export const loadLoginPage = () => import('../features/auth/components/login-page');
-
 /** The signed-in shell's code (its screens load from it). */
 export const loadBackOfficeLayout = () => import('./layout/back-office-layout');
 
@@ -36,8 +33,6 @@ export function startFirstScreen(hash: string): void {
       void loadFinalScreen();
       void queryClient.prefetchQuery(gameFinalQuery(projector.gameId));
     }
-  } else if (path === '/login') {
-    void loadLoginPage();
   } else {
     void loadBackOfficeLayout();
   }

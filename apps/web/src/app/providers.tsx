@@ -10,7 +10,8 @@ import { currentUserKey } from '../lib/query-keys';
 import { onUnauthenticated } from '../lib/api-client';
 import { applyLabels, i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { backOfficeTheme, cssVariablesResolver } from './theme';
+import { backOfficeTheme } from './theme';
+import { cssVariablesResolver } from './theme-tokens';
 
 /** Loads the label map into i18next before anything is shown, and again when it changes. */
 function LabelsGate({ children }: { children: ReactNode }) {

@@ -1,17 +1,7 @@
-// The back-office's Mantine theme, and the one place its colours are made to read: Mantine's
-// light scheme writes dimmed text in a grey of 3.3:1, links and coloured text in shade 6, white
-// on shade-6 fills and light badges in shade 9 on shade 1, all under WCAG AA's 4.5:1 for most
-// hues. Each of those colours is deepened here, only as far as it must be, for every colour
-// of the palette; the dark scheme (the projector's) already reads and is left as it is.
-import {
-  createTheme,
-  DEFAULT_THEME,
-  PasswordInput,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-  type MantineThemeOverride,
-} from '@mantine/core';
-import { darken, readable } from '../lib/contrast';
+// The back-office's Mantine theme. Its values and readable colours are in theme-tokens.ts, which
+// the login screen, drawn without Mantine's components, shares.
+import { createTheme, PasswordInput, type MantineThemeOverride } from '@mantine/core';
+import { FONT_FAMILY, PRIMARY_COLOR } from './theme-tokens';
 
 /**
  * The theme, with the words Mantine writes itself in the interface language: `showPassword`
@@ -19,67 +9,13 @@ import { darken, readable } from '../lib/contrast';
  */
 export function backOfficeTheme(showPassword: string): MantineThemeOverride {
   return createTheme({
-    primaryColor: 'blue',
+    primaryColor: PRIMARY_COLOR,
     defaultRadius: 'md',
-    fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
     components: {
       PasswordInput: PasswordInput.extend({
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } },
       }),
     },
   });
-}
-
-const WHITE = '#ffffff';
-const gray = DEFAULT_THEME.colors.gray;
-/** What light-scheme text stands on: the page, striped table rows, hovered rows. */
-const PAGE = [WHITE, gray[0], gray[1]];
-/** The shade Mantine fills with and writes coloured text in (its light `primaryShade`). */
-const SHADE = 6;
-
-/** The light scheme's variables of one colour, deepened until each reads on its background. */
-function colorVariables(name: string, shades: MantineColorsTuple): Record<string, string> {
-  const text = readable(shades[SHADE], PAGE);
-  // White text on the fill (buttons, filled badges).
-  const filled = readable(shades[SHADE], [WHITE]);
-  return {
-    [`--mantine-color-${name}-text`]: text,
-    [`--mantine-color-${name}-outline`]: text,
-    [`--mantine-color-${name}-filled`]: filled,
-    [`--mantine-color-${name}-filled-hover`]: darken(filled, 0.12),
-    // Light badges, alerts and subtle buttons: shade 9 on shade 1 (2 when hovered), or on the page.
-    [`--mantine-color-${name}-light-color`]: readable(shades[9], [shades[1], shades[2], ...PAGE]),
-  };
-}
-
-/** Worked out once per theme: Mantine asks again on every render of its provider. */
-const resolvedVariables = new WeakMap<object, ReturnType<CSSVariablesResolver>>();
-
-export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
-  const known = resolvedVariables.get(resolved);
-  if (known) return known;
-  const variables = readableVariables(resolved);
-  resolvedVariables.set(resolved, variables);
-  return variables;
-};
-
-function readableVariables(
-  resolved: Parameters<CSSVariablesResolver>[0],
-): ReturnType<CSSVariablesResolver> {
-  const light: Record<string, string> = {};
-  for (const [name, shades] of Object.entries(resolved.colors)) {
-    if (name !== 'dark') Object.assign(light, colorVariables(name, shades));
-  }
-  const primary = resolved.colors[resolved.primaryColor] ?? DEFAULT_THEME.colors.blue;
-  const red = resolved.colors.red ?? DEFAULT_THEME.colors.red;
-  return {
-    variables: {},
-    light: {
-      ...light,
-      '--mantine-color-dimmed': readable(gray[6], PAGE),
-      '--mantine-color-anchor': readable(primary[SHADE], PAGE),
-      '--mantine-color-error': readable(red[SHADE], PAGE),
-    },
-    dark: {},
-  };
 }

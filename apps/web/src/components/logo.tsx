@@ -1,9 +1,6 @@
 import { Image, useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import logoEnDark from '../assets/logo-en-dark.svg';
-import logoEn from '../assets/logo-en.svg';
-import logoRuDark from '../assets/logo-ru-dark.svg';
-import logoRu from '../assets/logo-ru.svg';
+import { logoSource } from './logo-source';
 
 /**
  * The brand logo: a Cyrillic wordmark in Russian, a Latin one in every other language, light on
@@ -18,15 +15,6 @@ export function Logo({
 }) {
   const { t, i18n } = useTranslation();
   const dark = useComputedColorScheme('light') === 'dark';
-  const ru = (language ?? i18n.language) === 'ru';
-  const src = ru ? (dark ? logoRuDark : logoRu) : dark ? logoEnDark : logoEn;
-  return (
-    <Image
-      src={src}
-      h={height}
-      w="auto"
-      alt={t('app.logo_alt')}
-      data-variant={ru ? 'ru' : 'latin'}
-    />
-  );
+  const { src, variant } = logoSource(language ?? i18n.language, dark);
+  return <Image src={src} h={height} w="auto" alt={t('app.logo_alt')} data-variant={variant} />;
 }

@@ -1,46 +1,31 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSetAdminLanguage } from '../../../lib/admin-language';
 import { useAdminLanguagesOptions } from '../../../lib/options';
+import classes from './login-page.module.css';
 
-/** A compact language menu for screens without the top menu (the login screen). */
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+/**
+ * The back-office language for a visitor who has not signed in: kept in the session, so it stays
+ * after signing in. A native select: named by its label, and usable with any keyboard or reader.
+ */
+export function LanguageSwitch({ language, label }: { language: string; label: string }) {
   const options = useAdminLanguagesOptions();
   const setLanguage = useSetAdminLanguage();
   const languages = options.data ?? [];
-  if (languages.length < 2) return null;
-  const current = languages.find((o) => o.value === i18n.language)?.text ?? i18n.language;
+  // An empty row while the languages load, or when there is only one.
+  if (languages.length < 2) return <div className={classes.language} />;
   return (
-    <Menu position="bottom" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconLanguage size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-          loading={setLanguage.isPending}
-          // The name starts with the words on the button, so a voice command that says them
-          // finds it (WCAG 2.5.3), and then says what they choose.
-          aria-label={`${current} (${t('menu.admin_language')})`}
-        >
-          {current}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <label className={classes.language}>
+      <span>{label}</span>
+      <select
+        value={setLanguage.isPending ? setLanguage.variables : language}
+        disabled={setLanguage.isPending}
+        onChange={(event) => setLanguage.mutate(event.currentTarget.value)}
+      >
         {languages.map((o) => (
-          <Menu.Item
-            key={o.value}
-            lang={o.value}
-            onClick={() => setLanguage.mutate(o.value)}
-            rightSection={o.value === i18n.language ? <IconCheck size={14} /> : null}
-          >
+          <option key={o.value} value={o.value} lang={o.value}>
             {o.text}
-          </Menu.Item>
+          </option>
         ))}
-      </Menu.Dropdown>
-    </Menu>
+      </select>
+    </label>
   );
 }

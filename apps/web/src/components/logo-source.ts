@@ -1,0 +1,16 @@
+import logoEnDark from '../assets/logo-en-dark.svg';
+import logoEn from '../assets/logo-en.svg';
+import logoRuDark from '../assets/logo-ru-dark.svg';
+import logoRu from '../assets/logo-ru.svg';
+
+/** Which wordmark a screen in `language` shows: Cyrillic in Russian, Latin in every other one. */
+export type LogoVariant = 'ru' | 'latin';
+
+/** The logo's file and variant for `language`, light on dark screens (`dark`). */
+export function logoSource(language: string, dark: boolean): { src: string; variant: LogoVariant } {
+  const ru = language === 'ru';
+  return {
+    src: ru ? (dark ? logoRuDark : logoRu) : dark ? logoEnDark : logoEn,
+    variant: ru ? 'ru' : 'latin',
+  };
+}
