@@ -10,6 +10,9 @@ const container = root;
 const LOGIN_ADDRESS = /^#\/login\/?(\?.*)?$/;
 
 function startBackOffice(): void {
+  // The first screen's code and data (a projector screen's) are asked for beside the
+  // back-office's code, not once it has loaded.
+  void import('./app/first-screen').then((first) => first.startFirstScreen(window.location.hash));
   void import('./app/back-office-app').then((app) => app.mountBackOffice(container));
 }
 

@@ -14,14 +14,14 @@ import { useAdminLanguageMessages } from '../lib/admin-language';
 import { ApiError } from '../lib/api-client';
 import { useCurrentUser } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
-import { cssVariablesResolver, FONT_FAMILY, PRIMARY_COLOR } from './theme-tokens';
+import { FONT_FAMILY, PRIMARY_COLOR, readableVariables } from './theme-tokens';
 
 /**
  * The back-office's readable colours and font, on the login's own element: they leave with it,
  * so the back-office's provider (and the projector's dark scheme) set their own afterwards.
  */
 const themeStyle = {
-  ...cssVariablesResolver(DEFAULT_THEME).light,
+  ...readableVariables(DEFAULT_THEME, [PRIMARY_COLOR, 'red', 'gray']).light,
   '--mantine-font-family': FONT_FAMILY,
   '--mantine-primary-color-filled': `var(--mantine-color-${PRIMARY_COLOR}-filled)`,
   '--mantine-primary-color-filled-hover': `var(--mantine-color-${PRIMARY_COLOR}-filled-hover)`,

@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Preloader } from '../components/preloader';
 import { useAdminLanguageMessages } from '../lib/admin-language';
 import { useForcedColorScheme } from '../lib/color-scheme';
 import { useCurrentUser } from '../lib/current-user';
 import { currentUserKey } from '../lib/query-keys';
 import { onUnauthenticated } from '../lib/api-client';
-import { applyLabels, i18n } from '../lib/i18n';
+import { applyLabels, i18n, useLabel } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { backOfficeTheme } from './theme';
 import { cssVariablesResolver } from './theme-tokens';
@@ -40,8 +40,7 @@ function LabelsGate({ children }: { children: ReactNode }) {
 
 /** Mantine with the back-office theme, rebuilt when the words it holds change language. */
 function ThemeProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const showPassword = t('common.show_password');
+  const showPassword = useLabel('common.show_password');
   const theme = useMemo(() => backOfficeTheme(showPassword), [showPassword]);
   return (
     <MantineProvider

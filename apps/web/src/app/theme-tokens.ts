@@ -47,12 +47,19 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   return variables;
 };
 
-function readableVariables(
+/**
+ * The light scheme's readable variables of the palette colours `names` (every colour but dark
+ * when not told), with the dimmed, link and error colours. A screen drawn without Mantine's
+ * provider (the login) asks only for the colours it uses: each costs a few searches.
+ */
+export function readableVariables(
   resolved: Parameters<CSSVariablesResolver>[0],
+  names: string[] = Object.keys(resolved.colors).filter((name) => name !== 'dark'),
 ): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {};
-  for (const [name, shades] of Object.entries(resolved.colors)) {
-    if (name !== 'dark') Object.assign(light, colorVariables(name, shades));
+  for (const name of names) {
+    const shades = resolved.colors[name];
+    if (shades) Object.assign(light, colorVariables(name, shades));
   }
   const primary = resolved.colors[resolved.primaryColor] ?? DEFAULT_THEME.colors.blue;
   const red = resolved.colors.red ?? DEFAULT_THEME.colors.red;

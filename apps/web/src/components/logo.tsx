@@ -16,5 +16,15 @@ export function Logo({
   const { t, i18n } = useTranslation();
   const dark = useComputedColorScheme('light') === 'dark';
   const { src, variant } = logoSource(language ?? i18n.language, dark);
-  return <Image src={src} h={height} w="auto" alt={t('app.logo_alt')} data-variant={variant} />;
+  return (
+    <Image
+      src={src}
+      h={height}
+      w="auto"
+      alt={t('app.logo_alt')}
+      data-variant={variant}
+      // Decoded with the text around it, so a screen and its logo appear in one frame.
+      decoding="sync"
+    />
+  );
 }

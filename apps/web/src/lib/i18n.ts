@@ -1,6 +1,7 @@
 // i18next holds the back-office label map served by the API. Keys contain dots ("menu.hosts"),
 // so key and namespace separators are off: every key is flat.
 import i18next from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 
 export const i18n = i18next.createInstance();
@@ -25,4 +26,23 @@ export async function applyLabels(
   i18n.addResourceBundle(language, 'translation', messages, false, true);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+}
+
+/** Calls `notify` whenever a label map is added or the language changes; returns the unsubscribe. */
+function onLabelsChange(notify: () => void): () => void {
+  i18n.on('added', notify);
+  i18n.on('languageChanged', notify);
+  return () => {
+    i18n.off('added', notify);
+    i18n.off('languageChanged', notify);
+  };
+}
+
+/**
+ * One label, kept current, for a component above the labels' gate (the theme's provider). React
+ * reads it again once subscribed, so a map added before then (the login app leaves the label map
+ * in the cache, and the gate applies it at once) is not missed, as useTranslation's would be.
+ */
+export function useLabel(key: string): string {
+  return useSyncExternalStore(onLabelsChange, () => i18n.t(key));
 }
