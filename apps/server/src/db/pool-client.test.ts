@@ -66,6 +66,18 @@ describe.skipIf(!url)('a pooled connection the database has ended', () => {
     client.release();
   });
 
+  it('fails with the refusal when no fresh connection can be opened, and releases once', async () => {
+    const dead = await deadConnection();
+    const refusal = new Error('the database refuses connections');
+    const refusing = { connect: () => Promise.reject(refusal) };
+    const client = retryingClient(refusing, dead, () => {});
+    const read = client.query('select 1 as one', []);
+    socketOf(dead).resume();
+    await expect(read).rejects.toBe(refusal);
+    // The driver releases the connection after a failed call: the dead one went back already.
+    expect(() => client.release()).not.toThrow();
+  });
+
   it('never runs a write twice: the call fails', async () => {
     const dead = await deadConnection();
     const client = retryingClient(pool, dead, () => {});

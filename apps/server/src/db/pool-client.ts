@@ -34,18 +34,26 @@ export function retryingClient(
   first: pg.PoolClient,
   onLost: (err: unknown) => void,
 ): PostgresPoolClient {
-  let client = first;
+  // None after the dead connection went back and no fresh one could be opened (the database
+  // refuses): the call has failed with that error, and there is nothing left to release.
+  let client: pg.PoolClient | null = first;
   let fresh = true;
+  const current = (): pg.PoolClient => {
+    if (!client) throw new Error('the connection was lost and none could be opened');
+    return client;
+  };
   const query = async (sql: string, parameters: readonly unknown[]) => {
     const retry = fresh && HARMLESS.test(sql);
     fresh = false;
+    const used = current();
     try {
-      return await client.query(sql, [...parameters]);
+      return await used.query(sql, [...parameters]);
     } catch (err) {
       if (!retry || !isConnectionLost(err)) throw err;
       onLost(err);
       // Passing the error removes the dead connection from the pool.
-      client.release(err instanceof Error ? err : true);
+      used.release(err instanceof Error ? err : true);
+      client = null;
       client = await pool.connect();
       return client.query(sql, [...parameters]);
     }
@@ -58,7 +66,13 @@ export function retryingClient(
   function dispatch(sqlOrCursor: string | object, parameters: readonly unknown[] = []): unknown {
     if (typeof sqlOrCursor === 'string') return query(sqlOrCursor, parameters);
     fresh = false;
-    return client.query(sqlOrCursor as never);
+    return current().query(sqlOrCursor as never);
   }
-  return { query: dispatch, release: () => client.release() };
+  return {
+    query: dispatch,
+    release: () => {
+      client?.release();
+      client = null;
+    },
+  };
 }
