@@ -6,8 +6,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const container = root;
 
-/** `#/login`, with or without a trailing slash or a query. */
-const LOGIN_ADDRESS = /^#\/login\/?(\?.*)?$/;
+/**
+ * `#/login`, with or without a trailing slash or a query, in any case: the router's own match,
+ * so the back-office never reloads into an address this entry would not take for the login.
+ */
+const LOGIN_ADDRESS = /^#\/login\/?(\?.*)?$/i;
 
 function startBackOffice(): void {
   // The first screen's code and data (a projector screen's) are asked for beside the
