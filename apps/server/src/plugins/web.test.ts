@@ -68,8 +68,8 @@ describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
     }
   });
 
-  it("sends pages and files with helmet's headers for documents", async () => {
-    for (const url of ['/', '/game/12', '/assets/main-abc123.js']) {
+  it("sends pages with helmet's headers for documents", async () => {
+    for (const url of ['/', '/game/12']) {
       const res = await t.client().get(url);
       expect(res.statusCode, url).toBe(200);
       const csp = String(res.headers['content-security-policy']);
@@ -136,6 +136,25 @@ describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('private, no-cache');
       expect(decoded(res), url).toContain('<title>back-office</title>');
+    }
+  });
+
+  it('sends the files a page loads with the headers a file needs, not a document’s', async () => {
+    for (const url of ['/assets/main-abc123.js', '/assets/game-abc123.js']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      // A script is never a document: a CSP or framing rule on it would only lengthen it.
+      for (const header of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+      ]) {
+        expect(res.headers[header], `${url} ${header}`).toBeUndefined();
+      }
     }
   });
 
