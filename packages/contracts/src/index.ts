@@ -9,6 +9,7 @@ export * from './game-languages.js';
 export * from './clock.js';
 export * from './news.js';
 export * from './reveal.js';
+export * from './reveal-steps.js';
 export * from './games.js';
 export * from './story.js';
 export * from './report.js';
