@@ -173,6 +173,36 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [LOGIN_WITHOUT_ROUTER] }] },
   },
   {
+    // The projector's screens are an app of their own too (app/projector-app.tsx), for the same
+    // reason: drawn in the theme's CSS variables, without Mantine's components, the router or
+    // i18next. Mantine's hooks are plain React and stay.
+    files: [
+      'apps/web/src/app/projector-app.tsx',
+      'apps/web/src/components/projector-*.tsx',
+      'apps/web/src/features/stats/**/*.{ts,tsx}',
+      'apps/web/src/features/final/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              message: 'The projector app draws its own elements (components/projector-button).',
+            },
+          ],
+          patterns: [
+            {
+              ...LOGIN_WITHOUT_ROUTER,
+              message: 'The projector app has no router and no i18next: words come with the game.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/auth/components/*.tsx'],
     rules: {
       'no-restricted-imports': [

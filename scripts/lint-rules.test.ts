@@ -92,6 +92,37 @@ describe('lint boundaries', () => {
     expect(messages).toEqual([]);
   });
 
+  it("keeps the UI kit's components, the router and i18next out of the projector app", async () => {
+    const messages = await lint(
+      [
+        "import { Button } from '@mantine/core';",
+        "import { useParams } from 'react-router';",
+        "import { useTranslation } from 'react-i18next';",
+        'export const used = [Button, useParams, useTranslation];',
+        '',
+      ].join('\n'),
+      'apps/web/src/features/stats/components/outside.tsx',
+    );
+    expect(messages.map((m) => m.rule)).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+  });
+
+  it("lets the projector app use Mantine's hooks and style sheets", async () => {
+    const messages = await lint(
+      [
+        "import '@mantine/core/styles/baseline.layer.css';",
+        "import { useViewportSize } from '@mantine/hooks';",
+        'export const used = useViewportSize;',
+        '',
+      ].join('\n'),
+      'apps/web/src/components/projector-inside.tsx',
+    );
+    expect(messages).toEqual([]);
+  });
+
   it('rejects an import cycle', async () => {
     const results = await eslint.lintFiles(['scripts/lint-fixtures/cycle/*.ts']);
     for (const result of results) {

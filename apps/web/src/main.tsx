@@ -1,40 +1,51 @@
-// index.html holds two apps, picked by the hash route: the login screen, small enough to show at
-// once on a phone's network (app/login-app.tsx), and the back-office with its screens and the
-// projector's (app/back-office-app.tsx). Signing in hands the page from the first to the second;
-// the back-office's way to the login screen reloads the page into the first (app/router.tsx).
+// index.html holds three apps, picked by the hash route:
+// - the login screen (app/login-app.tsx), small enough to show at once on a phone's network;
+// - the projector's stats and final screens (app/projector-app.tsx), as small, for the same reason;
+// - the back-office with its screens (app/back-office-app.tsx).
+// Signing in hands the page from the login to the back-office; the back-office's way to the
+// login or a projector address reloads the page into that app (app/router.tsx).
+import { isLoginAddress, projectorAddress } from './app/addresses';
+// With the data layer: every app uses it, and a projector screen's data is asked for at once.
+import { loadBackOfficeLayout, startProjectorScreen } from './app/first-screen';
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const container = root;
 
-/**
- * `#/login`, with or without a trailing slash or a query, in any case: the router's own match,
- * so the back-office never reloads into an address this entry would not take for the login.
- */
-const LOGIN_ADDRESS = /^#\/login\/?(\?.*)?$/i;
+/** Starts the app of the current address. */
+function start(): void {
+  const hash = window.location.hash;
+  if (isLoginAddress(hash)) startLogin();
+  else if (projectorAddress(hash)) startProjector();
+  else startBackOffice();
+}
 
 function startBackOffice(): void {
-  // The first screen's code and data (a projector screen's) are asked for beside the
-  // back-office's code, not once it has loaded.
-  void import('./app/first-screen').then((first) => first.startFirstScreen(window.location.hash));
+  // The signed-in shell's code is asked for beside the back-office's, not once it has loaded.
+  void loadBackOfficeLayout();
   void import('./app/back-office-app').then((app) => app.mountBackOffice(container));
 }
 
-const isLoginAddress = () => LOGIN_ADDRESS.test(window.location.hash);
+function startProjector(): void {
+  void import('./app/projector-app').then((app) => app.mountProjector(container));
+  // The screen's data is asked for beside the app's code, not once it has loaded.
+  startProjectorScreen();
+}
 
-if (isLoginAddress()) {
+function startLogin(): void {
   void import('./app/login-app').then((app) => {
     const leave = app.mountLogin(container, () => {
       window.removeEventListener('hashchange', onHashChange);
       // Signed in: the back-office's home, which opens the user's first screen.
-      if (isLoginAddress()) window.location.replace('#/');
-      startBackOffice();
+      if (isLoginAddress(window.location.hash)) window.location.replace('#/');
+      start();
     });
-    // Another address typed or followed (a projector's screen, say): the back-office shows it.
+    // Another address typed or followed (a projector's screen, say): its app shows it.
     function onHashChange() {
-      if (!isLoginAddress()) leave();
+      if (!isLoginAddress(window.location.hash)) leave();
     }
     window.addEventListener('hashchange', onHashChange);
   });
-} else {
-  startBackOffice();
 }
+
+start();

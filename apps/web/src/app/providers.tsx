@@ -4,7 +4,6 @@ import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'r
 import { I18nextProvider } from 'react-i18next';
 import { Preloader } from '../components/preloader';
 import { useAdminLanguageMessages } from '../lib/admin-language';
-import { useForcedColorScheme } from '../lib/color-scheme';
 import { useCurrentUser } from '../lib/current-user';
 import { currentUserKey } from '../lib/query-keys';
 import { onUnauthenticated } from '../lib/api-client';
@@ -47,7 +46,6 @@ function ThemeProvider({ children }: { children: ReactNode }) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
-      forceColorScheme={useForcedColorScheme()}
     >
       {children}
     </MantineProvider>

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createHashRouter } from 'react-router';
 import { Preloader } from '../components/preloader';
-import { finalRoutes } from '../features/final/routes';
-import { statsRoutes } from '../features/stats/routes';
 import { loadBackOfficeLayout } from './first-screen';
 import { NotFound } from './not-found';
 import { backOfficeRoutes } from './routes';
@@ -18,10 +16,11 @@ const loading = (element: ReactNode) => (
 );
 
 /**
- * The login screen is an app of its own (main.tsx): reached from here (signed out, or the session
- * gone), the page loads again into it, and nothing of the last user stays in memory.
+ * The login screen and the projector's screens are apps of their own (main.tsx): reached from
+ * here (signed out, the session gone, a link followed in this tab), the page loads again into
+ * the app of the address, and nothing of the back-office stays in memory.
  */
-function ToLoginApp() {
+function ToOwnApp() {
   useEffect(() => {
     window.location.reload();
   }, []);
@@ -30,10 +29,10 @@ function ToLoginApp() {
 
 /** Hash routes, as the spec asks: `#/login`, `#/hosts/list`, `#/stats/{gameId}`, ... */
 export const router = createHashRouter([
-  { path: '/login', element: <ToLoginApp /> },
-  ...[...statsRoutes, ...finalRoutes].map((route) => ({
-    ...route,
-    element: loading(route.element),
+  // The same addresses as app/addresses.ts matches, which main.tsx gives to their own apps.
+  ...['/login', '/stats/:gameId', '/final/:gameId'].map((path) => ({
+    path,
+    element: <ToOwnApp />,
   })),
   {
     path: '/',

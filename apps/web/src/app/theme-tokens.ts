@@ -10,9 +10,7 @@ import { darken, readable } from '../lib/contrast';
 /** The palette colour of buttons, links and focus rings. */
 export const PRIMARY_COLOR = 'blue';
 
-/** The interface font, with fallbacks that have Cyrillic letters. */
-export const FONT_FAMILY =
-  'Inter, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif';
+export { FONT_FAMILY } from './font-family';
 
 const WHITE = '#ffffff';
 const gray = DEFAULT_THEME.colors.gray;

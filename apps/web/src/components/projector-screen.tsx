@@ -1,14 +1,23 @@
-import { ActionIcon } from '@mantine/core';
+// The frame of the projector's screens (app/projector-app.tsx). Drawn without the back-office's
+// UI kit, router and translation library: the page is the screen, and it must show at once.
 import { useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, type ReactNode } from 'react';
+import { useAdminLanguageMessages } from '../lib/admin-language';
 import { ApiError } from '../lib/api-client';
-import { useDarkScheme } from '../lib/color-scheme';
-import { useGameIdParam } from '../lib/game-id-param';
 import type { SystemMessages } from '../lib/system-messages';
-import { Logo } from './logo';
+import { logoSource } from './logo-source';
+import { ProjectorIconButton } from './projector-button';
 import classes from './projector-screen.module.css';
+
+/**
+ * A back-office label, in the visitor's back-office language: the words a projector screen says
+ * before the game's texts are known (loading, a failed load, an address without a game).
+ */
+function useVisitorLabel(key: string): { text: string | undefined; language: string | undefined } {
+  const labels = useAdminLanguageMessages().data;
+  return { text: labels?.messages[key], language: labels?.language };
+}
 
 interface ProjectorScreenProps {
   /** The game's texts, once loaded: the logo, `lang` and the full-screen button follow them. */
@@ -24,11 +33,15 @@ interface ProjectorScreenProps {
  * filling the viewport without scroll bars.
  */
 export function ProjectorScreen({ texts, title, aside, children }: ProjectorScreenProps) {
-  useDarkScheme();
+  const language = texts?.code;
+  // The whole page is this screen: it is in the game's language once that is known.
+  useEffect(() => {
+    if (language) document.documentElement.lang = language;
+  }, [language]);
   return (
-    <div className={classes.screen} lang={texts?.code}>
+    <div className={classes.screen} lang={language}>
       <header className={classes.header}>
-        <Logo height="5.5vh" language={texts?.code} />
+        <ProjectorLogo language={language} />
         <h1 className={classes.title}>{title}</h1>
         <div className={classes.aside}>
           {aside}
@@ -40,59 +53,87 @@ export function ProjectorScreen({ texts, title, aside, children }: ProjectorScre
   );
 }
 
+/** The wordmark, light on the dark screen: Cyrillic in a Russian game, Latin in any other. */
+function ProjectorLogo({ language }: { language: string | undefined }) {
+  const alt = useVisitorLabel('app.logo_alt').text ?? 'Orbis';
+  const { src, variant } = logoSource(language ?? document.documentElement.lang, true);
+  return (
+    <img
+      className={classes.logo}
+      src={src}
+      alt={alt}
+      data-variant={variant}
+      // Decoded with the text around it, so a screen and its logo appear in one frame.
+      decoding="sync"
+    />
+  );
+}
+
 /** Shows the page on the whole screen, and back (the Fullscreen API). */
 function FullscreenButton({ texts }: { texts: SystemMessages }) {
   const { toggle, fullscreen } = useFullscreenDocument();
-  const label = texts.t(fullscreen ? 'stats.exit_fullscreen' : 'stats.fullscreen');
+  const Icon = fullscreen ? IconMinimize : IconMaximize;
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="xl"
+    <ProjectorIconButton
+      label={texts.t(fullscreen ? 'stats.exit_fullscreen' : 'stats.fullscreen')}
       onClick={(event) => {
         // A click elsewhere on a screen may mean "next" (the final screen's reveal).
         event.stopPropagation();
         void toggle();
       }}
-      title={label}
-      aria-label={label}
       data-testid="fullscreen"
     >
-      {fullscreen ? <IconMinimize /> : <IconMaximize />}
-    </ActionIcon>
+      <Icon aria-hidden />
+    </ProjectorIconButton>
   );
 }
 
-/** A message in the middle of a projector screen (not over yet, an unknown game, ...). */
-export function ProjectorMessage({ children }: { children: ReactNode }) {
+/**
+ * A message in the middle of a projector screen (not over yet, an unknown game, ...), in the
+ * screen's language unless `lang` says otherwise.
+ */
+export function ProjectorMessage({ children, lang }: { children: ReactNode; lang?: string }) {
   return (
-    <p className={classes.message} role="status">
+    <p className={classes.message} role="status" lang={lang}>
       {children}
     </p>
   );
 }
 
-/**
- * A projector screen's route: `children` with the address's game id, or a dark "no such address"
- * when the address holds none.
- */
-export function ProjectorGame({ children }: { children: (gameId: number) => ReactNode }) {
-  const { t } = useTranslation();
-  const gameId = useGameIdParam();
-  if (gameId !== null) return <>{children(gameId)}</>;
+/** The spinner shown until the screen's data arrives. */
+export function ProjectorLoading() {
+  const label = useVisitorLabel('common.loading');
   return (
-    <ProjectorScreen>
-      <ProjectorMessage>{t('errors.route_not_found')}</ProjectorMessage>
-    </ProjectorScreen>
+    <div className={classes.loading} role="status" data-testid="preloader">
+      <span className={classes.spinner} aria-hidden />
+      {label.text && (
+        <span className={classes.hidden} lang={label.language}>
+          {label.text}
+        </span>
+      )}
+    </div>
   );
 }
 
-/** The message of a failed load: the server's (in the visitor's admin language) when it gave one. */
+/**
+ * The message of a failed load: the server's when it gave one, else the back-office's label;
+ * both in the visitor's back-office language (the server answers in it).
+ */
 export function ProjectorError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const fallback = useVisitorLabel('common.load_failed');
   return (
-    <ProjectorMessage>
-      {error instanceof ApiError ? error.message : t('common.load_failed')}
+    <ProjectorMessage lang={fallback.language}>
+      {error instanceof ApiError ? error.message : fallback.text}
     </ProjectorMessage>
+  );
+}
+
+/** A dark "no such address", for a projector address that names no game. */
+export function ProjectorNotFound() {
+  const message = useVisitorLabel('errors.route_not_found');
+  return (
+    <ProjectorScreen>
+      <ProjectorMessage lang={message.language}>{message.text}</ProjectorMessage>
+    </ProjectorScreen>
   );
 }

@@ -1,11 +1,45 @@
-import type { MantineTheme } from '@mantine/core';
+// The countries' colours, from the theme's palette, which Mantine writes as CSS variables on the
+// page (its provider in the back-office, its default variables' sheet on the projector). A style
+// takes the variable itself; a canvas (Chart.js) takes no variables, so it gets their values.
+
+/** The palette's colour names: Mantine's, as its variables name them. */
+export type PaletteColor =
+  'blue' | 'orange' | 'teal' | 'grape' | 'yellow' | 'red' | 'lime' | 'cyan' | 'pink' | 'gray';
 
 // Nine colours that stay apart, one per country (a game has at most nine): the projector's
 // columns and bars, and the debrief's charts.
-const PALETTE = ['blue', 'orange', 'teal', 'grape', 'yellow', 'red', 'lime', 'cyan', 'pink'];
+const PALETTE: PaletteColor[] = [
+  'blue',
+  'orange',
+  'teal',
+  'grape',
+  'yellow',
+  'red',
+  'lime',
+  'cyan',
+  'pink',
+];
 
-/** The colour of the country at `index` in the game's order: its column's accent and its bar. */
-export function countryColor(theme: MantineTheme, index: number): string {
-  const name = PALETTE[index % PALETTE.length] ?? 'blue';
-  return theme.colors[name]?.[5] ?? theme.colors.blue[5];
+/** The variable of shade `shade` (0 to 9) of the palette colour `name`, for a style. */
+export function paletteVariable(name: PaletteColor, shade: number): string {
+  return `var(--mantine-color-${name}-${shade})`;
+}
+
+/** The value of shade `shade` of the palette colour `name`, as the page defines it now. */
+export function paletteColor(name: PaletteColor, shade: number): string {
+  return getComputedStyle(document.documentElement)
+    .getPropertyValue(`--mantine-color-${name}-${shade}`)
+    .trim();
+}
+
+const countryPalette = (index: number): PaletteColor => PALETTE[index % PALETTE.length] ?? 'blue';
+
+/** The colour of the country at `index` in the game's order, for a style: its column's accent. */
+export function countryAccent(index: number): string {
+  return paletteVariable(countryPalette(index), 5);
+}
+
+/** The same colour's value, for a canvas: the country's bar or line. */
+export function countryColor(index: number): string {
+  return paletteColor(countryPalette(index), 5);
 }

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import {
   isRevealed,
   REVEAL_ALL,
@@ -7,10 +6,10 @@ import {
   type NominationName,
 } from '@orbis/contracts';
 import { IconArrowLeft, IconArrowRight, IconEye, IconReportAnalytics } from '@tabler/icons-react';
-import { Preloader } from '../../../components/preloader';
+import { ProjectorButton, ProjectorLinkButton } from '../../../components/projector-button';
 import {
   ProjectorError,
-  ProjectorGame,
+  ProjectorLoading,
   ProjectorMessage,
   ProjectorScreen,
 } from '../../../components/projector-screen';
@@ -28,11 +27,7 @@ import { NominationCard } from './nomination-card';
 const NOMINATIONS = REVEAL_ORDER.filter((item): item is NominationName => item !== 'attacks');
 
 /** The public final screen: the nominations, then who bombed whom, as the host reveals them. */
-export function FinalScreen() {
-  return <ProjectorGame>{(gameId) => <LoadedFinal gameId={gameId} />}</ProjectorGame>;
-}
-
-function LoadedFinal({ gameId }: { gameId: number }) {
+export function FinalScreen({ gameId }: { gameId: number }) {
   const texts = useSystemMessages(gameId);
   const final = useGameFinal(gameId);
   if (texts.error) {
@@ -45,7 +40,7 @@ function LoadedFinal({ gameId }: { gameId: number }) {
   if (!texts.data || final.isPending) {
     return (
       <ProjectorScreen texts={texts.data}>
-        <Preloader />
+        <ProjectorLoading />
       </ProjectorScreen>
     );
   }
@@ -167,51 +162,46 @@ function HostControls({
       </span>
       <div className={classes.buttons}>
         {/* In a tab of its own: the projector keeps the final screen. */}
-        <Button
-          component="a"
+        <ProjectorLinkButton
           href={`#/host/games/report/${gameId}`}
           target="_blank"
           variant="subtle"
           color="gray"
-          size="md"
-          leftSection={<IconReportAnalytics size={18} />}
+          leftSection={<IconReportAnalytics size={18} aria-hidden />}
           data-testid="final-report-link"
         >
           {texts.t('final.report_link')}
-        </Button>
-        <Button
+        </ProjectorLinkButton>
+        <ProjectorButton
           variant="subtle"
           color="gray"
-          size="md"
-          leftSection={<IconArrowLeft size={18} />}
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
           disabled={revealed === 0}
           loading={busy}
           onClick={() => onMove('back')}
         >
           {texts.t('final.back')}
-        </Button>
-        <Button
+        </ProjectorButton>
+        <ProjectorButton
           variant="light"
           color="yellow"
-          size="md"
-          rightSection={<IconArrowRight size={18} />}
+          rightSection={<IconArrowRight size={18} aria-hidden />}
           disabled={done}
           loading={busy}
           onClick={() => onMove('next')}
         >
           {texts.t('final.next')}
-        </Button>
-        <Button
+        </ProjectorButton>
+        <ProjectorButton
           variant="light"
           color="yellow"
-          size="md"
-          leftSection={<IconEye size={18} />}
+          leftSection={<IconEye size={18} aria-hidden />}
           disabled={done}
           loading={busy}
           onClick={() => onMove('all')}
         >
           {texts.t('final.show_all')}
-        </Button>
+        </ProjectorButton>
       </div>
     </div>
   );

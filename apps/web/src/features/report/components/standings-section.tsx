@@ -1,4 +1,4 @@
-import { Table, Text, useMantineTheme } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { GameReport } from '@orbis/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ const StandingsChart = lazy(() =>
  */
 export function StandingsSection({ report }: { report: GameReport }) {
   const { t, i18n } = useTranslation();
-  const theme = useMantineTheme();
   const rows = standingRows(report);
   const rounds = report.rounds.map((r) => t('games.round_n', { round: r.round }));
   return (
@@ -74,7 +73,7 @@ export function StandingsSection({ report }: { report: GameReport }) {
             rounds={rounds}
             series={rows.map((row, i) => ({
               name: row.country.name,
-              color: countryColor(theme, i),
+              color: countryColor(i),
               values: row.rounds.map((f) => f?.averageStandard ?? null),
             }))}
           />

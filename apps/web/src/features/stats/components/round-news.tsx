@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import type { NewsType } from '@orbis/contracts';
 import {
   IconAtom,
@@ -17,6 +16,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { ProjectorButton } from '../../../components/projector-button';
 import type { SystemMessages } from '../../../lib/system-messages';
 import type { NewsShow } from '../hooks/use-news-show';
 import classes from './round-news.module.css';
@@ -100,16 +100,16 @@ export function NewsHeadlines({
             <li key={i} data-state={i < index ? 'done' : i === index ? 'now' : 'next'} />
           ))}
         </ol>
-        <Button
+        <ProjectorButton
           variant="subtle"
           color="gray"
           size="lg"
-          leftSection={<IconPlayerTrackNext size={22} />}
+          leftSection={<IconPlayerTrackNext size={22} aria-hidden />}
           onClick={onSkip}
           data-testid="news-skip"
         >
           {texts.t('stats.news_skip')}
-        </Button>
+        </ProjectorButton>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 // The stats screen's two charts, in their own chunk: Chart.js loads after the screen shows.
-import { useMantineTheme } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import {
   BarController,
@@ -14,6 +13,7 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
+import { countryColor, paletteColor } from '../../../lib/country-colors';
 
 // Only what the two charts draw: a smaller chunk than Chart.js's everything.
 ChartJS.register(
@@ -39,12 +39,11 @@ function useSameData<T>(make: () => T, contents: readonly unknown[]): T {
 
 /** Axes readable from the back of a room: fonts follow the viewport's height. */
 function useAxes(step: number, suggestedMax: number): ChartOptions<'line' | 'bar'> {
-  const theme = useMantineTheme();
   const { height } = useViewportSize();
   const size = Math.max(11, Math.round((height || window.innerHeight) * 0.019));
   return useMemo(
-    () => axes(theme.colors.gray[4], size, step, suggestedMax),
-    [theme, size, step, suggestedMax],
+    () => axes(paletteColor('gray', 4), size, step, suggestedMax),
+    [size, step, suggestedMax],
   );
 }
 
@@ -83,9 +82,8 @@ export function EcologyChart({
   labels: string[];
   values: number[];
 }) {
-  const theme = useMantineTheme();
   const options = useAxes(50, 150) as ChartOptions<'line'>;
-  const color = theme.colors.teal[4];
+  const color = paletteColor('teal', 4);
   const data = useSameData(
     () => ({
       labels,
@@ -107,22 +105,25 @@ export function EcologyChart({
   );
 }
 
-/** Each country's average standard (spec: step 25). */
+/** Each country's average standard, in the countries' colours (spec: step 25). */
 export function StandardChart({
   label,
   labels,
   values,
-  colors,
 }: {
   label: string;
   labels: string[];
   values: number[];
-  colors: string[];
 }) {
   const options = useAxes(25, 100) as ChartOptions<'bar'>;
   const data = useSameData(
-    () => ({ labels, datasets: [{ data: values, backgroundColor: colors, borderRadius: 4 }] }),
-    [labels, values, colors],
+    () => ({
+      labels,
+      datasets: [
+        { data: values, backgroundColor: values.map((_, i) => countryColor(i)), borderRadius: 4 },
+      ],
+    }),
+    [labels, values],
   );
   return (
     <Bar options={options} data={data} aria-label={label} role="img" data-testid="standard-chart" />

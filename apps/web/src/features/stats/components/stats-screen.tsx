@@ -1,19 +1,19 @@
-import { ActionIcon, useMantineTheme } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import type { GameStats } from '@orbis/contracts';
-import { lazy, Suspense, type CSSProperties } from 'react';
-import { ConnectionIndicator } from '../../../components/connection-indicator';
-import { Preloader } from '../../../components/preloader';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { LiveIndicator } from '../../../components/live-indicator';
+import { ProjectorIconButton } from '../../../components/projector-button';
 import {
   ProjectorError,
-  ProjectorGame,
+  ProjectorLoading,
   ProjectorScreen,
 } from '../../../components/projector-screen';
 import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameStats } from '../api/get-game-stats';
 import { useNewsShow } from '../hooks/use-news-show';
-import { countryColor } from '../../../lib/country-colors';
+import type * as StatsCharts from './stats-charts';
+import { countryAccent } from '../../../lib/country-colors';
 import { ClockDisplay } from './clock-display';
 import { CountryColumn } from './country-column';
 import { JoinPanel } from './join-panel';
@@ -21,14 +21,25 @@ import { NewsHeadlines } from './round-news';
 import { RulesPanel } from './rules-panel';
 import classes from './stats-screen.module.css';
 
-// The charts (Chart.js, the largest piece of this screen) load once the screen shows, so they
-// do not compete with its first paint.
-const EcologyChart = lazy(() =>
-  import('./stats-charts').then((m) => ({ default: m.EcologyChart })),
-);
-const StandardChart = lazy(() =>
-  import('./stats-charts').then((m) => ({ default: m.StandardChart })),
-);
+type ChartsModule = typeof StatsCharts;
+
+/**
+ * The charts' code (Chart.js, the largest piece of this screen), asked for once the screen has
+ * shown: the figures never wait for it, and their panels fill in when it comes.
+ */
+function useChartsModule(): ChartsModule | null {
+  const [charts, setCharts] = useState<{ module: ChartsModule } | null>(null);
+  useEffect(() => {
+    let left = false;
+    void import('./stats-charts').then((module) => {
+      if (!left) setCharts({ module });
+    });
+    return () => {
+      left = true;
+    };
+  }, []);
+  return charts?.module ?? null;
+}
 
 /**
  * The public stats screen for a projector: the round clock, every country's cities and
@@ -36,11 +47,7 @@ const StandardChart = lazy(() =>
  * to join it (before round 1 starts, how to play in short, in place of the charts). When a round
  * ends, its news takes the screen one headline at a time, then the figures return.
  */
-export function StatsScreen() {
-  return <ProjectorGame>{(gameId) => <LoadedStats gameId={gameId} />}</ProjectorGame>;
-}
-
-function LoadedStats({ gameId }: { gameId: number }) {
+export function StatsScreen({ gameId }: { gameId: number }) {
   const texts = useSystemMessages(gameId);
   const { query: stats, live } = useGameStats(gameId);
   const error = texts.error ?? stats.error;
@@ -54,7 +61,7 @@ function LoadedStats({ gameId }: { gameId: number }) {
   if (!texts.data || !stats.data) {
     return (
       <ProjectorScreen>
-        <Preloader />
+        <ProjectorLoading />
       </ProjectorScreen>
     );
   }
@@ -70,9 +77,7 @@ function Stats({
   texts: SystemMessages;
   live: LiveState;
 }) {
-  const theme = useMantineTheme();
-  const { game, countries } = stats;
-  const colors = countries.map((_, i) => countryColor(theme, i));
+  const { game } = stats;
   const news = useNewsShow(stats.news);
   return (
     <ProjectorScreen
@@ -82,9 +87,11 @@ function Stats({
         <>
           {/* The room needs no "live" badge; the host sees when updates stall. */}
           {live !== 'live' && (
-            <ConnectionIndicator
+            <LiveIndicator
               state={live}
               labels={{
+                // Never shown: the screen hides the indicator while live.
+                live: '',
                 connecting: texts.t('stats.connecting'),
                 reconnecting: texts.t('stats.reconnecting'),
                 denied: texts.t('stats.no_updates'),
@@ -92,17 +99,13 @@ function Stats({
             />
           )}
           {news.latest > 0 && !news.current && (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="xl"
+            <ProjectorIconButton
+              label={texts.t('stats.news_replay')}
               onClick={news.replay}
-              title={texts.t('stats.news_replay')}
-              aria-label={texts.t('stats.news_replay')}
               data-testid="news-replay"
             >
-              <IconNews />
-            </ActionIcon>
+              <IconNews aria-hidden />
+            </ProjectorIconButton>
           )}
           {game.clock && !game.over && <ClockDisplay clock={game.clock} texts={texts} />}
           <div className={classes.round} data-testid="stats-round" data-round={game.round}>
@@ -114,7 +117,7 @@ function Stats({
       {news.current ? (
         <NewsHeadlines show={news.current} onSkip={news.stop} texts={texts} />
       ) : (
-        <Figures stats={stats} colors={colors} texts={texts} />
+        <Figures stats={stats} texts={texts} />
       )}
     </ProjectorScreen>
   );
@@ -124,15 +127,7 @@ function Stats({
  * Every country's column, then the ecology and standard charts (how to play before round 1, and
  * how to join at round 1).
  */
-function Figures({
-  stats,
-  colors,
-  texts,
-}: {
-  stats: GameStats;
-  colors: string[];
-  texts: SystemMessages;
-}) {
+function Figures({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
   const { game, countries } = stats;
   // Before round 1 the charts have nothing to show: the room reads how to play instead.
   const beforeRoundOne = game.round === 1 && game.stopped && !game.over;
@@ -143,15 +138,16 @@ function Figures({
         style={{ '--countries': Math.max(countries.length, 1) } as CSSProperties}
       >
         {countries.map((country, i) => (
-          <CountryColumn key={country.id} country={country} color={colors[i] ?? ''} texts={texts} />
+          <CountryColumn
+            key={country.id}
+            country={country}
+            color={countryAccent(i)}
+            texts={texts}
+          />
         ))}
       </div>
       <div className={classes.bottom}>
-        {beforeRoundOne ? (
-          <RulesPanel texts={texts} />
-        ) : (
-          <Charts stats={stats} texts={texts} colors={colors} />
-        )}
+        {beforeRoundOne ? <RulesPanel texts={texts} /> : <Charts stats={stats} texts={texts} />}
         {game.round === 1 && !game.over && <JoinPanel link={game.access_link} texts={texts} />}
       </div>
     </>
@@ -159,17 +155,10 @@ function Figures({
 }
 
 /** The world's ecology and the countries' average standards, round by round. */
-function Charts({
-  stats,
-  texts,
-  colors,
-}: {
-  stats: GameStats;
-  texts: SystemMessages;
-  colors: string[];
-}) {
+function Charts({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
   const { countries, ecology } = stats;
   const current = ecology.at(-1) ?? 0;
+  const charts = useChartsModule();
   return (
     <>
       <section className={classes.panel}>
@@ -184,13 +173,13 @@ function Charts({
           </span>
         </div>
         <div className={classes.chart}>
-          <Suspense fallback={null}>
-            <EcologyChart
+          {charts && (
+            <charts.EcologyChart
               label={texts.t('stats.ecology_chart')}
               labels={ecology.map((_, i) => (i === 0 ? texts.t('stats.start') : String(i)))}
               values={ecology}
             />
-          </Suspense>
+          )}
         </div>
       </section>
       <section className={classes.panel}>
@@ -198,14 +187,13 @@ function Charts({
           <span>{texts.t('stats.average_standard_chart')}</span>
         </div>
         <div className={classes.chart}>
-          <Suspense fallback={null}>
-            <StandardChart
+          {charts && (
+            <charts.StandardChart
               label={texts.t('stats.average_standard_chart')}
               labels={countries.map((c) => c.name)}
               values={countries.map((c) => c.averageStandard)}
-              colors={colors}
             />
-          </Suspense>
+          )}
         </div>
       </section>
     </>
