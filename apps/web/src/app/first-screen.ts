@@ -18,7 +18,4 @@ export function startProjectorScreen(): void {
   void queryClient.prefetchQuery(systemMessagesQuery(gameId));
   if (screen === 'stats') void queryClient.prefetchQuery(gameStatsQuery(gameId));
   else void queryClient.prefetchQuery(gameFinalQuery(gameId));
-  // The browser's first number format costs some 15 ms (its number data loads, whatever the
-  // language): paid here, while the data is on its way, rather than in the screen's first render.
-  setTimeout(() => new Intl.NumberFormat().format(0), 0);
 }

@@ -2,8 +2,7 @@
 // `#/stats/{gameId}` and `#/final/{gameId}`): React, the data layer and the screen, drawn in the
 // theme's CSS variables without the back-office's UI kit, router and translation library, which
 // a projector's laptop or a phone would otherwise evaluate before the screen could show.
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
+import './projector.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';

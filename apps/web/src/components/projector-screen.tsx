@@ -2,11 +2,13 @@
 // UI kit, router and translation library: the page is the screen, and it must show at once.
 import { useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAdminLanguageMessages } from '../lib/admin-language';
 import { ApiError } from '../lib/api-client';
 import type { SystemMessages } from '../lib/system-messages';
-import { logoSource } from './logo-source';
+import logoLatinDark from '../assets/logo-en-dark.svg?raw';
+import logoRuDark from '../assets/logo-ru-dark.svg?raw';
+import { logoVariant } from './logo-source';
 import { ProjectorIconButton } from './projector-button';
 import classes from './projector-screen.module.css';
 
@@ -53,18 +55,23 @@ export function ProjectorScreen({ texts, title, aside, children }: ProjectorScre
   );
 }
 
-/** The wordmark, light on the dark screen: Cyrillic in a Russian game, Latin in any other. */
+/** The projector's wordmarks, light on its dark screen: the files' own markup. */
+const LOGO_MARKUP = { ru: { __html: logoRuDark }, latin: { __html: logoLatinDark } };
+
+/**
+ * The wordmark, Cyrillic in a Russian game and Latin in any other. Drawn inline: an image, even
+ * of a data URL, loads a frame after the screen around it, and the logo would pop in late.
+ */
 function ProjectorLogo({ language }: { language: string | undefined }) {
   const alt = useVisitorLabel('app.logo_alt').text ?? 'Orbis';
-  const { src, variant } = logoSource(language ?? document.documentElement.lang, true);
+  const variant = logoVariant(language ?? document.documentElement.lang);
   return (
-    <img
+    <span
       className={classes.logo}
-      src={src}
-      alt={alt}
+      role="img"
+      aria-label={alt}
       data-variant={variant}
-      // Decoded with the text around it, so a screen and its logo appear in one frame.
-      decoding="sync"
+      dangerouslySetInnerHTML={LOGO_MARKUP[variant]}
     />
   );
 }
@@ -100,8 +107,29 @@ export function ProjectorMessage({ children, lang }: { children: ReactNode; lang
   );
 }
 
-/** The spinner shown until the screen's data arrives. */
-export function ProjectorLoading() {
+/** How long a screen waits for its data before it shows that it is loading. */
+const LOADING_DELAY_MS = 400;
+
+/**
+ * The screen while its data is on its way: nothing at first, then, if the data is slow, the
+ * frame with a spinner. Data that comes within the delay (most loads) then takes the screen in
+ * one frame, without a spinner flashing on the projector before it.
+ */
+export function ProjectorLoading({ texts }: { texts?: SystemMessages | undefined }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), LOADING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <ProjectorScreen texts={texts}>
+      <Spinner />
+    </ProjectorScreen>
+  );
+}
+
+function Spinner() {
   const label = useVisitorLabel('common.loading');
   return (
     <div className={classes.loading} role="status" data-testid="preloader">

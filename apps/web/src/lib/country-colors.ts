@@ -25,11 +25,21 @@ export function paletteVariable(name: PaletteColor, shade: number): string {
   return `var(--mantine-color-${name}-${shade})`;
 }
 
-/** The value of shade `shade` of the palette colour `name`, as the page defines it now. */
+const values = new Map<string, string>();
+
+/**
+ * The value of shade `shade` of the palette colour `name`, as the page defines it. Read once per
+ * colour: reading a computed style makes the browser work out the page's styles first, and the
+ * palette's values are the same in both schemes.
+ */
 export function paletteColor(name: PaletteColor, shade: number): string {
-  return getComputedStyle(document.documentElement)
-    .getPropertyValue(`--mantine-color-${name}-${shade}`)
-    .trim();
+  const variable = `--mantine-color-${name}-${shade}`;
+  let value = values.get(variable);
+  if (!value) {
+    value = getComputedStyle(document.documentElement).getPropertyValue(variable).trim();
+    if (value) values.set(variable, value);
+  }
+  return value;
 }
 
 const countryPalette = (index: number): PaletteColor => PALETTE[index % PALETTE.length] ?? 'blue';

@@ -1,6 +1,7 @@
 import type { GameEventName, GameEventPayload } from '@orbis/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../after-paint';
 import { coalesce } from './coalesce';
 import type { LiveState } from './socket';
 
@@ -56,25 +57,28 @@ export function useLiveQueries(options: LiveQueriesOptions): LiveState {
         latest.current.queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
     );
-    // Socket.IO's client loads after the screen's first paint: it is no part of what a phone
+    // Socket.IO's client loads after the screen's next paint: it is no part of what a phone
     // must download before it shows anything.
     let stop: (() => void) | null = null;
     let released = false;
-    void import('./socket').then(({ watchChannels }) => {
-      if (released) return;
-      stop = watchChannels({
-        channels: names.split(' '),
-        onEvent: (name, payload) => {
-          const { events, onEvent } = latest.current;
-          if (!events || events.includes(name)) refresh();
-          onEvent?.(name, payload);
-        },
-        onLive: refresh,
-        onState: setState,
+    const cancel = afterNextPaint(() => {
+      void import('./socket').then(({ watchChannels }) => {
+        if (released) return;
+        stop = watchChannels({
+          channels: names.split(' '),
+          onEvent: (name, payload) => {
+            const { events, onEvent } = latest.current;
+            if (!events || events.includes(name)) refresh();
+            onEvent?.(name, payload);
+          },
+          onLive: refresh,
+          onState: setState,
+        });
       });
     });
     return () => {
       released = true;
+      cancel();
       stop?.();
     };
   }, [enabled, names, queryClient]);

@@ -38,11 +38,7 @@ export function FinalScreen({ gameId }: { gameId: number }) {
     );
   }
   if (!texts.data || final.isPending) {
-    return (
-      <ProjectorScreen texts={texts.data}>
-        <ProjectorLoading />
-      </ProjectorScreen>
-    );
+    return <ProjectorLoading texts={texts.data} />;
   }
   if (!final.data) return <NoNominations texts={texts.data} error={final.error} />;
   return <Nominations gameId={gameId} final={final.data} texts={texts.data} />;

@@ -1,5 +1,5 @@
 import { channels, paths, type GameStats } from '@orbis/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLiveQueries } from '../../../lib/realtime/use-live-queries';
 
@@ -21,9 +21,13 @@ const OFFLINE_REFRESH_MS = 10_000;
  * once after every reconnect; polled only while the connection is down.
  */
 export function useGameStats(gameId: number) {
+  // The live connection starts once the first figures have come: its code and its handshake
+  // are no part of the screen's first paint. Missed events are none: it refetches once live.
+  const shown = useQueryClient().getQueryData(gameStatsKey(gameId)) !== undefined;
   const live = useLiveQueries({
     channels: [channels.endRound(gameId), channels.game(gameId)],
     queryKeys: [gameStatsKey(gameId)],
+    enabled: shown,
   });
   const query = useQuery({
     ...gameStatsQuery(gameId),

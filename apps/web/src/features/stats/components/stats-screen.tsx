@@ -2,6 +2,7 @@ import { IconNews } from '@tabler/icons-react';
 import type { GameStats } from '@orbis/contracts';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { LiveIndicator } from '../../../components/live-indicator';
+import { afterNextPaint } from '../../../lib/after-paint';
 import { ProjectorIconButton } from '../../../components/projector-button';
 import {
   ProjectorError,
@@ -24,21 +25,37 @@ import classes from './stats-screen.module.css';
 type ChartsModule = typeof StatsCharts;
 
 /**
- * The charts' code (Chart.js, the largest piece of this screen), asked for once the screen has
- * shown: the figures never wait for it, and their panels fill in when it comes.
+ * The charts' code (Chart.js, the largest piece of this screen), asked for once the figures have
+ * been painted: they never wait for it, and the charts' panels fill in when it comes.
  */
 function useChartsModule(): ChartsModule | null {
   const [charts, setCharts] = useState<{ module: ChartsModule } | null>(null);
   useEffect(() => {
     let left = false;
-    void import('./stats-charts').then((module) => {
-      if (!left) setCharts({ module });
+    const cancel = afterNextPaint(() => {
+      void import('./stats-charts').then((module) => {
+        if (!left) setCharts({ module });
+      });
     });
     return () => {
       left = true;
+      cancel();
     };
   }, []);
   return charts?.module ?? null;
+}
+
+/**
+ * True from the paint after `ready` turned true. Each chart is drawn in a task of its own, one
+ * frame apart: drawn together, they held the page for one long task.
+ */
+function useNextPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready) return;
+    return afterNextPaint(() => setPainted(true));
+  }, [ready]);
+  return painted;
 }
 
 /**
@@ -59,11 +76,7 @@ export function StatsScreen({ gameId }: { gameId: number }) {
     );
   }
   if (!texts.data || !stats.data) {
-    return (
-      <ProjectorScreen>
-        <ProjectorLoading />
-      </ProjectorScreen>
-    );
+    return <ProjectorLoading />;
   }
   return <Stats stats={stats.data} texts={texts.data} live={live} />;
 }
@@ -86,7 +99,7 @@ function Stats({
       aside={
         <>
           {/* The room needs no "live" badge; the host sees when updates stall. */}
-          {live !== 'live' && (
+          {useLiveTrouble(live) && (
             <LiveIndicator
               state={live}
               labels={{
@@ -121,6 +134,24 @@ function Stats({
       )}
     </ProjectorScreen>
   );
+}
+
+/** How long the first connection may take before the room is told it has no live updates. */
+const CONNECTING_GRACE_MS = 3000;
+
+/**
+ * Whether the screen should say its live updates are not coming: a lost connection or a refusal
+ * at once, the first connection only once it is late (the figures just came over HTTP, and a
+ * word that flashes for a moment on every load would only move the header).
+ */
+function useLiveTrouble(live: LiveState): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (live !== 'connecting') return;
+    const timer = setTimeout(() => setLate(true), CONNECTING_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [live]);
+  return live === 'reconnecting' || live === 'denied' || (live === 'connecting' && late);
 }
 
 /**
@@ -159,6 +190,7 @@ function Charts({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
   const { countries, ecology } = stats;
   const current = ecology.at(-1) ?? 0;
   const charts = useChartsModule();
+  const second = useNextPaint(charts !== null);
   return (
     <>
       <section className={classes.panel}>
@@ -187,7 +219,7 @@ function Charts({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
           <span>{texts.t('stats.average_standard_chart')}</span>
         </div>
         <div className={classes.chart}>
-          {charts && (
+          {charts && second && (
             <charts.StandardChart
               label={texts.t('stats.average_standard_chart')}
               labels={countries.map((c) => c.name)}
