@@ -5,6 +5,8 @@
 // runs Lighthouse in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; nothing is
 // downloaded). Each page is measured `--runs` times (default 3) and the median is printed, with
 // LCP. Targets: score 95 or more and LCP at most 2.5 s on every page; exits 1 when one is missed.
+// A run Lighthouse cannot score (it sometimes fails to read its own trace) is named with the
+// reason and left out of the median, rather than counted as 0.
 //
 // Lighthouse's simulation multiplies the CPU time it observes, so a machine busy with other work
 // reads worse. A reference page (a heading and a paragraph, no script) is measured first: its
@@ -154,6 +156,15 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The audits the performance score is made of. */
+const METRICS = {
+  'first-contentful-paint': true,
+  'largest-contentful-paint': true,
+  'total-blocking-time': true,
+  'cumulative-layout-shift': true,
+  'speed-index': true,
+};
+
 async function audit(url, chrome) {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -162,7 +173,15 @@ async function audit(url, chrome) {
     onlyCategories: ['performance'],
   });
   const { categories, audits, lighthouseVersion, environment } = result.lhr;
+  // A run Lighthouse could not score (a trace it failed to read, say) says why, and is left out.
+  const failure =
+    result.lhr.runtimeError?.message ??
+    (categories.performance.score === null
+      ? (Object.values(audits).find((a) => a.scoreDisplayMode === 'error' && a.id in METRICS)
+          ?.errorMessage ?? 'no score')
+      : undefined);
   return {
+    failure,
     lhr: result.lhr,
     benchmarkIndex: environment.benchmarkIndex,
     version: lighthouseVersion,
@@ -202,7 +221,17 @@ try {
       console.log('page          score  LCP       FCP       TBT      CLS    runs (score)');
       header = true;
     }
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(page.url, chrome));
+    for (let i = 0; i < RUNS; i++) {
+      const run = await audit(page.url, chrome);
+      if (run.failure)
+        console.log(`${page.name}: run ${i + 1} could not be scored: ${run.failure}`);
+      else runs.push(run);
+    }
+    if (runs.length === 0) {
+      console.log(`${page.name.padEnd(13)} no run could be scored`);
+      ok = false;
+      continue;
+    }
     const score = median(runs.map((r) => r.score));
     const lcp = median(runs.map((r) => r.lcp));
     const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
