@@ -2,6 +2,7 @@
 // (the projector app does not load them): the looks the screens use, subtle grey and light yellow.
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import classes from './projector-button.module.css';
+import spinner from './spinner.module.css';
 
 interface Look {
   variant?: 'subtle' | 'light';
@@ -33,7 +34,7 @@ export function ProjectorButton({
   children,
   ...rest
 }: Look & { loading?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
-  const spinner = <span className={classes.spinner} aria-hidden />;
+  const busy = <span className={spinner.spinner} aria-hidden />;
   return (
     <button
       type="button"
@@ -42,9 +43,9 @@ export function ProjectorButton({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading && !rightSection ? spinner : leftSection}
+      {loading && !rightSection ? busy : leftSection}
       <span>{children}</span>
-      {loading && rightSection ? spinner : rightSection}
+      {loading && rightSection ? busy : rightSection}
     </button>
   );
 }

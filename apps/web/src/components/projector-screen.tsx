@@ -11,6 +11,7 @@ import logoRuDark from '../assets/logo-ru-dark.svg?raw';
 import { logoVariant } from './logo-source';
 import { ProjectorIconButton } from './projector-button';
 import classes from './projector-screen.module.css';
+import spinner from './spinner.module.css';
 
 /**
  * A back-office label, in the visitor's back-office language: the words a projector screen says
@@ -133,7 +134,7 @@ function Spinner() {
   const label = useVisitorLabel('common.loading');
   return (
     <div className={classes.loading} role="status" data-testid="preloader">
-      <span className={classes.spinner} aria-hidden />
+      <span className={spinner.spinner} aria-hidden />
       {label.text && (
         <span className={classes.hidden} lang={label.language}>
           {label.text}

@@ -92,6 +92,7 @@ function Stats({
 }) {
   const { game } = stats;
   const news = useNewsShow(stats.news);
+  const liveTrouble = useLiveTrouble(live);
   return (
     <ProjectorScreen
       texts={texts}
@@ -99,7 +100,7 @@ function Stats({
       aside={
         <>
           {/* The room needs no "live" badge; the host sees when updates stall. */}
-          {useLiveTrouble(live) && (
+          {liveTrouble && (
             <LiveIndicator
               state={live}
               labels={{
