@@ -18,6 +18,22 @@ const playerPages: Plugin = {
   },
 };
 
+/**
+ * `core`: React, the query client, and the small modules every app's first screen uses (the API
+ * client, number formats, the labels, the current user, the clock, the logo, the live
+ * indicator). None of them loads the UI kit: the player's page takes this file too.
+ */
+const CORE = [
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^/\\]+)[\\/]/,
+  /apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|query-client|query-keys|numbers|system-messages|game-final|reveal|admin-language|current-user|country-colors)\.ts$/,
+  /apps[\\/]web[\\/]src[\\/]lib[\\/](clock[\\/][^/\\]+|realtime[\\/](use-live-queries|coalesce))\.ts$/,
+  /apps[\\/]web[\\/]src[\\/](app[\\/]font-family\.ts|components[\\/](logo-source\.ts|live-indicator\.tsx))$/,
+  /packages[\\/]contracts[\\/]src[\\/](ids|paths|placeholders|realtime|reveal-steps)\.ts$/,
+];
+
+/** `pictures`: the icons and the QR code, which the back-office and the projector share. */
+const PICTURES = /node_modules[\\/](@tabler[\\/]icons-react|qrcode\.react)[\\/]/;
+
 // Two pages: the back-office (index.html, hash routes) and the player app (game.html, served for
 // /game/...), each with its own entry, so a phone never loads the back-office. The dev server
 // proxies the API to a running `npm start` (PORT 8080), so both share one origin.
@@ -58,18 +74,13 @@ export default defineConfig({
     rolldownOptions: {
       input: { main: here('index.html'), game: here('game.html') },
       output: {
+        // The code every app starts with, in few files: over HTTP/1.1 a browser opens six
+        // connections to a host, and each file beyond them waits a round trip before a first
+        // paint (docs/architecture.md, "The first screen"). The rest is split where it is used.
         codeSplitting: {
           groups: [
-            {
-              name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^/\\]+)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|query-client|query-keys|numbers|system-messages|game-final|reveal|admin-language|current-user|country-colors|clock[\\/][^/\\]+|realtime[\\/](use-live-queries|coalesce))\.ts|app[\\/]font-family\.ts|components[\\/](logo-source\.ts|live-indicator\.tsx))$|packages[\\/]contracts[\\/]src[\\/](ids|paths|placeholders|realtime|reveal-steps)\.ts$/,
-              priority: 20,
-            },
-            {
-              name: 'pictures',
-              test: /node_modules[\\/](@tabler[\\/]icons-react|qrcode\.react)[\\/]/,
-              priority: 10,
-            },
+            { name: 'core', test: (id) => CORE.some((pattern) => pattern.test(id)), priority: 20 },
+            { name: 'pictures', test: PICTURES, priority: 10 },
           ],
         },
       },
