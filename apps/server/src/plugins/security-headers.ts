@@ -74,11 +74,12 @@ function kindOf(statusCode: number, contentType: unknown): Kind {
 
 /**
  * Security headers on every answer: API_HEADERS on data, SUBRESOURCE_HEADERS on the files a page
- * loads, helmet's (CSP, frame, sniffing, referrer, HSTS…) on pages. Answers that do not choose their own caching (only static
- * files do: uploaded images and the web app) get `Cache-Control: no-store`. API answers belong
- * to whoever asks: a signed-in user, a player's team, or at least the visitor's XSRF token. So no
- * browser or proxy may keep them, and every call, present or to come, inherits this without
- * having to ask for it. Set when the answer is sent, its type known: errors and 404s included.
+ * loads, helmet's (CSP, frame, sniffing, referrer, HSTS…) on pages. Answers that do not choose
+ * their own caching (only static files do: uploaded images and the web app) get
+ * `Cache-Control: no-store`. API answers belong to whoever asks: a signed-in user, a player's
+ * team, or at least the visitor's XSRF token. So no browser or proxy may keep them, and every
+ * call, present or to come, inherits this without having to ask for it. Set when the answer is
+ * sent, its type known: errors and 404s included.
  */
 export default fp<HelmetOptions>(
   async (app, options) => {
