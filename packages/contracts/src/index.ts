@@ -13,6 +13,7 @@ export * from './reveal-steps.js';
 export * from './games.js';
 export * from './story.js';
 export * from './report.js';
+export * from './csv-dialect.js';
 export * from './player.js';
 export * from './presence.js';
 export * from './realtime.js';

@@ -76,7 +76,10 @@ export type ExportFormat = z.infer<typeof ExportFormat>;
 export const ExportQuery = z.object({ gameId: Id, format: ExportFormat });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
-/** The csv's header row: one row per resolved round and country follows. */
+/**
+ * The csv's columns, in order: its header row names them in the game's language (system messages
+ * `csv.{column}`), and one row per resolved round and country follows.
+ */
 export const EXPORT_CSV_COLUMNS = [
   'round',
   'country',
@@ -86,3 +89,4 @@ export const EXPORT_CSV_COLUMNS = [
   'ecology',
   'orders',
 ] as const;
+export type ExportCsvColumn = (typeof EXPORT_CSV_COLUMNS)[number];

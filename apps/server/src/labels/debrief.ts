@@ -33,7 +33,12 @@ export const debriefLabels = {
   'report.control_link': { en: 'Control screen', ru: 'Экран управления' },
   'report.print': { en: 'Print', ru: 'Печать' },
   'report.export_xlsx': { en: 'Excel (xlsx)', ru: 'Excel (xlsx)' },
-  'report.export_csv': { en: 'CSV', ru: 'CSV' },
+  'report.export_csv_for': {
+    en: 'CSV (Excel, {{language}}: separator “{{separator}}”, {{decimal}})',
+    ru: 'CSV (Excel, {{language}}: разделитель «{{separator}}», {{decimal}})',
+  },
+  'report.decimal_comma': { en: 'decimal comma', ru: 'десятичная запятая' },
+  'report.decimal_point': { en: 'decimal point', ru: 'десятичная точка' },
   'report.no_rounds': {
     en: 'No round has ended yet: the report fills in as the game is played.',
     ru: 'Ни один раунд ещё не завершён: отчёт заполняется по ходу игры.',

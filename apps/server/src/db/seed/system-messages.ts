@@ -3,6 +3,7 @@
 // emits (log entry types, order and action errors, nominations, negotiation statuses); the rest is
 // defined here. Game languages translate these ids; the seed writes them and the `ru`/`en`
 // languages. Placeholders use i18next's {{name}} syntax.
+import type { ExportCsvColumn } from '@orbis/contracts';
 import {
   SYSTEM_MESSAGES as ENGINE_MESSAGES,
   type KeyColour,
@@ -41,6 +42,20 @@ const SUPERTECH_KINDS = {
   terraform: { en: 'Terraforming', ru: 'Терраформирование' },
   boom: { en: 'Boom', ru: 'Бум' },
 } as const satisfies Record<SupertechKind, LabelText>;
+
+/**
+ * The header row of the debrief's csv, in the game's language: a spreadsheet in that language opens
+ * it (the columns stay API.md's, in its order).
+ */
+const CSV_COLUMNS = {
+  round: { en: 'Round', ru: 'Раунд' },
+  country: { en: 'Country', ru: 'Страна' },
+  budget: { en: 'Budget', ru: 'Бюджет' },
+  income: { en: 'Income', ru: 'Доход' },
+  average_standard: { en: 'Average living standard', ru: 'Средний уровень жизни' },
+  ecology: { en: 'World ecology', ru: 'Экология мира' },
+  orders: { en: 'Orders', ru: 'Приказы' },
+} as const satisfies Record<ExportCsvColumn, LabelText>;
 
 /** The live-connection indicator's words, on the projector and on the phones alike. */
 const LIVE_CONNECTION = {
@@ -650,6 +665,7 @@ const OWN_MESSAGES: Record<string, Record<string, LabelText>> = {
   player: PLAYER,
   clock: CLOCK,
   rules: RULES,
+  csv: CSV_COLUMNS,
 };
 
 const own = Object.entries(OWN_MESSAGES).flatMap(([prefix, texts]) =>

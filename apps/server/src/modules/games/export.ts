@@ -1,8 +1,12 @@
 // The debrief as files to keep (API: `GET B/host/games/export`): an xlsx workbook written with
 // exceljs (typed cells, frozen header rows, sheets named in the admin's language) and a csv of
-// every country's figures per round, UTF-8 with a byte order mark so spreadsheet programs read
-// Cyrillic names right. Both are made from the report, so they say what the report says.
+// every country's figures per round for a spreadsheet in the game's language: its headers in that
+// language, its separator and decimal mark (`;` and `48,6` in Russian, `,` and `48.6` in
+// English), UTF-8 with a byte order mark so spreadsheet programs read Cyrillic names right. Both
+// are made from the report, so they say what the report says.
 import {
+  csvDialect,
+  csvNumber,
   EXPORT_CSV_COLUMNS,
   NominationName,
   type ExportFormat,
@@ -74,15 +78,30 @@ function figureRows(report: GameReport, texts: SystemMessages) {
   );
 }
 
-/** The csv: a header row of API.md's column names, then the figures; UTF-8 with a BOM. */
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell that a spreadsheet shows as text: a leading formula character is quoted with `'`. */
+const textCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/**
+ * The csv: a header row naming API.md's columns in the game's language, then the figures, with
+ * the separator and the decimal mark of the game language's spreadsheets; UTF-8 with a BOM. Every
+ * cell goes out as text, so a number keeps the decimal mark written here; fast-csv quotes a cell
+ * that holds the separator, a quote or a line break.
+ */
 async function csv(report: GameReport, texts: SystemMessages): Promise<Buffer> {
+  const dialect = csvDialect(report.game.language.code);
+  const cell = (value: string | number) =>
+    typeof value === 'number' ? csvNumber(value, dialect) : textCell(value);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('csv');
-  sheet.addRow([...EXPORT_CSV_COLUMNS]);
-  for (const row of figureRows(report, texts)) sheet.addRow(EXPORT_CSV_COLUMNS.map((k) => row[k]));
+  sheet.addRow(EXPORT_CSV_COLUMNS.map((column) => cell(texts.t(`csv.${column}`))));
+  for (const row of figureRows(report, texts))
+    sheet.addRow(EXPORT_CSV_COLUMNS.map((column) => cell(row[column])));
   const out = await book.csv.writeBuffer({
     sheetName: 'csv',
-    formatterOptions: { writeBOM: true, alwaysWriteHeaders: false },
+    formatterOptions: { writeBOM: true, alwaysWriteHeaders: false, delimiter: dialect.separator },
   });
   return Buffer.from(out);
 }

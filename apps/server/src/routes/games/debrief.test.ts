@@ -19,10 +19,12 @@ describe.each(TEST_DIALECTS)('the debrief report and export (%s)', (dialect) => 
   let t: TestApp;
   let played: BombingGame;
   let running: BombingGame;
+  let english: BombingGame;
   beforeAll(async () => {
     t = await startTestApp(dialect);
     played = await bombingGame(t);
     running = await bombingGame(t, 2);
+    english = await bombingGame(t, 3, { language: 'en' });
   });
   afterAll(() => t.close());
 
@@ -124,41 +126,105 @@ describe.each(TEST_DIALECTS)('the debrief report and export (%s)', (dialect) => 
     expect(body.attacks).toEqual([]);
   });
 
-  it('exports a csv in UTF-8 with a byte order mark, one row per round and country', async () => {
-    const { game } = played;
-    const res = await exported(game.host, game.id, 'csv');
+  /** The csv of game `gameId` as its host downloads it: the raw text and its cells, as read with `separator`. */
+  async function csvOf(client: TestClient, gameId: number, separator: string) {
+    const res = await exported(client, gameId, 'csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="orbis-game-${game.id}.csv"`,
+      `attachment; filename="orbis-game-${gameId}.csv"`,
     );
     const bytes = res.rawPayload;
     expect(bytes.subarray(0, 3)).toEqual(BOM);
-
     const book = new ExcelJS.Workbook();
-    const sheet = await book.csv.read(Readable.from([bytes.subarray(3)]));
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual([...EXPORT_CSV_COLUMNS]);
+    // Every cell as the text it is in the file.
+    const sheet = await book.csv.read(Readable.from([bytes.subarray(3)]), {
+      parserOptions: { delimiter: separator },
+      map: (datum: string) => datum,
+    });
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as string[]).slice(1)));
+    return { text: bytes.subarray(3).toString('utf8'), rows };
+  }
+
+  it('exports a Russian game’s csv as a Russian spreadsheet reads it: `;`, decimal commas, Russian headers', async () => {
+    const { game } = played;
+    const { text, rows } = await csvOf(game.host, game.id, ';');
+    expect(text.split(/\r?\n/)[0]).toBe(
+      'Раунд;Страна;Бюджет;Доход;Средний уровень жизни;Экология мира;Приказы',
+    );
+    expect(rows[0]).toEqual([
+      'Раунд',
+      'Страна',
+      'Бюджет',
+      'Доход',
+      'Средний уровень жизни',
+      'Экология мира',
+      'Приказы',
+    ]);
     expect(rows).toHaveLength(1 + 3 * 3);
+    expect(rows.every((r) => r.length === EXPORT_CSV_COLUMNS.length)).toBe(true);
     const body = (await report(game.host, game.id)).json<GameReport>();
     const [a, , c] = played.countries;
     const row = (round: number, country: number) => rows[1 + (round - 1) * 3 + country];
     const figures = body.rounds[0]?.countries[String(a.id)];
+    const ru = (n: number | undefined) => String(n).replace('.', ',');
+    // The set's orders hold the separator: the cell is quoted, and reads back whole.
     expect(row(1, 0)).toEqual([
-      1,
+      '1',
       a.name,
-      figures?.budget,
-      figures?.income,
-      figures?.averageStandard,
-      body.rounds[0]?.ecology,
+      ru(figures?.budget),
+      ru(figures?.income),
+      ru(figures?.averageStandard),
+      ru(body.rounds[0]?.ecology),
       `Ядерная программа; Перевод денег: ${c.name}: $${played.transfer}`,
     ]);
+    expect(text).toContain(`;"Ядерная программа; Перевод денег: ${c.name}: $${played.transfer}"`);
+    // Every figure is a number as a Russian spreadsheet writes it: a decimal comma, no point.
+    const figureCells = rows.slice(1).flatMap((r) => [r[2], r[3], r[4], r[5]]);
+    for (const cell of figureCells) expect(cell).toMatch(/^-?\d+(,\d+)?$/);
+    expect(figureCells.some((cell) => cell?.includes(','))).toBe(true);
     // Cyrillic names come back as they went in.
     expect(rows.slice(1).map((r) => r[1])).toEqual(
       [1, 2, 3].flatMap(() => played.countries.map((x) => x.name)),
     );
     expect(String(row(3, 0)?.[6])).toContain(`Бомбардировка: ${played.destroyed.name}`);
+  });
+
+  it('exports an English game’s csv with commas, decimal points and English headers', async () => {
+    const { game } = english;
+    const { text, rows } = await csvOf(game.host, game.id, ',');
+    expect(text.split(/\r?\n/)[0]).toBe(
+      'Round,Country,Budget,Income,Average living standard,World ecology,Orders',
+    );
+    expect(rows).toHaveLength(1 + 3 * 3);
+    expect(rows.every((r) => r.length === EXPORT_CSV_COLUMNS.length)).toBe(true);
+    const body = (await report(game.host, game.id)).json<GameReport>();
+    const [a, , c] = english.countries;
+    const figures = body.rounds[0]?.countries[String(a.id)];
+    expect(rows[1]).toEqual([
+      '1',
+      a.name,
+      String(figures?.budget),
+      String(figures?.income),
+      String(figures?.averageStandard),
+      String(body.rounds[0]?.ecology),
+      `Nuclear programme; Transfer money: ${c.name}: $${english.transfer}`,
+    ]);
+    const figureCells = rows.slice(1).flatMap((r) => [r[2], r[3], r[4], r[5]]);
+    for (const cell of figureCells) expect(cell).toMatch(/^-?\d+(\.\d+)?$/);
+    expect(figureCells.some((cell) => cell?.includes('.'))).toBe(true);
+    // Every report figure reads back as the same number.
+    for (const [i, r] of body.rounds.entries())
+      for (const [j, country] of english.countries.entries()) {
+        const f = r.countries[String(country.id)];
+        expect(rows[1 + i * 3 + j]?.slice(2, 6).map(Number)).toEqual([
+          f?.budget,
+          f?.income,
+          f?.averageStandard,
+          r.ecology,
+        ]);
+      }
   });
 
   it('exports an xlsx with typed cells, frozen headers and sheets in the admin’s language', async () => {

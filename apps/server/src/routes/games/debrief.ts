@@ -26,7 +26,9 @@ const FILE = z
   .describe(
     'The file, as an attachment (Content-Disposition): an xlsx workbook ' +
       '(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), or a csv ' +
-      `(text/csv, UTF-8 with a byte order mark) with the header row ${EXPORT_CSV_COLUMNS.join(', ')}.`,
+      '(text/csv, UTF-8 with a byte order mark) for a spreadsheet in the game’s language: the ' +
+      `columns ${EXPORT_CSV_COLUMNS.join(', ')} named in that language, and its separator and ` +
+      'decimal mark (`;` and a decimal comma where the language writes one, else `,` and a point).',
   );
 
 /**

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { GameReport } from '@orbis/contracts';
+import { csvDialect, type GameReport } from '@orbis/contracts';
 import {
   IconAdjustments,
   IconFileSpreadsheet,
@@ -51,9 +51,26 @@ function ReportHeader({ report }: { report: GameReport }) {
   );
 }
 
+/**
+ * The csv's link names the spreadsheets it is written for: the game's language, with the separator
+ * and the decimal mark the server writes for it ("CSV (Excel, русский: разделитель «;», …)").
+ */
+function useCsvLabel(gameLanguage: string): string {
+  const { t, i18n } = useTranslation();
+  const dialect = csvDialect(gameLanguage);
+  const language =
+    new Intl.DisplayNames([i18n.language], { type: 'language' }).of(gameLanguage) ?? gameLanguage;
+  return t('report.export_csv_for', {
+    language,
+    separator: dialect.separator,
+    decimal: dialect.decimal === ',' ? t('report.decimal_comma') : t('report.decimal_point'),
+  });
+}
+
 /** Back to the game, print, and the files to keep: on screen only, never on paper. */
-function ReportTools({ gameId }: { gameId: number }) {
+function ReportTools({ gameId, gameLanguage }: { gameId: number; gameLanguage: string }) {
   const { t } = useTranslation();
+  const csvLabel = useCsvLabel(gameLanguage);
   return (
     <Group gap="xs" className={classes.tools} data-testid="report-tools">
       <Button
@@ -96,7 +113,7 @@ function ReportTools({ gameId }: { gameId: number }) {
         leftSection={<IconFileTypeCsv size={16} />}
         data-testid="export-csv"
       >
-        {t('report.export_csv')}
+        {csvLabel}
       </Button>
     </Group>
   );
@@ -116,7 +133,7 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
     <Stack gap="xl" className={classes.report} data-testid="game-report">
       <Group justify="space-between" align="flex-start" gap="sm">
         <ReportHeader report={report} />
-        <ReportTools gameId={gameId} />
+        <ReportTools gameId={gameId} gameLanguage={report.game.language.code} />
       </Group>
       {report.rounds.length === 0 ? (
         <Text c="dimmed" data-testid="report-empty">
