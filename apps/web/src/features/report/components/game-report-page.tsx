@@ -121,6 +121,7 @@ function ReportTools({ gameId, gameLanguage }: { gameId: number; gameLanguage: s
 
 function Report({ gameId, report }: { gameId: number; report: GameReport }) {
   const { t } = useTranslation();
+  const awarded = report.nominations !== null;
   // The printed file is named after the game.
   useEffect(() => {
     const before = document.title;
@@ -135,6 +136,8 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
         <ReportHeader report={report} />
         <ReportTools gameId={gameId} gameLanguage={report.game.language.code} />
       </Group>
+      {/* The talk after a game opens on its winner: once awarded, the nominations come first. */}
+      {awarded && <NominationsSection report={report} />}
       {report.rounds.length === 0 ? (
         <Text c="dimmed" data-testid="report-empty">
           {t('report.no_rounds')}
@@ -148,15 +151,15 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
           <OrderSetsSection report={report} />
         </>
       )}
-      <NominationsSection report={report} />
+      {!awarded && <NominationsSection report={report} />}
     </Stack>
   );
 }
 
 /**
- * GameReportPage: a game's debrief for the talk after it (and on A4 paper): where each country
- * stood after each round, the world's ecology, every round's events with the attackers named,
- * who bombed whom, each team's order sets, and the nominations with why.
+ * GameReportPage: a game's debrief for the talk after it (and on A4 paper): the nominations with
+ * why, then where each country stood after each round, the world's ecology, every round's events
+ * with the attackers named, who bombed whom, and each team's order sets.
  */
 export function GameReportPage() {
   const gameId = useGameIdParam() ?? 0;

@@ -17,37 +17,41 @@ export function OrderSetsSection({ report }: { report: GameReport }) {
   const { t } = useTranslation();
   return (
     <ReportSection id="orders" title={t('report.orders')}>
-      {orderSets(report).map(({ country, rounds }) => (
-        <article key={country.id} className={classes.team} data-testid="order-sets">
-          <Title order={4}>
-            <CountryName name={country.name} flag={country.flag} />
-          </Title>
-          <Table withTableBorder className={classes.table}>
-            <Table.Tbody>
-              {rounds.map(({ round, orders }) => (
-                <Table.Tr key={round}>
-                  <Table.Th className={classes.roundCell}>{t('games.round_n', { round })}</Table.Th>
-                  <Table.Td>
-                    {orders.length === 0 ? (
-                      <Text span size="sm" c="dimmed">
-                        {t('report.no_orders')}
-                      </Text>
-                    ) : (
-                      <ul className={classes.orders}>
-                        {orders.map((order, i) => (
-                          <li key={i}>
-                            <OrderText order={order} />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </article>
-      ))}
+      <div className={classes.teams}>
+        {orderSets(report).map(({ country, rounds }) => (
+          <article key={country.id} className={classes.team} data-testid="order-sets">
+            <Title order={4}>
+              <CountryName name={country.name} flag={country.flag} />
+            </Title>
+            <Table withTableBorder className={classes.table}>
+              <Table.Tbody>
+                {rounds.map(({ round, orders }) => (
+                  <Table.Tr key={round}>
+                    <Table.Th className={classes.roundCell}>
+                      {t('games.round_n', { round })}
+                    </Table.Th>
+                    <Table.Td>
+                      {orders.length === 0 ? (
+                        <Text span size="sm" c="dimmed">
+                          {t('report.no_orders')}
+                        </Text>
+                      ) : (
+                        <ul className={classes.orders}>
+                          {orders.map((order, i) => (
+                            <li key={i}>
+                              <OrderText order={order} />
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </article>
+        ))}
+      </div>
     </ReportSection>
   );
 }

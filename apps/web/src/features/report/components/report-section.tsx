@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './game-report.module.css';
 
-/** One section of the report: a heading, and on paper a page of its own. */
+/** One section of the report: a heading kept with what follows it, on screen and on paper. */
 export function ReportSection({
   id,
   title,

@@ -18,7 +18,7 @@ export function TimelineSection({ report }: { report: GameReport }) {
           data-testid="timeline-round"
           data-round={round.round}
         >
-          <Group justify="space-between" align="baseline" gap="xs">
+          <Group justify="space-between" align="baseline" gap="xs" className={classes.roundHead}>
             <Title order={4}>{t('games.round_n', { round: round.round })}</Title>
             <Badge variant="light" color="teal">
               {t('report.round_ecology', { value: formatDecimal(round.ecology, i18n.language) })}
