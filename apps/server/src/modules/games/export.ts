@@ -82,7 +82,7 @@ function figureRows(report: GameReport, texts: SystemMessages) {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A text cell that a spreadsheet shows as text: a leading formula character is quoted with `'`. */
-const textCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+export const csvTextCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /**
  * The csv: a header row naming API.md's columns in the game's language, then the figures, with
@@ -93,7 +93,7 @@ const textCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text
 async function csv(report: GameReport, texts: SystemMessages): Promise<Buffer> {
   const dialect = csvDialect(report.game.language.code);
   const cell = (value: string | number) =>
-    typeof value === 'number' ? csvNumber(value, dialect) : textCell(value);
+    typeof value === 'number' ? csvNumber(value, dialect) : csvTextCell(value);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('csv');
   sheet.addRow(EXPORT_CSV_COLUMNS.map((column) => cell(texts.t(`csv.${column}`))));
