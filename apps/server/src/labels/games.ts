@@ -16,6 +16,10 @@ export const gamesLabels = {
   'games.running': { en: 'running', ru: 'идёт' },
   'games.waiting': { en: 'not started', ru: 'не начат' },
   'games.over': { en: 'Game over', ru: 'Игра окончена' },
+  'games.over_after_round': {
+    en: 'Game over after round {{round}}',
+    ru: 'Игра окончена после раунда {{round}}',
+  },
   // An unknown game's address, as the player app and the projector show it.
   'games.not_found': {
     en: 'There is no game at this address. Check the link, or ask the host for it.',
