@@ -95,12 +95,16 @@ export const gamesLabels = {
   'games.supertech.dome': { en: 'Dome', ru: 'Купол' },
   'games.supertech.terraform': { en: 'Terraforming', ru: 'Терраформирование' },
   'games.supertech.boom': { en: 'Boom', ru: 'Бум' },
-  'games.credit_amount': { en: 'Credit amount', ru: 'Сумма кредита' },
-  'games.credit_send': { en: 'Give credit', ru: 'Выдать кредит' },
-  'games.credit_confirm_title': { en: 'Give a credit?', ru: 'Выдать кредит?' },
-  'games.credit_confirm_text': {
-    en: 'Give {{country}} {{amount}}? Its budget rises at once, and a credit cannot be taken back.',
-    ru: 'Выдать стране {{country}} {{amount}}? Бюджет вырастет сразу, забрать кредит обратно нельзя.',
+  // A credit (the API's name) is a grant: the money is never paid back. The screens say so.
+  'games.grant_amount': { en: 'Amount to grant', ru: 'Сумма, без возврата' },
+  'games.grant_send': { en: 'Grant money', ru: 'Выдать деньги' },
+  'games.grant_confirm_title': {
+    en: 'Grant money for good?',
+    ru: 'Выдать деньги без возврата?',
+  },
+  'games.grant_confirm_text': {
+    en: 'Grant {{country}} {{amount}}? Its budget rises at once. This is not a loan: the money is never paid back, and the grant cannot be taken back.',
+    ru: 'Выдать стране {{country}} {{amount}}? Бюджет вырастет сразу. Это не кредит: деньги не возвращаются, и забрать их обратно нельзя.',
   },
   'games.current_orders': { en: 'Orders this round', ru: 'Приказы этого раунда' },
   'games.no_orders': { en: 'No orders yet', ru: 'Приказов пока нет' },
