@@ -203,9 +203,14 @@ export const gamesLabels = {
   },
   'games.clock_talks': { en: 'Talks, minutes', ru: 'Переговоры, минут' },
   'games.clock_orders': { en: 'Orders, minutes', ru: 'Приказы, минут' },
-  'games.clock_minutes_range': {
+  // One rule for both phases, the field's hint and its message, in the form and from the server.
+  'games.clock_orders_rule': {
     en: 'From {{min}} to {{max}} minutes.',
     ru: 'От {{min}} до {{max}} минут.',
+  },
+  'games.clock_talks_rule': {
+    en: 'From {{min}} to {{max}} minutes, or 0 for no talks.',
+    ru: 'От {{min}} до {{max}} минут, или 0 — без переговоров.',
   },
   'games.clock_lock': {
     en: 'Close orders when time is up',
