@@ -32,6 +32,18 @@ export const gamesLabels = {
 
   'games.preset': { en: 'Variables preset', ru: 'Набор переменных' },
   'games.rulebook_defaults': { en: 'Rulebook defaults', ru: 'Значения по правилам' },
+  'games.preset_balance_failed': {
+    en: 'This preset failed its balance check ({{date}}):',
+    ru: 'Набор не прошёл проверку баланса ({{date}}):',
+  },
+  'games.preset_balance_passed': {
+    en: 'This preset passed its balance check ({{date}}).',
+    ru: 'Набор прошёл проверку баланса ({{date}}).',
+  },
+  'games.preset_balance_never': {
+    en: 'This preset’s balance has never been checked: nobody knows yet whether it favours one strategy. An admin can check it on the preset’s page.',
+    ru: 'Баланс этого набора ещё ни разу не проверяли: неизвестно, не даёт ли он преимущество одной стратегии. Проверить его может администратор на странице набора.',
+  },
   'games.language': { en: 'Game language', ru: 'Язык игры' },
   'games.language_placeholder': { en: 'Choose a language', ru: 'Выберите язык' },
   'games.nothing_found': { en: 'Nothing found', ru: 'Ничего не найдено' },
