@@ -1,6 +1,7 @@
 // The host's screens where the host looks at them: the control screen on a 1024x768 tablet during
 // a round and after the game (and on a 1920x1080 screen), a finished and a collapsed game, and the
 // add-game form's preset balance hint and clock rule.
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { ApiClient, createGame, newHostAccount, playRound, variablesPreset } from './game-api';
 import { E2E_ADMIN, setAdminLanguage, signIn } from './helpers';
@@ -19,6 +20,16 @@ async function newHost(browser: Browser, baseURL: string, viewport = TABLET) {
   const page = await (await browser.newContext({ viewport })).newPage();
   await signIn(page, email, password);
   return { api, page };
+}
+
+/** The ids of the serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Back to the top of the page, as the host sees it on arrival. */
@@ -56,6 +67,7 @@ test('on a tablet, the round control and the clock, then the reveal, are in the 
   await expect(page.getByTestId('clock-phase')).toHaveText('Переговоры');
   await expect(page.getByTestId('orders-not-accepted')).toBeInViewport();
   await expect(page.getByTestId('orders-not-accepted').locator('li')).toHaveCount(5);
+  expect(await seriousViolations(page)).toEqual([]);
   const length = await page.evaluate(() => document.documentElement.scrollHeight);
   testInfo.annotations.push({ type: 'control page height (ru, round)', description: `${length}` });
   await page.screenshot({ path: testInfo.outputPath('tablet-round-ru.png'), fullPage: true });
@@ -84,6 +96,7 @@ test('on a tablet, the round control and the clock, then the reveal, are in the 
   await next.click();
   await expect(page.getByTestId('reveal-panel')).toHaveAttribute('data-revealed', '1');
   await toTop(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('tablet-over-ru.png') });
   await page.screenshot({ path: testInfo.outputPath('tablet-over-ru-full.png'), fullPage: true });
 
@@ -152,6 +165,7 @@ test('a game ended by the ecology’s collapse says it is over, after which roun
   await expect(page.getByText('Раунд 2')).toHaveCount(0);
   await toTop(page);
   await expect(page.getByTestId('reveal-next')).toBeInViewport({ ratio: 1 });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('tablet-collapsed-ru.png') });
 });
 
@@ -197,16 +211,19 @@ test('the game form says how the picked preset fared in its balance check, and n
   await expect(hint).toContainText(
     /Агрессор: побед в 2 раза больше справедливой доли, больше чем в 1,5 раза/,
   );
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('form-classic-ru.png') });
 
   await pick(name(unchecked));
   await expect(hint).toHaveAttribute('data-result', 'never');
   await expect(hint).toHaveText(/^Баланс этого набора ещё ни разу не проверяли/);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await pick(name(checked));
   await expect(hint).toHaveAttribute('data-result', 'passed');
   await expect(hint).toContainText('Набор прошёл проверку баланса');
   await expect(hint).toContainText('Ни одна стратегия не побеждает больше чем в 1,5 раза');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await pick('Значения по правилам');
   await expect(hint).toHaveCount(0);
@@ -248,6 +265,7 @@ test('the clock fields take one rule for both phases, said in each hint and kept
     ordersRule,
   ]);
   await expect(page).toHaveURL(/#\/host\/games\/add$/);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('form-clock-ru.png'), fullPage: true });
 
   // The server refuses the same, on the same fields, in the same words.
