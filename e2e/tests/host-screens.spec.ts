@@ -52,11 +52,19 @@ test('on a tablet, the round control and the clock, then the reveal, are in the 
   const { page } = host;
   await page.goto(`/#/host/games/control/${game.id}`);
 
-  // Between rounds: the start button at the top, and who is in the room beside it.
+  // Before round 1: the start button at the top, and beside it the access link with its QR code
+  // and who is in the room.
   const start = page.getByRole('button', { name: 'Начать раунд 1' });
   await expect(start).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('now-panel').getByTestId('access-qr')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('access-qr')).toHaveCount(1);
   await expect(page.getByTestId('now-panel').getByTestId('presence-team')).toHaveCount(5);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('tablet-lobby-ru.png') });
   await start.click();
+  // Once the round runs, the link steps aside for who has sent orders.
+  await expect(page.getByTestId('now-panel').getByTestId('access-qr')).toHaveCount(0);
+  await expect(page.getByTestId('access-qr')).toHaveCount(1);
 
   // During the round: ending it, the clock and who has sent orders, all without scrolling.
   const end = page.getByRole('button', { name: 'Завершить раунд 1' });

@@ -73,14 +73,20 @@ function ControlScreen({
   const names = new Map(teams.map(({ country }) => [country.id, country.name]));
   const running = !game.stopped && !game.over;
   const negotiations = game.mods.includes('negotiation');
+  // Before round 1 the room is joining: the access link and its QR code lead.
+  const lobby = game.round === 1 && game.stopped && !game.over;
   // Beside the round, what the host watches at this moment: who has sent orders while a round
-  // runs, the reveal once the game is over, and between rounds who is in the room.
+  // runs, the reveal once the game is over, and between rounds who is in the room (with the
+  // access link before round 1).
   const now = game.over ? (
     <RevealPanel gameId={game.id} />
   ) : running ? (
     <OrdersInfo info={control.info} />
   ) : (
-    <PresencePanel gameId={game.id} teams={teams} />
+    <Stack gap="md">
+      {lobby && <AccessLink link={game.access_link} />}
+      <PresencePanel gameId={game.id} teams={teams} />
+    </Stack>
   );
   // The rest of the round's status: who is in the room while a round runs (until the game is
   // over), and the negotiations.
@@ -119,7 +125,7 @@ function ControlScreen({
           ))}
         </SimpleGrid>
         <Stack gap="md" className={classes.side} data-testid="side-panel">
-          <AccessLink link={game.access_link} />
+          {!lobby && <AccessLink link={game.access_link} />}
           <EventLog log={control.log} />
         </Stack>
       </div>
