@@ -130,14 +130,18 @@ test('a host creates a game, starts round 1, sees the teams’ orders and ends t
     `Развитие: ${first.country.cities[0]!.name}`,
   );
 
-  // A credit asks first, naming the country and the amount; cancelled, nothing is sent.
+  // A grant of money (the API's credit) asks first, naming the country and the amount, and says it
+  // is never paid back; cancelled, nothing is sent.
   const budget = firstCard.getByTestId('budget');
   const before = first.country.budget;
-  await expect(firstCard.getByRole('button', { name: 'Выдать кредит' })).toBeDisabled();
+  await expect(firstCard.getByRole('button', { name: 'Выдать деньги' })).toBeDisabled();
   await firstCard.locator('input[name="amount"]').fill('250');
-  await firstCard.getByRole('button', { name: 'Выдать кредит' }).click();
+  await firstCard.getByRole('button', { name: 'Выдать деньги' }).click();
   const ask = hostPage.getByRole('dialog');
+  await expect(ask).toContainText('Выдать деньги без возврата?');
   await expect(ask).toContainText(`Выдать стране ${first.country.name} $250?`);
+  await expect(ask).toContainText('Это не кредит: деньги не возвращаются');
+  await expect(firstCard).not.toContainText(/кредит/i);
   await ask.getByRole('button', { name: 'Отмена' }).click();
   await expect(ask).toHaveCount(0);
   const unchanged = (await readControl(hostPage.request, gameId)).teams.find(
@@ -146,8 +150,8 @@ test('a host creates a game, starts round 1, sees the teams’ orders and ends t
   expect(unchanged?.country.budget).toBe(before);
   await expect(firstCard.locator('input[name="amount"]')).toHaveValue('250');
   // Confirmed, the budget rises at once.
-  await firstCard.getByRole('button', { name: 'Выдать кредит' }).click();
-  await hostPage.getByRole('dialog').getByRole('button', { name: 'Выдать кредит' }).click();
+  await firstCard.getByRole('button', { name: 'Выдать деньги' }).click();
+  await hostPage.getByRole('dialog').getByRole('button', { name: 'Выдать деньги' }).click();
   await expect
     .poll(async () => Number((await budget.innerText()).replace(/\D/g, '')))
     .toBe(before + 250);

@@ -17,8 +17,13 @@ test('an admin adds a host, edits it and deletes it after confirming', async ({ 
   const errors = page.getByTestId('form-errors').locator('li');
   await expect(errors).toHaveText([
     'Эл. почта: Введите корректный адрес эл. почты.',
-    'Пароль: Пароли не совпадают.',
+    'Повторите пароль: Пароли не совпадают.',
   ]);
+  // A mismatch marks the confirmation, the field to retype, and leaves the password alone.
+  const confirmation = page.locator('input[name="password_confirmation"]');
+  await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirmation).toHaveAccessibleDescription('Пароли не совпадают.');
+  await expect(page.locator('input[name="password"]')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('input[name="name"]')).toHaveValue('Анна Ведущая');
 
   await page.locator('input[name="email"]').fill('anna@e2e.local');
@@ -46,6 +51,19 @@ test('an admin adds a host, edits it and deletes it after confirming', async ({ 
     .click();
   await expect(page.locator('input[name="email"]')).toHaveValue('anna@e2e.local');
   await expect(page.locator('input[name="passwordConfirm"]')).toHaveValue('');
+  // The edit form puts a mismatch on the confirmation too.
+  await page.locator('input[name="password"]').fill('new-secret-pass');
+  await page.locator('input[name="passwordConfirm"]').fill('other-secret-pass');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('form-errors').locator('li')).toHaveText([
+    'Повторите пароль: Пароли не совпадают.',
+  ]);
+  await expect(page.locator('input[name="passwordConfirm"]')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await page.locator('input[name="password"]').fill('');
+  await page.locator('input[name="passwordConfirm"]').fill('');
   await page.locator('input[name="name"]').fill('Анна Петрова');
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/#\/hosts\/list$/);

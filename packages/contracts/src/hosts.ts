@@ -17,7 +17,10 @@ export const HostListItem = z.object({
 export type HostListItem = z.infer<typeof HostListItem>;
 export const HostList = z.array(HostListItem);
 
-/** `POST hosts/add`. The password needs its confirmation (Laravel's `confirmed` rule). */
+/**
+ * `POST hosts/add`. The password needs its confirmation (Laravel's `confirmed` rule); a mismatch
+ * is the confirmation's error, on the field the user typed last.
+ */
 export const HostAddBody = z
   .object({
     email,
@@ -29,7 +32,11 @@ export const HostAddBody = z
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.confirmed' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'validation.confirmed',
+      });
     }
   });
 export type HostAddBody = z.input<typeof HostAddBody>;
@@ -68,7 +75,11 @@ export const HostUpdateBody = z.object({
           message: 'validation.min_string',
         });
       } else if (v.password !== (v.passwordConfirm ?? '')) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.confirmed' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['passwordConfirm'],
+          message: 'validation.confirmed',
+        });
       }
     }),
 });

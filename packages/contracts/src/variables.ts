@@ -115,7 +115,18 @@ export const VariablesPresetResponse = z.object({
 });
 export type VariablesPresetResponse = z.infer<typeof VariablesPresetResponse>;
 
-/** `GET /api/backoffice/get_variables_presets_options`: value is the preset id. */
-export const VariablesPresetOption = z.object({ value: z.number().int(), text: z.string() });
+/** A preset's last balance check: when it ran, and its answer. */
+export const PresetBalance = z.object({ checked_at: z.string(), check: BalanceCheck });
+export type PresetBalance = z.infer<typeof PresetBalance>;
+
+/**
+ * `GET /api/backoffice/get_variables_presets_options`: value is the preset id; `balance` is the
+ * last balance check of the preset's current values, or null when they were never checked.
+ */
+export const VariablesPresetOption = z.object({
+  value: z.number().int(),
+  text: z.string(),
+  balance: PresetBalance.nullable(),
+});
 export const VariablesPresetOptions = z.array(VariablesPresetOption);
 export type VariablesPresetOption = z.infer<typeof VariablesPresetOption>;

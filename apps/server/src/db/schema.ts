@@ -4,6 +4,7 @@ import type {
   AdminLanguagesTable,
 } from './tables/admin-languages.table.js';
 import type {
+  BalanceChecksTable,
   CityPresetsTable,
   CountryPresetsTable,
   VariablesPresetsTable,
@@ -41,6 +42,7 @@ export interface Database {
   variables: VariablesTable;
   variables_presets: VariablesPresetsTable;
   variables_preset_values: VariablesPresetValuesTable;
+  balance_checks: BalanceChecksTable;
   languages: LanguagesTable;
   system_messages: SystemMessagesTable;
   language_messages: LanguageMessagesTable;

@@ -16,6 +16,10 @@ export const gamesLabels = {
   'games.running': { en: 'running', ru: 'идёт' },
   'games.waiting': { en: 'not started', ru: 'не начат' },
   'games.over': { en: 'Game over', ru: 'Игра окончена' },
+  'games.over_after_round': {
+    en: 'Game over after round {{round}}',
+    ru: 'Игра окончена после раунда {{round}}',
+  },
   // An unknown game's address, as the player app and the projector show it.
   'games.not_found': {
     en: 'There is no game at this address. Check the link, or ask the host for it.',
@@ -28,6 +32,18 @@ export const gamesLabels = {
 
   'games.preset': { en: 'Variables preset', ru: 'Набор переменных' },
   'games.rulebook_defaults': { en: 'Rulebook defaults', ru: 'Значения по правилам' },
+  'games.preset_balance_failed': {
+    en: 'This preset failed its balance check ({{date}}):',
+    ru: 'Набор не прошёл проверку баланса ({{date}}):',
+  },
+  'games.preset_balance_passed': {
+    en: 'This preset passed its balance check ({{date}}).',
+    ru: 'Набор прошёл проверку баланса ({{date}}).',
+  },
+  'games.preset_balance_never': {
+    en: 'This preset’s balance has never been checked: nobody knows yet whether it favours one strategy. An admin can check it on the preset’s page.',
+    ru: 'Баланс этого набора ещё ни разу не проверяли: неизвестно, не даёт ли он преимущество одной стратегии. Проверить его может администратор на странице набора.',
+  },
   'games.language': { en: 'Game language', ru: 'Язык игры' },
   'games.language_placeholder': { en: 'Choose a language', ru: 'Выберите язык' },
   'games.nothing_found': { en: 'Nothing found', ru: 'Ничего не найдено' },
@@ -91,12 +107,16 @@ export const gamesLabels = {
   'games.supertech.dome': { en: 'Dome', ru: 'Купол' },
   'games.supertech.terraform': { en: 'Terraforming', ru: 'Терраформирование' },
   'games.supertech.boom': { en: 'Boom', ru: 'Бум' },
-  'games.credit_amount': { en: 'Credit amount', ru: 'Сумма кредита' },
-  'games.credit_send': { en: 'Give credit', ru: 'Выдать кредит' },
-  'games.credit_confirm_title': { en: 'Give a credit?', ru: 'Выдать кредит?' },
-  'games.credit_confirm_text': {
-    en: 'Give {{country}} {{amount}}? Its budget rises at once, and a credit cannot be taken back.',
-    ru: 'Выдать стране {{country}} {{amount}}? Бюджет вырастет сразу, забрать кредит обратно нельзя.',
+  // A credit (the API's name) is a grant: the money is never paid back. The screens say so.
+  'games.grant_amount': { en: 'Amount to grant', ru: 'Сумма, без возврата' },
+  'games.grant_send': { en: 'Grant money', ru: 'Выдать деньги' },
+  'games.grant_confirm_title': {
+    en: 'Grant money for good?',
+    ru: 'Выдать деньги без возврата?',
+  },
+  'games.grant_confirm_text': {
+    en: 'Grant {{country}} {{amount}}? Its budget rises at once. This is not a loan: the money is never paid back, and the grant cannot be taken back.',
+    ru: 'Выдать стране {{country}} {{amount}}? Бюджет вырастет сразу. Это не кредит: деньги не возвращаются, и забрать их обратно нельзя.',
   },
   'games.current_orders': { en: 'Orders this round', ru: 'Приказы этого раунда' },
   'games.no_orders': { en: 'No orders yet', ru: 'Приказов пока нет' },
@@ -195,9 +215,14 @@ export const gamesLabels = {
   },
   'games.clock_talks': { en: 'Talks, minutes', ru: 'Переговоры, минут' },
   'games.clock_orders': { en: 'Orders, minutes', ru: 'Приказы, минут' },
-  'games.clock_minutes_range': {
+  // One rule for both phases, the field's hint and its message, in the form and from the server.
+  'games.clock_orders_rule': {
     en: 'From {{min}} to {{max}} minutes.',
     ru: 'От {{min}} до {{max}} минут.',
+  },
+  'games.clock_talks_rule': {
+    en: 'From {{min}} to {{max}} minutes, or 0 for no talks.',
+    ru: 'От {{min}} до {{max}} минут, или 0 — без переговоров.',
   },
   'games.clock_lock': {
     en: 'Close orders when time is up',

@@ -1,10 +1,13 @@
-import { paths, type GameControl } from '@orbis/contracts';
+import { paths, type GameControl, type VariablesPresetOption } from '@orbis/contracts';
 import { CLASSIC_VARIABLES, VARIABLE_KEYS, validateVariables } from '@orbis/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
 import { control, createGame, joinTeam, signedInHost, teamState } from '../../test/games.js';
+import { runBalanceJob } from '../../modules/variables/balance-worker.js';
+import { BALANCE_CHECK_GAMES, BALANCE_CHECK_SEED } from '../../modules/variables/balance.js';
+import { CLASSIC_BALANCE } from './classic-balance.js';
 import {
   CLASSIC_PRESET_NAME,
   CLASSIC_PRESET_SEEDED_SETTING,
@@ -29,6 +32,20 @@ describe('the classic price list', () => {
   });
 });
 
+describe('the classic price list’s balance result', () => {
+  it('is what the balance check answers for it today', () => {
+    const check = runBalanceJob({
+      id: 1,
+      variables: CLASSIC_VARIABLES,
+      games: BALANCE_CHECK_GAMES,
+      seed: BALANCE_CHECK_SEED,
+    });
+    expect(check).toEqual(CLASSIC_BALANCE);
+    // v1 favours the aggressor: about twice its fair share.
+    expect(check.strategies.filter((s) => s.flagged).map((s) => s.name)).toEqual(['aggressor']);
+  });
+});
+
 describe.each(TEST_DIALECTS)('seeding the classic preset (%s)', (dialect) => {
   let t: TestApp;
   let admin: TestClient;
@@ -47,8 +64,13 @@ describe.each(TEST_DIALECTS)('seeding the classic preset (%s)', (dialect) => {
     const [preset] = await classic();
     expect(preset).toBeDefined();
     const host = await signedInHost(t);
-    const options = (await host.get(paths.variablesPresetsOptions)).json<unknown[]>();
-    expect(options).toContainEqual({ value: preset?.id, text: CLASSIC_PRESET_NAME });
+    const options = (await host.get(paths.variablesPresetsOptions)).json<VariablesPresetOption[]>();
+    // With its balance result, so that the add-game form warns about it from the first start.
+    expect(options).toContainEqual({
+      value: preset?.id,
+      text: CLASSIC_PRESET_NAME,
+      balance: { checked_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), check: CLASSIC_BALANCE },
+    });
   });
 
   it('plays the v1 numbers in a game created with it', async () => {

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { CLASSIC_VARIABLES } from '@orbis/engine';
 import type { Db } from '../database.js';
 import { nowIso } from '../values.js';
+import { CLASSIC_BALANCE } from './classic-balance.js';
 import { getOrCreateSetting } from '../../modules/settings/repository.js';
+import { keepBalanceResult } from '../../modules/variables/balance-results.js';
 import {
   insertPreset,
   listVariables,
@@ -19,11 +21,15 @@ export const CLASSIC_PRESET_NAME = 'Classic (v1)';
 export const CLASSIC_PRESET_SEEDED_SETTING = 'seed.classic_preset';
 
 /**
- * Adds the classic preset once per install, after the variables it overrides exist. The
- * `settings` row records it, so a preset the admin edited is never overwritten and one the
- * admin deleted never comes back; an install from before this seed gets it on its next start.
+ * Adds the classic preset once per install, after the variables it overrides exist, and the
+ * classic values' balance result. The `settings` row records the preset, so a preset the admin
+ * edited is never overwritten and one the admin deleted never comes back; an install from before
+ * this seed gets it on its next start.
  */
 export async function seedClassicPreset(db: Db): Promise<void> {
+  // The classic values' balance result, unless a check of them has run since (every start: an
+  // install from before the results were kept gets it too).
+  await keepBalanceResult(db, CLASSIC_VARIABLES, CLASSIC_BALANCE);
   const claim = `${nowIso()} ${crypto.randomBytes(8).toString('hex')}`;
   // Only the start that writes the row seeds; concurrent starts read back the winner's value.
   if ((await getOrCreateSetting(db, CLASSIC_PRESET_SEEDED_SETTING, () => claim)) !== claim) return;

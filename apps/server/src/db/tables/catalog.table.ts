@@ -39,3 +39,12 @@ export interface VariablesPresetValuesTable {
   variable_id: number;
   value: number;
 }
+
+/** The last balance check of one set of game variables (see the 0005 migration). */
+export interface BalanceChecksTable {
+  /** sha256 of the whole set of values played, defaults included (`variablesHash`). */
+  variables_hash: string;
+  /** The check's answer, as JSON text (`BalanceCheck`). */
+  result: string;
+  checked_at: Timestamp;
+}

@@ -1,6 +1,7 @@
 import type { BalanceCheck } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import { busy } from '../../errors.js';
+import { saveBalanceResult } from './balance-results.js';
 import type { BalanceRunner } from './balance-runner.js';
 import { checkedOverrides, type TypedValues } from './service.js';
 
@@ -13,7 +14,8 @@ const MAX_WAITING = 4;
 
 /**
  * Plays `BALANCE_CHECK_GAMES` bot games with the form's values (blank = default) in the worker
- * thread. Values are refused with the same 422 as saving them.
+ * thread, and keeps the answer as the last result of these values: every preset holding them
+ * shows it in the add-game form. Values are refused with the same 422 as saving them.
  */
 export async function checkBalance(
   db: Db,
@@ -23,5 +25,7 @@ export async function checkBalance(
   const overrides = await checkedOverrides(db, values);
   if (runner.pending >= MAX_WAITING) throw busy(3);
   const variables = Object.fromEntries(overrides.map((o) => [o.key, o.value]));
-  return runner.check(variables, BALANCE_CHECK_GAMES, BALANCE_CHECK_SEED);
+  const check = await runner.check(variables, BALANCE_CHECK_GAMES, BALANCE_CHECK_SEED);
+  await saveBalanceResult(db, variables, check);
+  return check;
 }

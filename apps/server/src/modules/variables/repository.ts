@@ -59,6 +59,22 @@ export async function presetOverrides(db: Db, presetId: number): Promise<Record<
   return Object.fromEntries(rows.map((r) => [r.key, toNumber(r.value)]));
 }
 
+/** Every preset's overrides, keyed by variable key, by preset id (a preset with none is absent). */
+export async function allPresetOverrides(db: Db): Promise<Map<number, Record<string, number>>> {
+  const rows = await db
+    .selectFrom('variables_preset_values as pv')
+    .innerJoin('variables as v', 'v.id', 'pv.variable_id')
+    .select(['pv.preset_id', 'v.key', 'pv.value'])
+    .execute();
+  const out = new Map<number, Record<string, number>>();
+  for (const row of rows) {
+    const values = out.get(row.preset_id) ?? {};
+    values[row.key] = toNumber(row.value);
+    out.set(row.preset_id, values);
+  }
+  return out;
+}
+
 /** Inserts a preset and returns its id. */
 export async function insertPreset(db: Db, name: string): Promise<number> {
   const now = nowIso();

@@ -8,7 +8,9 @@ import type { Db } from '../../db/database.js';
 import { notFound, validationError, type FieldMessage } from '../../errors.js';
 import { labelMessages } from '../admin-languages/repository.js';
 import type { Cache } from '../cache.js';
+import { balanceResults, variablesHash } from './balance-results.js';
 import {
+  allPresetOverrides,
   deletePreset,
   findPreset,
   insertPreset,
@@ -119,7 +121,17 @@ export async function removePreset(db: Db, id: number): Promise<void> {
   });
 }
 
-/** Every preset as a dropdown option (the host's add-game form). */
+/**
+ * Every preset as a dropdown option (the host's add-game form), with the last balance check of
+ * its current values, or null when they were never checked.
+ */
 export async function presetOptions(db: Db): Promise<VariablesPresetOption[]> {
-  return (await listPresets(db)).map((p) => ({ value: p.id, text: p.name }));
+  const [presets, overrides] = await Promise.all([listPresets(db), allPresetOverrides(db)]);
+  const hashes = new Map(presets.map((p) => [p.id, variablesHash(overrides.get(p.id) ?? {})]));
+  const results = await balanceResults(db, [...hashes.values()]);
+  return presets.map((p) => ({
+    value: p.id,
+    text: p.name,
+    balance: results.get(hashes.get(p.id) ?? '') ?? null,
+  }));
 }

@@ -95,7 +95,10 @@ describe.each(TEST_DIALECTS)('hosts (%s)', (dialect) => {
       ...host(2),
       password_confirmation: 'other-pass',
     });
-    expect(mismatch.json().errors).toEqual({ password: [ADMIN_LABELS['validation.confirmed'].ru] });
+    // The mismatch is the confirmation's error, not the password's.
+    expect(mismatch.json().errors).toEqual({
+      password_confirmation: [ADMIN_LABELS['validation.confirmed'].ru],
+    });
 
     const long = await admin.post(paths.hostsAdd, { ...host(2), email: `${'a'.repeat(250)}@x.io` });
     expect(long.json().errors.email).toHaveLength(1);
@@ -135,7 +138,7 @@ describe.each(TEST_DIALECTS)('hosts (%s)', (dialect) => {
     const mismatch = await update({ password: 'new-password', passwordConfirm: 'nope-nope' });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors).toEqual({
-      'host.password': [ADMIN_LABELS['validation.confirmed'].ru],
+      'host.passwordConfirm': [ADMIN_LABELS['validation.confirmed'].ru],
     });
     const short = await update({ password: 'short', passwordConfirm: 'short' });
     expect(short.json().errors['host.password']).toEqual(['Не короче 8 символов.']);

@@ -1,4 +1,9 @@
-import { paths, type BalanceCheck, type GameVariable } from '@orbis/contracts';
+import {
+  paths,
+  type BalanceCheck,
+  type GameVariable,
+  type VariablesPresetOption,
+} from '@orbis/contracts';
 import type { Variables } from '@orbis/engine';
 import { BOTS } from '@orbis/engine/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +96,66 @@ describe.each(TEST_DIALECTS)('variables presets: check balance (%s)', (dialect) 
     expect(order).toEqual(['healthz 200', 'check 200']);
   });
 
-  it('is for admins only, and stores nothing', async () => {
+  it('keeps the last result of the values checked: a host sees it on the preset they pick', async () => {
+    const email = `picker-${dialect}@test.local`;
+    await t.addUser({ email, password: 'host-password-1', name: 'Picker' });
+    const host = await t.client().login(email, 'host-password-1');
+    const option = async (presetId: number) =>
+      ((await host.get(paths.variablesPresetsOptions)).json() as VariablesPresetOption[]).find(
+        (o) => o.value === presetId,
+      );
+    const added = await admin.post(paths.variablesPresetsAdd, {
+      variablesPreset: { name: `Cheap bombs ${dialect}`, values: { [id.bomb_cost]: '12' } },
+    });
+    expect(added.statusCode).toBe(201);
+    const presetId = (added.json() as { id: number }).id;
+    // Never checked: said as such, not as a pass.
+    expect(await option(presetId)).toEqual({
+      value: presetId,
+      text: `Cheap bombs ${dialect}`,
+      balance: null,
+    });
+
+    // A check of the same numbers (however they are typed) is the preset's result, with its date.
+    const before = Date.now();
+    const checked = (await check({ [id.bomb_cost]: { value: 12 } })).json() as BalanceCheck;
+    expect(checked.strategies.find((s) => s.name === 'aggressor')?.flagged).toBe(true);
+    const kept = (await option(presetId))?.balance;
+    expect(kept?.check).toEqual(checked);
+    expect(Date.parse(kept?.checked_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    const stored = await t.database.db.selectFrom('balance_checks').selectAll().execute();
+    expect(stored.length).toBeGreaterThan(0);
+
+    // Checking other values leaves it alone; editing the preset's values leaves it unchecked.
+    await check({ [id.bomb_cost]: '13' });
+    expect((await option(presetId))?.balance?.check).toEqual(checked);
+    const edited = await admin.post(paths.variablesPresetsUpdate, {
+      variablesPreset: {
+        id: presetId,
+        name: `Cheap bombs ${dialect}`,
+        values: { [id.bomb_cost]: '14' },
+      },
+    });
+    expect(edited.statusCode).toBe(204);
+    expect((await option(presetId))?.balance).toBeNull();
+    // Back to the checked numbers, the result is the preset's again.
+    await admin.post(paths.variablesPresetsUpdate, {
+      variablesPreset: {
+        id: presetId,
+        name: `Cheap bombs ${dialect}`,
+        values: { [id.bomb_cost]: '12' },
+      },
+    });
+    expect((await option(presetId))?.balance?.check).toEqual(checked);
+  });
+
+  it('keeps no result of refused values', async () => {
+    const before = await t.database.db.selectFrom('balance_checks').selectAll().execute();
+    expect((await check({ [id.rounds]: '0' })).statusCode).toBe(422);
+    expect(await t.database.db.selectFrom('balance_checks').selectAll().execute()).toEqual(before);
+  });
+
+  it('is for admins only, and adds no preset', async () => {
     const before = (await admin.get(paths.variablesPresetsList)).json() as unknown[];
     const anonymous = await t
       .client()

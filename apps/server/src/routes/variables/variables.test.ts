@@ -145,8 +145,8 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual(
           expect.arrayContaining([
-            { value: a, text: 'List A' },
-            { value: b, text: 'List B' },
+            { value: a, text: 'List A', balance: null },
+            { value: b, text: 'List B', balance: null },
           ]),
         );
       }

@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, NumberInput, SimpleGrid, Switch } from '@mantine/core';
-import { CLOCK_LIMITS, type ClockSettings } from '@orbis/contracts';
+import { CLOCK_PHASE_MINUTES, ClockSettings } from '@orbis/contracts';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../lib/form-errors';
@@ -15,20 +15,22 @@ export interface ClockFormValues {
 /** Ten minutes of talks and five of orders, with the lock: a usual evening's pace. */
 export const DEFAULT_CLOCK: ClockFormValues = { on: true, talks: 10, orders: 5, lock: true };
 
+/** A phase's minutes as the API takes them: whole seconds. */
+const toSeconds = (minutes: number | string) => Math.round(Number(minutes) * 60);
+
 /**
- * The minutes the form offers for each phase: the API's bounds in seconds, in whole minutes at
- * the low end (a phase of seconds is for the API, not for a host's evening).
+ * Whether the form takes a phase's minutes: the API's own rule (the contracts' schema), so the
+ * form refuses what the server would refuse, with the same words.
  */
-const MINUTES = {
-  talks: { min: Math.ceil(CLOCK_LIMITS.talks.min / 60), max: CLOCK_LIMITS.talks.max / 60 },
-  orders: { min: Math.ceil(CLOCK_LIMITS.orders.min / 60), max: CLOCK_LIMITS.orders.max / 60 },
-} as const;
+function phaseAccepted(phase: 'talks' | 'orders', minutes: number | string): boolean {
+  if (minutes === '' || !Number.isFinite(Number(minutes))) return false;
+  return ClockSettings.shape[phase].safeParse(toSeconds(minutes)).success;
+}
 
 /** `game.clock` as the API takes it: seconds, or null for no clock. The server checks the range. */
 export function clockSettings(values: ClockFormValues): ClockSettings | null {
   if (!values.on) return null;
-  const seconds = (minutes: number | string) => Math.round(Number(minutes) * 60);
-  return { talks: seconds(values.talks), orders: seconds(values.orders), lock: values.lock };
+  return { talks: toSeconds(values.talks), orders: toSeconds(values.orders), lock: values.lock };
 }
 
 /** The clock section of a form whose values hold `clock`; `errors` are the add call's. */
@@ -42,6 +44,11 @@ export function ClockFields<T extends FieldValues & { clock: ClockFormValues }>(
   const { t } = useTranslation();
   const name = (field: keyof ClockFormValues) => `clock.${field}` as Path<T>;
   const labels = { talks: t('games.clock_talks'), orders: t('games.clock_orders') };
+  // One rule for both phases (talks may also be 0), said in each field's hint.
+  const rules = {
+    talks: t('games.clock_talks_rule', CLOCK_PHASE_MINUTES),
+    orders: t('games.clock_orders_rule', CLOCK_PHASE_MINUTES),
+  };
   const on = useWatch({ control, name: name('on') }) as boolean;
   return (
     <Fieldset legend={t('games.clock')} variant="filled" data-testid="clock-fields">
@@ -66,36 +73,35 @@ export function ClockFields<T extends FieldValues & { clock: ClockFormValues }>(
                 key={phase}
                 control={control}
                 name={name(phase)}
-                // In minutes, as the field says: the server's own message would speak of seconds.
                 rules={{
-                  validate: (value, values) => {
-                    if (!(values as { clock: ClockFormValues }).clock.on) return true;
-                    const minutes = Number(value);
-                    const { min, max } = MINUTES[phase];
-                    return (
-                      (value !== '' && minutes >= min && minutes <= max) ||
-                      t('games.clock_minutes_range', { min, max })
-                    );
-                  },
+                  validate: (value, values) =>
+                    !(values as { clock: ClockFormValues }).clock.on ||
+                    phaseAccepted(phase, value as number | string) ||
+                    rules[phase],
                 }}
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label={labels[phase]}
-                    name={`clock.${phase}`}
-                    min={MINUTES[phase].min}
-                    max={MINUTES[phase].max}
-                    clampBehavior="none"
-                    step={1}
-                    decimalScale={2}
-                    value={field.value as number | string}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    {...errors.field(`game.clock.${phase}`, {
-                      client: fieldState.error?.message,
-                    })}
-                    data-testid={`clock-${phase}`}
-                  />
-                )}
+                render={({ field, fieldState }) => {
+                  const checked = errors.field(`game.clock.${phase}`, {
+                    client: fieldState.error?.message,
+                  });
+                  return (
+                    <NumberInput
+                      label={labels[phase]}
+                      // The rule, until a refusal says it in the error's place.
+                      description={checked.error ? undefined : rules[phase]}
+                      name={`clock.${phase}`}
+                      min={phase === 'talks' ? 0 : CLOCK_PHASE_MINUTES.min}
+                      max={CLOCK_PHASE_MINUTES.max}
+                      clampBehavior="none"
+                      step={1}
+                      decimalScale={2}
+                      value={field.value as number | string}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      {...checked}
+                      data-testid={`clock-${phase}`}
+                    />
+                  );
+                }}
               />
             ))}
           </SimpleGrid>

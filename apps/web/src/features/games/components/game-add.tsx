@@ -21,6 +21,7 @@ import { useAddGame } from '../api/add-game';
 import { countryChoices } from '../utils/country-choices';
 import { ClockFields, clockSettings, DEFAULT_CLOCK, type ClockFormValues } from './clock-fields';
 import { CountryCheckboxes } from './country-checkboxes';
+import { PresetBalanceHint } from './preset-balance-hint';
 
 /** The preset select's value for "rulebook defaults" (sent as null); preset ids start at 1. */
 const RULEBOOK_DEFAULTS = 0;
@@ -59,6 +60,8 @@ function GameAddForm({ languages, countries, presets }: Options) {
   const modsErrors = groupErrors(errors.field('mods', { also: ['mods.*'] }));
   const modsId = `${useId()}-mods`;
   const language = useWatch({ control, name: 'language' });
+  const presetId = useWatch({ control, name: 'preset' });
+  const picked = presets.find((p) => p.value === presetId);
   const choices = countryChoices(countries, language, i18n.language);
   const onSubmit = handleSubmit(({ title, preset, language, teams, mods, clock }) =>
     add.mutate(
@@ -138,6 +141,8 @@ function GameAddForm({ languages, countries, presets }: Options) {
           )}
         />
       </SimpleGrid>
+      {/* Before the host commits an evening to a preset: how it fared in its last balance check. */}
+      {picked && <PresetBalanceHint balance={picked.balance} />}
       <Controller
         control={control}
         name="teams"

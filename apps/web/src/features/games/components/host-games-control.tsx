@@ -71,33 +71,49 @@ function ControlScreen({
 }) {
   const { game, teams } = control;
   const names = new Map(teams.map(({ country }) => [country.id, country.name]));
-  // Who has sent orders means something only while a round runs (not between rounds, not after
-  // the game).
   const running = !game.stopped && !game.over;
   const negotiations = game.mods.includes('negotiation');
-  // Who is in the room matters until the game is over.
-  const panels = Number(!game.over) + Number(running) + Number(negotiations);
+  // Before round 1 the room is joining: the access link and its QR code lead.
+  const lobby = game.round === 1 && game.stopped && !game.over;
+  // Beside the round, what the host watches at this moment: who has sent orders while a round
+  // runs, the reveal once the game is over, and between rounds who is in the room (with the
+  // access link before round 1).
+  const now = game.over ? (
+    <RevealPanel gameId={game.id} />
+  ) : running ? (
+    <OrdersInfo info={control.info} />
+  ) : (
+    <Stack gap="md">
+      {lobby && <AccessLink link={game.access_link} />}
+      <PresencePanel gameId={game.id} teams={teams} />
+    </Stack>
+  );
+  // The rest of the round's status: who is in the room while a round runs (until the game is
+  // over), and the negotiations.
+  const presence = running;
+  const panels = Number(presence) + Number(negotiations);
   return (
     <Stack gap="md">
       <GameHeader game={game} refreshing={refreshing} live={live} />
       <div className={classes.layout}>
-        <Stack gap="md" className={classes.round}>
+        <div className={classes.round}>
           <RoundPanel control={control} />
-          {game.over && <RevealPanel gameId={game.id} />}
-        </Stack>
+        </div>
+        <div className={classes.now} data-testid="now-panel">
+          {now}
+        </div>
         {panels > 0 && (
           <SimpleGrid
-            cols={{ base: 1, sm: panels > 1 ? 2 : 1, xl: panels }}
+            cols={{ base: 1, sm: panels > 1 ? 2 : 1 }}
             spacing="md"
             className={classes.status}
             data-testid="round-status-panels"
           >
-            {!game.over && <PresencePanel gameId={game.id} teams={teams} />}
-            {running && <OrdersInfo info={control.info} />}
+            {presence && <PresencePanel gameId={game.id} teams={teams} />}
             {negotiations && <NegotiationsPanel gameId={game.id} teams={teams} />}
           </SimpleGrid>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 1, lg: 2 }} spacing="md" className={classes.teams}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className={classes.teams}>
           {teams.map((team) => (
             <TeamCard
               key={team.country.id}
@@ -109,7 +125,7 @@ function ControlScreen({
           ))}
         </SimpleGrid>
         <Stack gap="md" className={classes.side} data-testid="side-panel">
-          <AccessLink link={game.access_link} />
+          {!lobby && <AccessLink link={game.access_link} />}
           <EventLog log={control.log} />
         </Stack>
       </div>
@@ -118,9 +134,10 @@ function ControlScreen({
 }
 
 /**
- * HostGamesControl: runs one game's rounds. What the host needs during a round comes first (the
- * round and its clock, who has sent orders, the negotiations), then the teams, the access link
- * and the log.
+ * HostGamesControl: runs one game's rounds. What the host needs at the moment comes first, in the
+ * first screenful of a tablet: the round control and its clock beside who has sent orders while a
+ * round runs, the reveal and the links to the final and the report once the game is over. The
+ * negotiations, the teams, the access link and the log follow.
  */
 export function HostGamesControl() {
   const gameId = Number(useParams().gameId);

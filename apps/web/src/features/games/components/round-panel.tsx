@@ -50,31 +50,65 @@ function ReportLink({ gameId, variant }: { gameId: number; variant: 'light' | 's
   );
 }
 
+/**
+ * The round's heading: the round and its state while the game runs; once it is over, that it is
+ * over and after which round (no round counter past the last, no waiting state).
+ */
+function RoundHeading({ game }: { game: GameControl['game'] }) {
+  const { t } = useTranslation();
+  const { round, rounds, stopped, over } = game;
+  if (over) {
+    return (
+      <Group gap="xs" align="center">
+        <IconTrophy size={22} aria-hidden />
+        <Title order={3} data-testid="game-over-title">
+          {t('games.over_after_round', { round: round - 1 })}
+        </Title>
+      </Group>
+    );
+  }
+  return (
+    <Group justify="space-between" align="center">
+      <Group gap={6} align="baseline">
+        <Title order={3} data-testid="current-round">
+          {t('games.round_n', { round })}
+        </Title>
+        <Text c="dimmed" data-testid="rounds-total">
+          {t('games.of_rounds', { rounds })}
+        </Text>
+      </Group>
+      <Badge color={stopped ? 'yellow' : 'green'} variant="light" data-testid="round-state">
+        {stopped ? t('games.waiting') : t('games.running')}
+      </Badge>
+    </Group>
+  );
+}
+
 /** The round, its clock, the world's ecology, the round buttons, and the projector screens' links. */
 export function RoundPanel({ control }: { control: GameControl }) {
   const { t, i18n } = useTranslation();
-  const { id, round, rounds, stopped, over, ecology } = control.game;
+  const { id, round, stopped, over, ecology } = control.game;
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="md" data-testid="round-panel">
       <Stack gap="sm">
-        <Group justify="space-between" align="center">
-          <Group gap={6} align="baseline">
-            <Title order={3} data-testid="current-round">
-              {t('games.round_n', { round })}
-            </Title>
-            <Text c="dimmed" data-testid="rounds-total">
-              {t('games.of_rounds', { rounds })}
-            </Text>
-          </Group>
-          {over ? (
-            <Badge color="gray">{t('games.over')}</Badge>
-          ) : (
-            <Badge color={stopped ? 'yellow' : 'green'} variant="light">
-              {stopped ? t('games.waiting') : t('games.running')}
-            </Badge>
-          )}
-        </Group>
-        <ClockPanel game={control.game} />
+        <RoundHeading game={control.game} />
+        {!over && <ClockPanel game={control.game} />}
+        {over ? (
+          <Alert color="gray" variant="light" data-testid="game-over">
+            {control.game.collapsed && (
+              <Text size="sm" mb="xs" data-testid="game-collapsed">
+                {t('games.collapsed')}
+              </Text>
+            )}
+            <Group gap="xs">
+              <ProjectorLink gameId={id} screen="final" variant="light" />
+              <ReportLink gameId={id} variant="light" />
+              <ProjectorLink gameId={id} screen="stats" variant="subtle" />
+            </Group>
+          </Alert>
+        ) : (
+          <RoundButton control={control} />
+        )}
         <div>
           <Group justify="space-between">
             <Text size="sm">{t('games.ecology')}</Text>
@@ -90,28 +124,6 @@ export function RoundPanel({ control }: { control: GameControl }) {
             aria-label={t('games.ecology')}
           />
         </div>
-        {over ? (
-          <Alert
-            color="gray"
-            variant="light"
-            title={t('games.over')}
-            icon={<IconTrophy size={18} />}
-            data-testid="game-over"
-          >
-            {control.game.collapsed && (
-              <Text size="sm" mb="xs">
-                {t('games.collapsed')}
-              </Text>
-            )}
-            <Group gap="xs">
-              <ProjectorLink gameId={id} screen="stats" variant="light" />
-              <ProjectorLink gameId={id} screen="final" variant="light" />
-              <ReportLink gameId={id} variant="light" />
-            </Group>
-          </Alert>
-        ) : (
-          <RoundButton control={control} />
-        )}
         <Group justify="space-between" gap="xs">
           {!over && (
             <Group gap={4}>
@@ -119,6 +131,7 @@ export function RoundPanel({ control }: { control: GameControl }) {
               {round > 1 && <ReportLink gameId={id} variant="subtle" />}
             </Group>
           )}
+          {/* A last round ended by mistake can still be undone after the game is over. */}
           {stopped && round > 1 && <UndoButton gameId={id} round={round - 1} />}
         </Group>
       </Stack>

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../lib/numbers';
 import { orderTypeLabel } from '../utils/game-terms';
 import { TeamCities } from './team-cities';
-import { CreditForm } from './credit-form';
+import { GrantForm } from './grant-form';
 import { UfoState } from './ufo-state';
 
 type Team = GameControl['teams'][number];
@@ -46,7 +46,7 @@ interface TeamCardProps {
   ufoMod: boolean;
 }
 
-/** One team on the control screen: who it is, how it stands, its cities, a credit and its orders. */
+/** One team on the control screen: who it is, how it stands, its cities, a grant of money and its orders. */
 export function TeamCard({ gameId, team, names, ufoMod }: TeamCardProps) {
   const { t, i18n } = useTranslation();
   const { country, orders } = team;
@@ -124,7 +124,7 @@ export function TeamCard({ gameId, team, names, ufoMod }: TeamCardProps) {
         {ufoMod && country.ufo && <UfoState ufo={country.ufo} />}
 
         <Divider />
-        <CreditForm gameId={gameId} countryId={country.id} countryName={country.name} />
+        <GrantForm gameId={gameId} countryId={country.id} countryName={country.name} />
 
         <div>
           <Text size="xs" c="dimmed" mb={4}>

@@ -7,10 +7,11 @@ import { useCredit } from '../api/credit';
 import { formatMoney } from '../../../lib/format';
 
 /**
- * A credit for one team: the amount, and a send button disabled while it is empty. A credit
- * cannot be taken back, so the host confirms it, seeing the country and the amount.
+ * A grant of money to one team (the API's `credit`): the amount, and a send button disabled while
+ * it is empty. A grant is never paid back and cannot be taken back, so the screens never call it a
+ * credit, and the host confirms it, seeing the country and the amount.
  */
-export function CreditForm({
+export function GrantForm({
   gameId,
   countryId,
   countryName,
@@ -37,16 +38,16 @@ export function CreditForm({
         const value = Number(amount.trim());
         if (!Number.isFinite(value)) return send(value);
         modals.openConfirmModal({
-          title: t('games.credit_confirm_title'),
+          title: t('games.grant_confirm_title'),
           children: (
             <Text size="sm">
-              {t('games.credit_confirm_text', {
+              {t('games.grant_confirm_text', {
                 country: countryName,
                 amount: formatMoney(value, i18n.language),
               })}
             </Text>
           ),
-          labels: { confirm: t('games.credit_send'), cancel: t('common.cancel') },
+          labels: { confirm: t('games.grant_send'), cancel: t('common.cancel') },
           onConfirm: () => send(value),
         });
       }}
@@ -54,8 +55,8 @@ export function CreditForm({
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           name="amount"
-          aria-label={t('games.credit_amount')}
-          placeholder={t('games.credit_amount')}
+          aria-label={t('games.grant_amount')}
+          placeholder={t('games.grant_amount')}
           inputMode="numeric"
           autoComplete="off"
           leftSection="$"
@@ -66,7 +67,7 @@ export function CreditForm({
           error={error}
         />
         <Button type="submit" size="xs" variant="light" disabled={empty} loading={credit.isPending}>
-          {t('games.credit_send')}
+          {t('games.grant_send')}
         </Button>
       </Group>
     </form>
