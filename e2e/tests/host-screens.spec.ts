@@ -276,33 +276,7 @@ test('the clock fields take one rule for both phases, said in each hint and kept
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('form-clock-ru.png'), fullPage: true });
 
-  // The server refuses the same, on the same fields, in the same words.
-  const languages = await host.api.get<{ value: number; code: string }[]>(
-    `${B}/get_languages_options`,
-  );
-  const countries = await host.api.get<{ value: number; languages: number[] }[]>(
-    `${B}/get_countries_options`,
-  );
-  const language = languages.find((l) => l.code === 'ru')?.value ?? 0;
-  const body = (clock: { talks: number; orders: number; lock: boolean }) => ({
-    game: { title: 'Быстрая игра', preset: null, language, clock },
-    teams: countries
-      .filter((c) => c.languages.includes(language))
-      .slice(0, 2)
-      .map((c) => c.value),
-    mods: [],
-  });
-  const refused = await host.api.post<{ errors: Record<string, string[]> }>(
-    `${B}/host/games/add`,
-    body({ talks: 30, orders: 30, lock: true }),
-    422,
-  );
-  expect(refused.errors).toEqual({
-    'game.clock.talks': [talksRule],
-    'game.clock.orders': [ordersRule],
-  });
-
-  // No talks phase at all, and a minute and a half of orders, are taken by both.
+  // No talks phase at all, and a minute and a half of orders, are taken.
   await talks.fill('0');
   await orders.fill('1.5');
   for (const country of ['Германия', 'Франция'])

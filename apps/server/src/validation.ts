@@ -54,12 +54,6 @@ export function fieldMessage(message: string, params: Record<string, unknown>): 
   if (typeof params.maximum === 'number' || typeof params.maximum === 'bigint') {
     out.max = Number(params.maximum);
   }
-  // A refine's own parameters (zod's `params`), for a label that names its bounds itself.
-  if (typeof params.params === 'object' && params.params !== null) {
-    for (const [name, value] of Object.entries(params.params)) {
-      if (typeof value === 'number' || typeof value === 'string') out[name] = value;
-    }
-  }
   return { key, params: out };
 }
 

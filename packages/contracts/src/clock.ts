@@ -3,43 +3,17 @@ import { z } from 'zod';
 // The round clock (API.md "The round clock"): a talks phase and an orders phase per round, with
 // one countdown for the whole room. Durations are seconds.
 
-/**
- * The bounds of the clock's settings and of one extension, in seconds. Both phases follow one
- * rule, the one the add form states in minutes: from 1 to 120 minutes. Talks may also be 0, a
- * round with no talks phase.
- */
+/** The bounds of the clock's settings and of one extension, in seconds. */
 export const CLOCK_LIMITS = {
-  talks: { min: 60, max: 7200 },
-  orders: { min: 60, max: 7200 },
+  talks: { min: 0, max: 7200 },
+  orders: { min: 5, max: 7200 },
   extend: { min: 1, max: 3600 },
 } as const;
 
-/** The phases' rule in the minutes the add form takes, for its hints and messages. */
-export const CLOCK_PHASE_MINUTES = {
-  min: CLOCK_LIMITS.orders.min / 60,
-  max: CLOCK_LIMITS.orders.max / 60,
-} as const;
-
-/**
- * A phase's duration in seconds. Out of the rule, the message is the form's own (a label key
- * with the bounds in minutes), so the host reads the same words from the form and the server.
- */
-function phaseSeconds(phase: 'talks' | 'orders') {
-  const { min, max } = CLOCK_LIMITS[phase];
-  const none = phase === 'talks';
-  return z
-    .number()
-    .int()
-    .refine((seconds) => (none && seconds === 0) || (seconds >= min && seconds <= max), {
-      message: none ? 'games.clock_talks_rule' : 'games.clock_orders_rule',
-      params: CLOCK_PHASE_MINUTES,
-    });
-}
-
 /** `game.clock` in `host/games/add`: the phase durations and whether time up locks orders. */
 export const ClockSettings = z.object({
-  talks: phaseSeconds('talks'),
-  orders: phaseSeconds('orders'),
+  talks: z.number().int().min(CLOCK_LIMITS.talks.min).max(CLOCK_LIMITS.talks.max),
+  orders: z.number().int().min(CLOCK_LIMITS.orders.min).max(CLOCK_LIMITS.orders.max),
   lock: z.boolean(),
 });
 export type ClockSettings = z.infer<typeof ClockSettings>;

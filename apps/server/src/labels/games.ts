@@ -215,7 +215,7 @@ export const gamesLabels = {
   },
   'games.clock_talks': { en: 'Talks, minutes', ru: 'Переговоры, минут' },
   'games.clock_orders': { en: 'Orders, minutes', ru: 'Приказы, минут' },
-  // One rule for both phases, the field's hint and its message, in the form and from the server.
+  // The add form's one rule for both phases, its fields' hint and message.
   'games.clock_orders_rule': {
     en: 'From {{min}} to {{max}} minutes.',
     ru: 'От {{min}} до {{max}} минут.',

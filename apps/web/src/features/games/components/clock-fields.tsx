@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, NumberInput, SimpleGrid, Switch } from '@mantine/core';
-import { CLOCK_PHASE_MINUTES, ClockSettings } from '@orbis/contracts';
+import type { ClockSettings } from '@orbis/contracts';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../lib/form-errors';
@@ -19,12 +19,18 @@ export const DEFAULT_CLOCK: ClockFormValues = { on: true, talks: 10, orders: 5, 
 const toSeconds = (minutes: number | string) => Math.round(Number(minutes) * 60);
 
 /**
- * Whether the form takes a phase's minutes: the API's own rule (the contracts' schema), so the
- * form refuses what the server would refuse, with the same words.
+ * The form's one rule for both phases, in minutes: the API takes shorter phases (a 5-second
+ * orders phase, for tests and for a clock fitted to a hard stop), but a host setting up a round
+ * thinks in minutes, and half a minute of talks is a slip, not a plan. Talks may also be 0.
  */
+const CLOCK_PHASE_MINUTES = { min: 1, max: 120 } as const;
+
+/** Whether the form takes a phase's minutes (talks may be 0: a round without talks). */
 function phaseAccepted(phase: 'talks' | 'orders', minutes: number | string): boolean {
   if (minutes === '' || !Number.isFinite(Number(minutes))) return false;
-  return ClockSettings.shape[phase].safeParse(toSeconds(minutes)).success;
+  const value = Number(minutes);
+  if (phase === 'talks' && value === 0) return true;
+  return value >= CLOCK_PHASE_MINUTES.min && value <= CLOCK_PHASE_MINUTES.max;
 }
 
 /** `game.clock` as the API takes it: seconds, or null for no clock. The server checks the range. */
