@@ -18,3 +18,4 @@ export * from './presence.js';
 export * from './realtime.js';
 export * from './paths.js';
 export * from './placeholders.js';
+export * from './numbers.js';

@@ -1,4 +1,4 @@
-import { numberFormat } from './numbers';
+import { numberFormat } from '@orbis/contracts';
 
 /** A date (ISO string) in the user's language, e.g. "21 нояб. 2026 г." or "Nov 21, 2026". */
 export function formatDate(iso: string, language: string): string {

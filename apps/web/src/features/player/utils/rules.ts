@@ -1,9 +1,8 @@
 // The rules as the phone's "How to play" screen tells them: every text a system message in the
 // game's language, every number the game's own pinned variable (`prices`), so a game played with
 // another price list reads its own prices. What a game without a mod cannot do is left out.
-import type { PlayerState } from '@orbis/contracts';
+import { numberFormat, type PlayerState } from '@orbis/contracts';
 import { VARIABLE_KEYS, type OrderType } from '@orbis/engine';
-import { numberFormat } from '../../../lib/numbers';
 import type { Translate } from './messages';
 
 /** One order: its name, what it costs and what it does. */

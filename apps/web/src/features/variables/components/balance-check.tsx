@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { BalanceCheck, GameVariable } from '@orbis/contracts';
+import { type BalanceCheck, type GameVariable, numberFormat } from '@orbis/contracts';
 import { IconAlertTriangle, IconScale } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../lib/numbers';
 import { useCheckBalance } from '../api/check-balance';
 import { typedValues } from './variables-preset-fields';
 
