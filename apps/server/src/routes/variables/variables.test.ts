@@ -209,6 +209,8 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
         ['start_ecology', '0', 'Не меньше 1.'],
         ['ecology_drift', '-101', 'Не меньше -100.'],
         ['max_bombs_per_round', 1.5, 'Должно быть целым числом.'],
+        // A bound is written as the language writes numbers.
+        ['start_budget', '2000000000', 'Не больше 1\u00a0000\u00a0000\u00a0000.'],
       ];
       for (const [key, value, message] of cases) {
         const res = await admin.post(paths.variablesPresetsAdd, {

@@ -78,7 +78,7 @@ export function BalanceReport({
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              {t('balance.summary', { games: count(result.games), seed: result.seed })}
+              {t('balance.summary', { games: count(result.games), seed: String(result.seed) })}
             </Text>
             <Box h={300}>
               <Suspense fallback={<Loader size="sm" />}>
