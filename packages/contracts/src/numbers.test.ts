@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFormat } from './numbers';
+import { numberFormat } from './numbers.js';
 
 // Intl separates Russian digit groups and the percent sign with no-break spaces.
 const nb = (text: string) => text.replace(/ /g, '\u00a0');

@@ -18,8 +18,11 @@ void i18n.use(initReactI18next).init({
     // A number given to a label is written as the language writes numbers ("1 000", "0,5"), as
     // the server writes the labels it fills; a caller passes money or a percentage written.
     alwaysFormat: true,
+    // Anything else goes back as it came (a missing value too: i18next reports it after this).
     format: (value: unknown, format, lng) =>
-      typeof value === 'number' && !format ? numberFormat(lng ?? 'en').number(value) : value,
+      typeof value === 'number' && !format
+        ? numberFormat(lng ?? 'en').number(value)
+        : (value as string),
   },
   returnNull: false,
   // Re-render when a label map is replaced, not only when the language changes.
