@@ -181,7 +181,7 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         message: 'Данные заполнены неверно.',
-        errors: { 'variablesPreset.values': ['Допустимо не больше 5000 элементов.'] },
+        errors: { 'variablesPreset.values': ['Допустимо не больше 5\u00a0000 элементов.'] },
       });
     });
 
