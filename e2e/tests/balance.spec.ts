@@ -29,7 +29,7 @@ test('an admin checks the balance of the defaults, then of cheap bombs, and sees
   await page.getByRole('button', { name: 'Проверить баланс' }).click();
   const report = page.getByTestId('balance-report');
   await expect(report.getByRole('heading', { name: 'Проверка баланса' })).toBeVisible();
-  await expect(report.getByText(/^1000 игр семи ботов/)).toBeVisible({ timeout: 60_000 });
+  await expect(report.getByText(/^1\u00a0000 игр семи ботов/)).toBeVisible({ timeout: 60_000 });
   await expect(report.locator('canvas')).toBeVisible();
   await expect(report.getByTestId('balance-fair')).toBeVisible();
   await expect(report.getByTestId('balance-collapse')).toContainText(/Экология погибла в \d/);

@@ -19,3 +19,4 @@ export * from './presence.js';
 export * from './realtime.js';
 export * from './paths.js';
 export * from './placeholders.js';
+export * from './numbers.js';

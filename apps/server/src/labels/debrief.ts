@@ -100,14 +100,16 @@ export const debriefLabels = {
     en: 'The most bombs dropped.',
     ru: 'Больше всех сбросила бомб.',
   },
-  'report.why.winner': { en: 'standard {{value}}%', ru: 'уровень жизни {{value}}%' },
+  // A {{value}} or {{standard}} of a standard comes written as a percentage ("40,6 %") by the
+  // screen's number formats: the keys changed when the texts lost their own "%".
+  'report.why.winner_standard': { en: 'standard {{value}}', ru: 'уровень жизни {{value}}' },
   'report.why.investor': { en: '${{value}} transferred', ru: 'переведено ${{value}}' },
   'report.why.ecologist': { en: '${{value}} invested', ru: 'вложено ${{value}}' },
   'report.why.peacemaker': { en: 'peaceful acts: {{value}}', ru: 'мирных дел: {{value}}' },
   'report.why.aggressor': { en: 'bombs dropped: {{value}}', ru: 'сброшено бомб: {{value}}' },
-  'report.tie_equal': {
-    en: 'Equal standard of {{standard}}%: {{countries}}.',
-    ru: 'Равный уровень жизни {{standard}}%: {{countries}}.',
+  'report.tie_equal_standard': {
+    en: 'Equal standard of {{standard}}: {{countries}}.',
+    ru: 'Равный уровень жизни {{standard}}: {{countries}}.',
   },
   'report.tie_rise': {
     en: 'Decided by the biggest rise since the start of the game.',

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@orbis/contracts';
+import { fillPlaceholders, numberFormat } from '@orbis/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_ADMIN_LANGUAGE } from '../labels/label-text.js';
@@ -28,6 +28,17 @@ async function resolveLanguage(req: FastifyRequest): Promise<string> {
     : (codes[0] ?? DEFAULT_ADMIN_LANGUAGE);
 }
 
+/** `params` with their numbers written as `language` writes them ("1 000 000", "0,5"). */
+function written(params: Params, language: string): Params {
+  const { number } = numberFormat(language);
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? number(value) : value,
+    ]),
+  );
+}
+
 /** Per-request language resolution and label translation for server messages. */
 export default fp(
   async (app) => {
@@ -37,8 +48,9 @@ export default fp(
       return (req[kLanguage] ??= resolveLanguage(this));
     });
     app.decorateRequest('t', async function (this: FastifyRequest, key: string, params?: Params) {
-      const text = await labelText(app.db, app.cache, await this.adminLanguage(), key);
-      return fillPlaceholders(text ?? key, params);
+      const language = await this.adminLanguage();
+      const text = await labelText(app.db, app.cache, language, key);
+      return fillPlaceholders(text ?? key, params && written(params, language));
     });
   },
   { name: 'orbis-i18n', dependencies: ['orbis-auth'] },

@@ -1,5 +1,6 @@
 // i18next holds the back-office label map served by the API. Keys contain dots ("menu.hosts"),
 // so key and namespace separators are off: every key is flat.
+import { numberFormat } from '@orbis/contracts';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -12,7 +13,17 @@ void i18n.use(initReactI18next).init({
   resources: {},
   keySeparator: false,
   nsSeparator: false,
-  interpolation: { escapeValue: false },
+  interpolation: {
+    escapeValue: false,
+    // A number given to a label is written as the language writes numbers ("1 000", "0,5"), as
+    // the server writes the labels it fills; a caller passes money or a percentage written.
+    alwaysFormat: true,
+    // Anything else goes back as it came (a missing value too: i18next reports it after this).
+    format: (value: unknown, format, lng) =>
+      typeof value === 'number' && !format
+        ? numberFormat(lng ?? 'en').number(value)
+        : (value as string),
+  },
   returnNull: false,
   // Re-render when a label map is replaced, not only when the language changes.
   react: { bindI18nStore: 'added' },

@@ -3,14 +3,15 @@
 // reads the screens in the language the game is played in, whoever's browser shows them.
 import {
   fillPlaceholders,
-  paths,
   type LangMessagesValues,
+  type NumberFormat,
+  numberFormat,
+  paths,
   type PlaceholderValues,
   type PlayerInfo,
 } from '@orbis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import { numberFormat, type NumberFormat } from './numbers';
 import { systemMessagesKey } from './query-keys';
 
 export type TextParams = PlaceholderValues;

@@ -346,9 +346,11 @@ const RULES = {
     en: 'A city’s living standard is its development × the world’s ecology / 100. A destroyed city counts as 0 in its country’s average.',
     ru: 'Уровень жизни города — это его развитие × экология мира / 100. Уничтоженный город считается в среднем по стране за 0.',
   },
-  income: {
-    en: 'At the end of each round every country earns {{income_coefficient}} × the living standard of each of its cities. You start with {{start_budget}}; the world’s ecology starts at {{start_ecology}}%.',
-    ru: 'В конце каждого раунда страна получает доход: {{income_coefficient}} × уровень жизни каждого своего города. На старте у вас {{start_budget}}, экология мира — {{start_ecology}}%.',
+  // {{start_ecology}} and {{sanction_penalty}} come written as percentages ("48 %"), by the
+  // game's number formats; the ids changed when the texts lost their own "%".
+  income_start: {
+    en: 'At the end of each round every country earns {{income_coefficient}} × the living standard of each of its cities. You start with {{start_budget}}; the world’s ecology starts at {{start_ecology}}.',
+    ru: 'В конце каждого раунда страна получает доход: {{income_coefficient}} × уровень жизни каждого своего города. На старте у вас {{start_budget}}, экология мира — {{start_ecology}}.',
   },
   round_title: { en: 'A round', ru: 'Раунд' },
   round: {
@@ -384,9 +386,9 @@ const RULES = {
     en: '+{{ecology_boost}} to the world’s ecology; at most {{max_ecology_per_round}} a round.',
     ru: '+{{ecology_boost}} к экологии мира; не больше {{max_ecology_per_round}} за раунд.',
   },
-  order_sanction: {
-    en: 'Against another country: its income falls by {{sanction_penalty}}% until you lift them.',
-    ru: 'Против другой страны: её доход падает на {{sanction_penalty}}%, пока вы их не снимете.',
+  order_sanction_cut: {
+    en: 'Against another country: its income falls by {{sanction_penalty}} until you lift them.',
+    ru: 'Против другой страны: её доход падает на {{sanction_penalty}}, пока вы их не снимете.',
   },
   order_lift_sanction: {
     en: 'Lifts your own sanctions on a country; a peaceful act.',
@@ -422,9 +424,9 @@ const RULES = {
     ru: 'Если она упадёт до 0, мир погибнет: игра сразу закончится, и победителей не будет.',
   },
   sanctions_title: { en: 'Sanctions', ru: 'Санкции' },
-  sanctions: {
-    en: 'Each country that sanctions you cuts your income by {{sanction_penalty}}% (never below 0), from the round it imposes them until it lifts them. A country gives one sanction order per country a round.',
-    ru: 'Каждая страна, которая ввела против вас санкции, уменьшает ваш доход на {{sanction_penalty}}% (не ниже 0) — с раунда, в котором их ввела, и пока их не снимет. Один приказ о санкциях на страну за раунд.',
+  sanctions_cut: {
+    en: 'Each country that sanctions you cuts your income by {{sanction_penalty}} (never below 0), from the round it imposes them until it lifts them. A country gives one sanction order per country a round.',
+    ru: 'Каждая страна, которая ввела против вас санкции, уменьшает ваш доход на {{sanction_penalty}} (не ниже 0) — с раунда, в котором их ввела, и пока их не снимет. Один приказ о санкциях на страну за раунд.',
   },
   ufo_title: { en: 'UFOs and supertechs', ru: 'НЛО и супертехнологии' },
   ufo: {

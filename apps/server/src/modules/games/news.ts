@@ -11,7 +11,7 @@ import {
   type NewsType,
 } from '@orbis/engine';
 import type { SystemMessages } from './system-messages.js';
-import { namesOf, shown, type Names } from './views.js';
+import { namesOf, type Names } from './views.js';
 
 // The contracts list the engine's headline kinds, no more and no fewer.
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
@@ -35,8 +35,8 @@ function newsItem(entry: NewsEntry, names: Names, texts: SystemMessages): NewsIt
       country: names.country(entry.country),
       city: targetName,
       other: targetName,
-      value: shown(entry.value),
-      before: entry.before === null ? '' : shown(entry.before),
+      value: texts.numbers.number(entry.value),
+      before: entry.before === null ? '' : texts.numbers.number(entry.before),
     }),
   };
 }

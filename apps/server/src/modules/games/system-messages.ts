@@ -1,7 +1,7 @@
 // A game's system messages in its language: each translated by the game language, else its
-// original, with {{placeholders}} filled in.
+// original, with {{placeholders}} filled in, and its numbers written as the language writes them.
 import type { Db } from '../../db/database.js';
-import { fillPlaceholders } from '@orbis/contracts';
+import { fillPlaceholders, numberFormat, type NumberFormat } from '@orbis/contracts';
 import type { Params } from '../../errors.js';
 import type { Cache } from '../cache.js';
 
@@ -11,6 +11,8 @@ export interface SystemMessages {
   all(): Record<string, string>;
   /** One message filled in; the id itself when unknown. */
   t(id: string, params?: Params): string;
+  /** Numbers, money and percentages as the game language writes them ("$1 128", "40,6 %"). */
+  readonly numbers: NumberFormat;
   /**
    * The same object for as long as these messages are the cached ones: a new object once they are
    * edited (on any process, with Redis). Answers built from the messages are keyed by it.
@@ -24,18 +26,31 @@ export async function loadSystemMessages(
   cache: Cache,
   languageId: number,
 ): Promise<SystemMessages> {
-  const texts = await cache.get('system-messages', String(languageId), () =>
+  const kept = await cache.get('system-messages', String(languageId), () =>
     loadMessages(db, languageId),
   );
+  const { texts } = kept;
   return {
     all: () => ({ ...texts }),
     t: (id, params) => fillPlaceholders(texts[id] ?? id, params),
-    stamp: texts,
+    numbers: numberFormat(kept.code),
+    stamp: kept,
   };
 }
 
-/** Every system message id with its text in game language `languageId`, else the original. */
-async function loadMessages(db: Db, languageId: number): Promise<Record<string, string>> {
+/**
+ * Every system message id with its text in game language `languageId`, else the original, and
+ * the language's code (which writes its numbers).
+ */
+async function loadMessages(
+  db: Db,
+  languageId: number,
+): Promise<{ code: string; texts: Record<string, string> }> {
+  const language = await db
+    .selectFrom('languages')
+    .select('code')
+    .where('id', '=', languageId)
+    .executeTakeFirst();
   const rows = await db
     .selectFrom('system_messages as m')
     .leftJoin('language_messages as lm', (join) =>
@@ -50,5 +65,6 @@ async function loadMessages(db: Db, languageId: number): Promise<Record<string, 
     .execute();
   const texts: Record<string, string> = {};
   for (const r of rows) texts[r.id] = r.value ?? r.original_value;
-  return texts;
+  // A deleted language's games keep its texts' originals, which are English.
+  return { code: language?.code ?? 'en', texts };
 }

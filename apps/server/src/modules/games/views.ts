@@ -25,7 +25,7 @@ import type { SystemMessages } from './system-messages.js';
 /** Standards and percents are shown with one decimal. */
 export const oneDecimal = (n: number): number => Math.round(n * 10) / 10;
 
-/** Numbers in texts: whole ones as they are, others with one decimal. */
+/** A log entry's value for `langValue`: whole as it is, else with one decimal (texts: `numbers`). */
 export const shown = (n: number): string => String(Number.isInteger(n) ? n : oneDecimal(n));
 
 const KEY_COLORS: readonly KeyColor[] = ['red', 'green', 'blue'];
@@ -183,7 +183,7 @@ function orderValue(order: Order, names: Names, texts: SystemMessages): string {
     case 'lift_sanction':
       return names.country(order.country);
     case 'transfer':
-      return `${names.country(order.country)}: $${order.amount}`;
+      return `${names.country(order.country)}: ${texts.numbers.money(order.amount)}`;
     case 'build_bombs':
       return String(order.count);
     case 'supertech':
@@ -199,7 +199,6 @@ const TARGET_KIND = new Map(LOG_ENTRY_TYPES.map((m) => [m.code, m.target]));
 export function logItem(entry: LogEntry, names: Names, texts: SystemMessages): LogItem {
   const type = `log.${entry.type}`;
   const country = names.country(entry.country);
-  const value = shown(entry.value);
   const target = TARGET_KIND.get(entry.type);
   const targetName =
     target === 'city'
@@ -210,8 +209,14 @@ export function logItem(entry: LogEntry, names: Names, texts: SystemMessages): L
   return {
     type,
     langCountry: country,
-    langValue: value,
-    text: texts.t(type, { country, value, city: targetName, other: targetName }),
+    langValue: shown(entry.value),
+    text: texts.t(type, {
+      country,
+      // The texts hold the dollar sign of an amount themselves ("${{value}}").
+      value: texts.numbers.number(entry.value),
+      city: targetName,
+      other: targetName,
+    }),
   };
 }
 

@@ -89,7 +89,7 @@ describe.each(TEST_DIALECTS)('hosts (%s)', (dialect) => {
     expect(errors.name).toEqual([ADMIN_LABELS['validation.required'].ru]);
     expect(errors.company[0]).toBe('Не длиннее 100 символов.');
     expect(errors.password[0]).toBe('Не короче 8 символов.');
-    expect(errors.description[0]).toBe('Не длиннее 2000 символов.');
+    expect(errors.description[0]).toBe('Не длиннее 2\u00a0000 символов.');
 
     const mismatch = await admin.post(paths.hostsAdd, {
       ...host(2),

@@ -181,7 +181,7 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         message: 'Данные заполнены неверно.',
-        errors: { 'variablesPreset.values': ['Допустимо не больше 5000 элементов.'] },
+        errors: { 'variablesPreset.values': ['Допустимо не больше 5\u00a0000 элементов.'] },
       });
     });
 
@@ -209,6 +209,8 @@ describe.each(TEST_DIALECTS)('game variables and variables presets (%s)', (diale
         ['start_ecology', '0', 'Не меньше 1.'],
         ['ecology_drift', '-101', 'Не меньше -100.'],
         ['max_bombs_per_round', 1.5, 'Должно быть целым числом.'],
+        // A bound is written as the language writes numbers.
+        ['start_budget', '2000000000', 'Не больше 1\u00a0000\u00a0000\u00a0000.'],
       ];
       for (const [key, value, message] of cases) {
         const res = await admin.post(paths.variablesPresetsAdd, {

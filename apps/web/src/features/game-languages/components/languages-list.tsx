@@ -1,7 +1,6 @@
 import { Group, Progress, Text, Tooltip } from '@mantine/core';
-import type { LanguageListItem } from '@orbis/contracts';
+import { type LanguageListItem, numberFormat } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../lib/numbers';
 import { DataTable } from '../../../components/data-table';
 import { LanguageFlag } from '../../../components/language-flag';
 import { DeleteButton, EditButton } from '../../../components/row-actions';

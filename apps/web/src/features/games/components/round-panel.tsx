@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import type { GameControl } from '@orbis/contracts';
+import { type GameControl, numberFormat } from '@orbis/contracts';
 import { IconChartBar, IconReportAnalytics, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { numberFormat } from '../../../lib/numbers';
 import { ClockPanel } from './clock-panel';
 import { RoundButton, UndoButton } from './round-buttons';
 

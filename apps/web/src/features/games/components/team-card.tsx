@@ -12,11 +12,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { playerGamePath, type GameControl } from '@orbis/contracts';
+import { type GameControl, numberFormat, playerGamePath } from '@orbis/contracts';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../lib/numbers';
 import { orderTypeLabel } from '../utils/game-terms';
 import { TeamCities } from './team-cities';
 import { GrantForm } from './grant-form';

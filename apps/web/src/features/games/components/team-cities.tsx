@@ -1,7 +1,6 @@
 import { Group, Table, Text } from '@mantine/core';
-import type { TeamCity } from '@orbis/contracts';
+import { numberFormat, type TeamCity } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../lib/numbers';
 import { CityPicture } from './city-picture';
 
 /** A team's cities, one compact row each: picture with marks, name, development, standard, income. */

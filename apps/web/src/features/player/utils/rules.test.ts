@@ -24,6 +24,10 @@ describe('playerRules', () => {
     });
     expect(order('attack')?.price).toBe('одна бомба на удар');
     expect(order('sanction')?.price).toBe('бесплатно');
+    // Percentages as the language writes them, with the sign once.
+    expect(rules.goal[2]).toContain('экология мира — 48\u00a0%.');
+    expect(order('sanction')?.effect).toMatch(/падает на \d+\u00a0%, пока/);
+    expect(JSON.stringify(rules)).not.toMatch(/%%|\d%/);
     // No placeholder is left unfilled anywhere.
     expect(JSON.stringify(rules)).not.toMatch(/\{\{/);
   });

@@ -1,9 +1,8 @@
 // The rules as the phone's "How to play" screen tells them: every text a system message in the
 // game's language, every number the game's own pinned variable (`prices`), so a game played with
 // another price list reads its own prices. What a game without a mod cannot do is left out.
-import type { PlayerState } from '@orbis/contracts';
+import { numberFormat, type PlayerState } from '@orbis/contracts';
 import { VARIABLE_KEYS, type OrderType } from '@orbis/engine';
-import { numberFormat } from '../../../lib/numbers';
 import type { Translate } from './messages';
 
 /** One order: its name, what it costs and what it does. */
@@ -42,9 +41,12 @@ export interface PlayerRules {
   winnerRule: [string, string];
 }
 
+/** The variables counted in percent: the ecology (as the screens show it) and the sanctions' cut. */
+const PERCENTS = new Set(['start_ecology', 'sanction_penalty']);
+
 /**
  * Every variable of the game as its texts' placeholders read them, by key: prices (`*_cost`, the
- * starting budget) as money, the rest as numbers; the ecology's drift without its sign, which the
+ * starting budget) as money, percentages as such ("48 %"), the rest as numbers; the ecology's drift without its sign, which the
  * text says in words.
  */
 export function ruleValues(
@@ -52,12 +54,16 @@ export function ruleValues(
   t: Translate,
   language: string,
 ): Record<string, string> {
-  const { number, money } = numberFormat(language);
+  const { number, money, percent } = numberFormat(language);
   const out: Record<string, string> = {};
   for (const key of VARIABLE_KEYS) {
     const value = prices[key] ?? 0;
     const isMoney = key === 'start_budget' || key.endsWith('_cost');
-    out[key] = isMoney ? money(value) : number(key === 'ecology_drift' ? Math.abs(value) : value);
+    out[key] = isMoney
+      ? money(value)
+      : PERCENTS.has(key)
+        ? percent(value)
+        : number(key === 'ecology_drift' ? Math.abs(value) : value);
   }
   return out;
 }
@@ -80,7 +86,7 @@ export function playerRules(state: PlayerState, t: Translate, language: string):
     },
     { type: 'attack', price: t('player.costs_bomb'), effect: t('rules.order_attack', v) },
     { type: 'ecology', price: v.ecology_cost ?? '', effect: t('rules.order_ecology', v) },
-    { type: 'sanction', price: t('player.free'), effect: t('rules.order_sanction', v) },
+    { type: 'sanction', price: t('player.free'), effect: t('rules.order_sanction_cut', v) },
     { type: 'lift_sanction', price: t('player.free'), effect: t('rules.order_lift_sanction', v) },
     { type: 'transfer', price: t('player.costs_amount'), effect: t('rules.order_transfer', v) },
     ...(ufo
@@ -101,7 +107,7 @@ export function playerRules(state: PlayerState, t: Translate, language: string):
   const orders = priced.map((o) => ({ ...o, name: t(`order.${o.type}`) }));
 
   return {
-    goal: [t('rules.goal', v), t('rules.standard', v), t('rules.income', v)],
+    goal: [t('rules.goal', v), t('rules.standard', v), t('rules.income_start', v)],
     round: [t('rules.round', v), t('rules.round_end', v)],
     orders,
     ecology: [
@@ -109,7 +115,7 @@ export function playerRules(state: PlayerState, t: Translate, language: string):
       ...(drift < 0 ? [t('rules.drift_down', v)] : drift > 0 ? [t('rules.drift_up', v)] : []),
       t('rules.collapse', v),
     ],
-    sanctions: [t('rules.sanctions', v)],
+    sanctions: [t('rules.sanctions_cut', v)],
     ufo: ufo
       ? {
           text: [t('rules.ufo', v), t('rules.supertech_when', v)],

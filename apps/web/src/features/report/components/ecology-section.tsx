@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { GameReport } from '@orbis/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../../lib/format';
+import { formatPercent } from '../../../lib/format';
 import classes from './game-report.module.css';
 import { ReportSection } from './report-section';
 
@@ -32,7 +32,7 @@ export function EcologySection({ report }: { report: GameReport }) {
             <Table.Tr data-testid="ecology-row">
               {report.rounds.map((r) => (
                 <Table.Td key={r.round} className={classes.number}>
-                  {formatDecimal(r.ecology, i18n.language)}
+                  {formatPercent(r.ecology, i18n.language)}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -45,6 +45,7 @@ export function EcologySection({ report }: { report: GameReport }) {
             label={t('report.ecology_chart')}
             rounds={rounds}
             values={report.rounds.map((r) => r.ecology)}
+            language={i18n.language}
           />
         </Suspense>
       </div>

@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import type { GameReport, NominationName, Nominations, WinnerTieBreak } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../../lib/format';
+import { formatCount, formatPercent } from '../../../lib/format';
 import classes from './game-report.module.css';
 import { CountryName, ReportSection } from './report-section';
 
@@ -14,13 +14,25 @@ const ORDER: readonly NominationName[] = [
   'aggressor',
 ];
 
+/** The label that says why a country earned each nomination, with its figure as `value`. */
+const WHY: Record<NominationName, string> = {
+  winner: 'report.why.winner_standard',
+  investor: 'report.why.investor',
+  ecologist: 'report.why.ecologist',
+  peacemaker: 'report.why.peacemaker',
+  aggressor: 'report.why.aggressor',
+};
+
 /** Why the winners tied and what settled it, in the admin's language. */
 function TieBreakNote({ tie, language }: { tie: WinnerTieBreak; language: string }) {
   const { t } = useTranslation();
   const countries = tie.tied.map((c) => c.name).join(', ');
   return (
     <Text size="sm" data-testid="report-tie-break">
-      {t('report.tie_equal', { standard: formatDecimal(tie.standard, language), countries })}{' '}
+      {t('report.tie_equal_standard', {
+        standard: formatPercent(tie.standard, language),
+        countries,
+      })}{' '}
       {t(`report.tie_${tie.by}`)}
     </Text>
   );
@@ -38,10 +50,9 @@ function Nomination({
 }) {
   const { t, i18n } = useTranslation();
   const nominees = nominations[name];
+  // The winner's standard as a percentage; the amounts' texts hold their own "$".
   const value = (n: number) =>
-    name === 'winner'
-      ? formatDecimal(n, i18n.language)
-      : new Intl.NumberFormat(i18n.language).format(n);
+    name === 'winner' ? formatPercent(n, i18n.language) : formatCount(n, i18n.language);
   return (
     <article className={classes.nomination} data-testid={`report-nomination-${name}`}>
       <Title order={4}>{t(`report.nomination.${name}`)}</Title>
@@ -57,9 +68,7 @@ function Nomination({
           {nominees.map((n) => (
             <li key={n.country}>
               <CountryName name={n.name} flag={n.flag} />
-              <span className={classes.why}>
-                {t(`report.why.${name}`, { value: value(n.value) })}
-              </span>
+              <span className={classes.why}>{t(WHY[name], { value: value(n.value) })}</span>
             </li>
           ))}
         </ul>

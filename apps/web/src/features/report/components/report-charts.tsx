@@ -30,8 +30,15 @@ export interface ChartSeries {
   values: (number | null)[];
 }
 
-function options(step: number, suggestedMax: number, legend: boolean): ChartOptions<'line'> {
+function options(
+  step: number,
+  suggestedMax: number,
+  legend: boolean,
+  language: string,
+): ChartOptions<'line'> {
   return {
+    // Ticks and tooltips written with Intl in the report's language (the browser's without it).
+    locale: language,
     responsive: true,
     maintainAspectRatio: false,
     // Printed as drawn: no animation leaves a half-drawn chart on paper.
@@ -52,14 +59,16 @@ export function StandingsChart({
   label,
   rounds,
   series,
+  language,
 }: {
   label: string;
   rounds: string[];
   series: ChartSeries[];
+  language: string;
 }) {
   return (
     <Line
-      options={options(25, 100, true)}
+      options={options(25, 100, true, language)}
       data={{
         labels: rounds,
         datasets: series.map((s) => ({
@@ -84,15 +93,17 @@ export function EcologyChart({
   label,
   rounds,
   values,
+  language,
 }: {
   label: string;
   rounds: string[];
   values: number[];
+  language: string;
 }) {
   const color = useMantineTheme().colors.teal[6];
   return (
     <Line
-      options={options(50, 150, false)}
+      options={options(50, 150, false, language)}
       data={{
         labels: rounds,
         datasets: [

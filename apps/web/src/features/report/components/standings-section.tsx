@@ -3,7 +3,7 @@ import type { GameReport } from '@orbis/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryColor } from '../../../lib/country-colors';
-import { formatDecimal, formatMoney } from '../../../lib/format';
+import { formatMoney, formatPercent } from '../../../lib/format';
 import { standingRows } from '../utils/report-tables';
 import classes from './game-report.module.css';
 import { CountryName, ReportSection } from './report-section';
@@ -48,7 +48,7 @@ export function StandingsSection({ report }: { report: GameReport }) {
                     {figures ? (
                       <>
                         <div className={classes.standard}>
-                          {`${formatDecimal(figures.averageStandard, i18n.language)}%`}
+                          {formatPercent(figures.averageStandard, i18n.language)}
                         </div>
                         <div className={classes.money}>
                           {formatMoney(figures.budget, i18n.language)}
@@ -76,6 +76,7 @@ export function StandingsSection({ report }: { report: GameReport }) {
               color: countryColor(i),
               values: row.rounds.map((f) => f?.averageStandard ?? null),
             }))}
+            language={i18n.language}
           />
         </Suspense>
       </div>

@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { GameReport } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../../lib/format';
+import { formatPercent } from '../../../lib/format';
 import { isBombEntry } from '../utils/report-tables';
 import classes from './game-report.module.css';
 import { ReportSection } from './report-section';
@@ -21,7 +21,7 @@ export function TimelineSection({ report }: { report: GameReport }) {
           <Group justify="space-between" align="baseline" gap="xs" className={classes.roundHead}>
             <Title order={4}>{t('games.round_n', { round: round.round })}</Title>
             <Badge variant="light" color="teal">
-              {t('report.round_ecology', { value: formatDecimal(round.ecology, i18n.language) })}
+              {t('report.round_ecology', { value: formatPercent(round.ecology, i18n.language) })}
             </Badge>
           </Group>
           {round.log.length === 0 ? (

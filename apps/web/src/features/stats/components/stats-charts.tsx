@@ -37,13 +37,20 @@ function useSameData<T>(make: () => T, contents: readonly unknown[]): T {
   return useMemo(make, [key]);
 }
 
-/** Axes readable from the back of a room: fonts follow the viewport's height. */
-function useAxes(step: number, suggestedMax: number): ChartOptions<'line' | 'bar'> {
+/**
+ * Axes readable from the back of a room: fonts follow the viewport's height; the ticks are
+ * written in the game's language (`language`), as the figures beside them.
+ */
+function useAxes(
+  step: number,
+  suggestedMax: number,
+  language: string,
+): ChartOptions<'line' | 'bar'> {
   const { height } = useViewportSize();
   const size = Math.max(11, Math.round((height || window.innerHeight) * 0.019));
   return useMemo(
-    () => axes(paletteColor('gray', 4), size, step, suggestedMax),
-    [size, step, suggestedMax],
+    () => axes(paletteColor('gray', 4), size, step, suggestedMax, language),
+    [size, step, suggestedMax, language],
   );
 }
 
@@ -52,9 +59,12 @@ function axes(
   size: number,
   step: number,
   suggestedMax: number,
+  language: string,
 ): ChartOptions<'line' | 'bar'> {
   const ticks = { color, font: { size } };
   return {
+    // Chart.js writes its ticks with Intl in this locale (the browser's without it).
+    locale: language,
     responsive: true,
     maintainAspectRatio: false,
     // A projector shows the state, not a show: every refresh draws at once.
@@ -77,12 +87,14 @@ export function EcologyChart({
   label,
   labels,
   values,
+  language,
 }: {
   label: string;
   labels: string[];
   values: number[];
+  language: string;
 }) {
-  const options = useAxes(50, 150) as ChartOptions<'line'>;
+  const options = useAxes(50, 150, language) as ChartOptions<'line'>;
   const color = paletteColor('teal', 4);
   const data = useSameData(
     () => ({
@@ -110,12 +122,14 @@ export function StandardChart({
   label,
   labels,
   values,
+  language,
 }: {
   label: string;
   labels: string[];
   values: number[];
+  language: string;
 }) {
-  const options = useAxes(25, 100) as ChartOptions<'bar'>;
+  const options = useAxes(25, 100, language) as ChartOptions<'bar'>;
   const data = useSameData(
     () => ({
       labels,

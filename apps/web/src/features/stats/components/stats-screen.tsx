@@ -211,6 +211,7 @@ function Charts({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
               label={texts.t('stats.ecology_chart')}
               labels={ecology.map((_, i) => (i === 0 ? texts.t('stats.start') : String(i)))}
               values={ecology}
+              language={texts.code}
             />
           )}
         </div>
@@ -225,6 +226,7 @@ function Charts({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
               label={texts.t('stats.average_standard_chart')}
               labels={countries.map((c) => c.name)}
               values={countries.map((c) => c.averageStandard)}
+              language={texts.code}
             />
           )}
         </div>

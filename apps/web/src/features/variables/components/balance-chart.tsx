@@ -1,4 +1,4 @@
-import type { BalanceStrategy } from '@orbis/contracts';
+import { numberFormat, type BalanceStrategy } from '@orbis/contracts';
 import {
   BarElement,
   CategoryScale,
@@ -17,7 +17,8 @@ const percent = (share: number) => Math.round(share * 1000) / 10;
 
 /** Each strategy's share of wins as a bar (red when flagged), next to its fair share in grey. */
 export default function BalanceChart({ strategies }: { strategies: BalanceStrategy[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { percent: written } = numberFormat(i18n.language);
   return (
     <Bar
       aria-label={t('balance.share_of_wins')}
@@ -40,10 +41,12 @@ export default function BalanceChart({ strategies }: { strategies: BalanceStrate
       options={{
         maintainAspectRatio: false,
         animation: false,
-        scales: { y: { beginAtZero: true, ticks: { callback: (v) => `${v}%` } } },
+        // Ticks and tooltips in the back-office language's format, as the report's percentages.
+        locale: i18n.language,
+        scales: { y: { beginAtZero: true, ticks: { callback: (v) => written(Number(v)) } } },
         plugins: {
           tooltip: {
-            callbacks: { label: (c) => `${c.dataset.label ?? ''}: ${c.formattedValue}%` },
+            callbacks: { label: (c) => `${c.dataset.label ?? ''}: ${written(c.parsed.y ?? 0)}` },
           },
         },
       }}

@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { BalanceCheck, GameVariable } from '@orbis/contracts';
+import { type BalanceCheck, type GameVariable, numberFormat } from '@orbis/contracts';
 import { IconAlertTriangle, IconScale } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../lib/numbers';
 import { useCheckBalance } from '../api/check-balance';
 import { typedValues } from './variables-preset-fields';
 
@@ -64,7 +63,7 @@ export function BalanceReport({
   if (!result && !pending) return null;
   // The report gives shares (0.12); the number formats write them as percentages.
   const share = (value: number) => numberFormat(i18n.language).percent(value * 100);
-  const times = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const { count, number: times } = numberFormat(i18n.language);
   return (
     <Card withBorder radius="md" p="lg" maw={960} ref={ref} data-testid="balance-report">
       <Stack>
@@ -79,7 +78,7 @@ export function BalanceReport({
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              {t('balance.summary', { games: result.games, seed: result.seed })}
+              {t('balance.summary', { games: count(result.games), seed: String(result.seed) })}
             </Text>
             <Box h={300}>
               <Suspense fallback={<Loader size="sm" />}>
@@ -120,14 +119,14 @@ export function BalanceReport({
                   >
                     {t('balance.flagged', {
                       strategy: t(`balance.strategy.${s.name}`),
-                      ratio: times.format(s.ratio),
-                      limit: times.format(result.flagAbove),
+                      ratio: times(s.ratio),
+                      limit: times(result.flagAbove),
                     })}
                   </Alert>
                 ))
             ) : (
               <Alert color="green" variant="light" role="status" data-testid="balance-fair">
-                {t('balance.fair', { limit: times.format(result.flagAbove) })}
+                {t('balance.fair', { limit: times(result.flagAbove) })}
               </Alert>
             )}
           </>

@@ -5,12 +5,13 @@ import { useTexts } from '../texts';
 import { Card, Flag } from '../ui';
 import styles from './game-over.module.css';
 
-/** A change of the standard with its sign: +4.6, -3.1, ±0. */
-const signed = (value: number) => (value > 0 ? `+${value}` : value === 0 ? '±0' : String(value));
+/** A change of the standard with its sign, in the game's format: +4.6 (+4,6), -3.1, ±0. */
+const signed = (value: number, number: (value: number) => string) =>
+  value > 0 ? `+${number(value)}` : value === 0 ? '±0' : number(value);
 
 /** Our standard round by round, with the budget left and what the orders cost. */
 function Rounds({ story }: { story: TeamStory }) {
-  const { t, money } = useTexts();
+  const { t, money, number, percent } = useTexts();
   return (
     <Card title={t('player.our_story')} testId="team-story">
       <table className={styles.table}>
@@ -29,13 +30,13 @@ function Rounds({ story }: { story: TeamStory }) {
               <tr key={round.round} data-testid="story-round">
                 <th scope="row">{round.round}</th>
                 <td>
-                  <strong>{`${round.averageStandard}%`}</strong>
+                  <strong>{percent(round.averageStandard)}</strong>
                   {change !== null && (
                     <span
                       className={styles.change}
                       data-sign={change > 0 ? 'up' : change < 0 ? 'down' : 'same'}
                     >
-                      {signed(change)}
+                      {signed(change, number)}
                     </span>
                   )}
                 </td>

@@ -1,10 +1,14 @@
-// Numbers as one language writes them, the same on every screen (the host's, the phone, the
-// projector): grouped digits and the decimal mark by Intl, money as "$1 300" / "$1,300" with the
-// sign before the dollar ("-$350"), and percentages by Intl's own pattern ("43,9 %" / "43.9%").
+// Numbers as one language writes them, the same on every screen (the back-office, the host's
+// control screen, the phone, the projector) and in the texts the server writes (log entries,
+// round news, orders): grouped digits and the decimal mark by Intl, money as "$1 300" / "$1,300"
+// with the sign before the dollar ("-$350"), and percentages by Intl's own pattern ("43,9 %" /
+// "43.9%"). A game's screens and texts use the game's language; the back-office, the user's.
 
 export interface NumberFormat {
-  /** A count or a measure, with at most one decimal: "1 300", "28,8". */
+  /** A standard, an ecology or any measure, with at most one decimal: "1 300", "28,8". */
   number(value: number): string;
+  /** A count (bombs, acts, rounds, entries), rounded to a whole number: "1 300". */
+  count(value: number): string;
   /** Money, in whole dollars: "$1 300", "-$350". */
   money(value: number): string;
   /** A value given in percent (43.9 for 43.9%), with at most one decimal: "43,9 %". */
@@ -43,6 +47,7 @@ export function numberFormat(language: string): NumberFormat {
   );
   const format: NumberFormat = {
     number: (value) => plain().format(value),
+    count: (value) => whole().format(value),
     money: (value) => `${value < 0 ? minus() : ''}$${whole().format(Math.abs(value))}`,
     // Intl's percent style takes a share (0.439); the game counts in percent (43.9).
     percent: (value) => percent().format(value / 100),
