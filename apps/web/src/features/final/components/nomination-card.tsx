@@ -1,23 +1,9 @@
 import type { NominationName, Nominee, WinnerTieBreak } from '@orbis/contracts';
 import type { CSSProperties } from 'react';
+import { nomineeValue } from '../../../lib/nominee-value';
 import type { SystemMessages } from '../../../lib/system-messages';
 import classes from './final-screen.module.css';
 import { WinnerTieBreakNote } from './winner-tie-break';
-
-/** A nominee's figure in each nomination (API.md: percent, $, or a count in words). */
-function valueText(texts: SystemMessages, name: NominationName, value: number): string {
-  switch (name) {
-    case 'winner':
-      return texts.percent(value);
-    case 'investor':
-    case 'ecologist':
-      return texts.money(value);
-    case 'peacemaker':
-      return texts.t('final.peaceful_acts', { value: texts.number(value) });
-    case 'aggressor':
-      return texts.t('final.bombs', { value: texts.number(value) });
-  }
-}
 
 // How big each nominee is drawn, by how many share the card (the index): the winner's card is
 // wide and holds them in one row, the others in up to three columns.
@@ -98,7 +84,7 @@ export function NominationCard({
               <li key={n.country} className={classes.nominee} data-testid="nominee">
                 {n.flag && <img className={classes.flag} src={n.flag} alt="" />}
                 <span className={classes.name}>{n.name}</span>
-                <span className={classes.value}>{valueText(texts, name, n.value)}</span>
+                <span className={classes.value}>{nomineeValue(texts, name, n.value)}</span>
               </li>
             ))}
           </ul>

@@ -6,21 +6,13 @@ import {
   type Nominee,
 } from '@orbis/contracts';
 import { useGameFinal } from '../../../../lib/game-final';
+import { nomineeValue } from '../../../../lib/nominee-value';
 import { useTexts } from '../texts';
 import { Badge, Card, Flag } from '../ui';
 import styles from './game-over.module.css';
 
 /** The nominations in the order the host reveals them (the winner last). */
 const NOMINATIONS = REVEAL_ORDER.filter((item): item is NominationName => item !== 'attacks');
-
-/** What a nominee's value is in each nomination (percent, $, or a count). */
-const VALUE_TEXT: Record<NominationName, string> = {
-  winner: 'final.standard',
-  investor: 'final.amount',
-  ecologist: 'final.amount',
-  peacemaker: 'final.peaceful_acts',
-  aggressor: 'final.bombs',
-};
 
 /**
  * The nominations as far as the host has revealed them on the projector, and never further: the
@@ -47,7 +39,8 @@ export function PhoneNominations({ gameId, us }: { gameId: number; us: number })
 }
 
 function Nomination({ name, final, us }: { name: NominationName; final: GameFinal; us: number }) {
-  const { t } = useTexts();
+  const texts = useTexts();
+  const { t } = texts;
   const revealed = isRevealed(name, final.revealed);
   const nominees: Nominee[] = final[name] ?? [];
   return (
@@ -70,8 +63,8 @@ function Nomination({ name, final, us }: { name: NominationName; final: GameFina
               <Flag src={n.flag} name="" />
               <span className={styles.name}>{n.name}</span>
               {n.country === us && <Badge tone="ok">{t('player.that_is_us')}</Badge>}
-              <span className={styles.value}>
-                {t(VALUE_TEXT[name], { value: String(n.value) })}
+              <span className={styles.value} data-testid="phone-nominee-value">
+                {nomineeValue(texts, name, n.value)}
               </span>
             </li>
           ))}
