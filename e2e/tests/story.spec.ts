@@ -115,7 +115,7 @@ test('the projector shows a round’s news after the host ends the round, then t
   await expect(news).toContainText('Новости раунда 1');
   const headline = page.getByTestId('news-headline');
   await expect(headline).toHaveText(
-    `${first.country.name} вводит санкции против страны ${second.country.name}`,
+    `${first.country.name}: введены санкции против страны ${second.country.name}`,
     LIVE,
   );
   const fontSize = await headline

@@ -94,4 +94,18 @@ describe('system messages of the player app', () => {
       expect(placeholders(ru ?? ''), id).toEqual(placeholders(original));
     }
   });
+
+  // «США вводит санкции» had a verb agree with a name that may be plural; a name in the
+  // nominative before a colon reads right for any country.
+  it('name the countries of every Russian log entry and headline before a colon', () => {
+    const told = SYSTEM_MESSAGES.filter(
+      (m) => /^(log|news)\./.test(m.id) && m.original.includes('{{country}}'),
+    );
+    expect(told.length).toBeGreaterThan(40);
+    for (const { id } of told) {
+      expect(SEEDED_MESSAGE_TRANSLATIONS.ru[id], id).toMatch(
+        /^\{\{country\}\}( и \{\{other\}\})?: /,
+      );
+    }
+  });
 });

@@ -176,7 +176,7 @@ function RoundStatus({
       <LiveIndicator
         state={live}
         labels={{
-          live: t('player.live'),
+          live: t('player.connected'),
           connecting: t('player.connecting'),
           reconnecting: t('player.reconnecting'),
           denied: t('player.no_updates'),
