@@ -244,7 +244,9 @@ test.describe('a game that ended with bombs', () => {
     await phone.getByRole('tab', { name: 'Мир' }).click();
     await expect(phone.getByTestId('news-round')).toHaveCount(6);
     const round3 = phone.locator('[data-testid="news-round"][data-round="3"]');
-    await expect(round3).toContainText(`Город ${game.bombed.country.cities[0]!.name}`);
+    await expect(round3).toContainText(
+      `${game.bombed.country.name}: город ${game.bombed.country.cities[0]!.name} уничтожен`,
+    );
     await expect(round3).not.toContainText(game.attacker.country.name);
   });
 

@@ -2,8 +2,8 @@
 import type { NominationName, PlaceholderValues } from '@orbis/contracts';
 import type { NumberFormat } from './numbers';
 
-/** What writing a nominee's figure needs: the game's number formats and its messages. */
-export interface NomineeTexts extends NumberFormat {
+/** What writing a game's figures needs: its number formats and its messages. */
+export interface GameTexts extends NumberFormat {
   t(id: string, params?: PlaceholderValues): string;
 }
 
@@ -12,7 +12,7 @@ export interface NomineeTexts extends NumberFormat {
  * percentage, the money the investor and the ecologist gave, the peacemaker's peaceful acts and
  * the aggressor's bombs as counts in words.
  */
-export function nomineeValue(texts: NomineeTexts, name: NominationName, value: number): string {
+export function nomineeValue(texts: GameTexts, name: NominationName, value: number): string {
   switch (name) {
     case 'winner':
       return texts.percent(value);

@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
 function gameTextFiles(): string[] {
   const shared = ['lib', 'components']
     .flatMap((dir) => sourceFiles(path.join(WEB_SRC, dir)))
-    .filter((file) => /\b(SystemMessages|NomineeTexts)\b/.test(fs.readFileSync(file, 'utf8')));
+    .filter((file) => /\b(SystemMessages|GameTexts)\b/.test(fs.readFileSync(file, 'utf8')));
   return [...GAME_SCREENS.flatMap(sourceFiles), ...shared];
 }
 

@@ -4,9 +4,11 @@ import {
   type GameFinal,
   type NominationName,
   type Nominee,
+  type WinnerTieBreak,
 } from '@orbis/contracts';
 import { useGameFinal } from '../../../../lib/game-final';
 import { nomineeValue } from '../../../../lib/nominee-value';
+import { tieBreakLines } from '../../../../lib/tie-break-text';
 import { useTexts } from '../texts';
 import { Badge, Card, Flag } from '../ui';
 import styles from './game-over.module.css';
@@ -70,6 +72,21 @@ function Nomination({ name, final, us }: { name: NominationName; final: GameFina
           ))}
         </ul>
       )}
+      {revealed && name === 'winner' && final.winnerTieBreak && nominees.length > 0 && (
+        <TieBreak tie={final.winnerTieBreak} winners={nominees} />
+      )}
     </li>
+  );
+}
+
+/** How the winner rule settled equal standards, as the projector says it under the winner. */
+function TieBreak({ tie, winners }: { tie: WinnerTieBreak; winners: Nominee[] }) {
+  const texts = useTexts();
+  const { equal, decided } = tieBreakLines(tie, winners, texts);
+  return (
+    <div className={styles.tieBreak} data-testid="phone-winner-tie-break">
+      <p>{equal}</p>
+      <p className={styles.tieDecided}>{decided}</p>
+    </div>
   );
 }
