@@ -14,6 +14,7 @@ import {
   type ApiClient,
   type Team,
 } from './game-api';
+import { LONG_NAMES, longNamedPresets } from './long-names';
 
 const B = '/api/backoffice';
 const FIRST_LOAD = { timeout: 30_000 };
@@ -76,7 +77,7 @@ async function playTiedGameWithABomb(baseURL: string, language: 'ru' | 'en'): Pr
  * every other visible text on the page but `others` (titles, cards, lines, buttons...).
  */
 async function typeOf(target: Locator, others: Locator[] = []) {
-  const skipped = await Promise.all(others.map((o) => o.elementHandle()));
+  const skipped = (await Promise.all(others.map((o) => o.elementHandles()))).flat();
   return target.evaluate((element, skipped) => {
     const visible = (e: Element) => {
       const box = e.getBoundingClientRect();
@@ -260,5 +261,78 @@ for (const language of ['ru', 'en'] as const) {
     });
 
     await Promise.all([phone.context().close(), room.context().close(), game.host.dispose()]);
+  });
+}
+
+/**
+ * A one-round game of the long-named countries in which the first and the last develop every
+ * city to the cap: the same standard, the same rise (their cities start alike) and no peaceful
+ * acts, so they share the win.
+ */
+async function playSharedWin(baseURL: string, language: 'ru' | 'en') {
+  const presets = await longNamedPresets(baseURL);
+  const host = await signedInHost(baseURL);
+  const preset = await variablesPreset(baseURL, { rounds: 1, develop_boost: 100 });
+  const languages = await host.get<{ value: number; code: string }[]>(`${B}/get_languages_options`);
+  const { id } = await host.post<{ id: number }>(
+    `${B}/host/games/add`,
+    {
+      game: {
+        title: 'Ничья / A draw',
+        preset,
+        language: languages.find((l) => l.code === language)!.value,
+        clock: null,
+      },
+      teams: presets,
+      mods: [],
+    },
+    201,
+  );
+  const { teams } = await host.post<{ teams: Team[] }>(`${B}/host/games/control`, { gameId: id });
+  await host.post(`${B}/host/games/start_round`, { gameId: id, round: 1 });
+  for (const team of [teams[0]!, teams[2]!]) {
+    const phone = await joinTeam(baseURL, id, team);
+    await phone.post('/api/game/orders', {
+      gameId: id,
+      round: 1,
+      orders: team.country.cities.map((c) => ({ type: 'develop', city: c.id })),
+    });
+    await phone.dispose();
+  }
+  await host.post(`${B}/host/games/round`, { gameId: id, round: 1 });
+  await host.post(`${B}/host/games/reveal`, { gameId: id, step: 6 });
+  await host.dispose();
+  return { id, winners: [LONG_NAMES[0]![language], LONG_NAMES[2]![language]] };
+}
+
+for (const language of ['ru', 'en'] as const) {
+  test(`co-winners with long names stay whole and largest beside the attacks (${language})`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const game = await playSharedWin(baseURL ?? '', language);
+    const room = await (
+      await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+    ).newPage();
+    await room.goto(`/#/final/${game.id}`);
+    const closing = room.getByTestId('final-closing');
+    await expect(closing.getByTestId('winner-banner')).toHaveText(
+      language === 'ru' ? 'Победители!' : 'Co-winners!',
+      FIRST_LOAD,
+    );
+    await expect(room.getByTestId('no-attacks')).toBeVisible();
+    const names = closing.getByTestId('nominee-name');
+    await expect(names).toHaveText(game.winners);
+    expect(await whole(closing.getByTestId('nomination-winner'))).toBe(true);
+    for (const name of await names.all()) {
+      const type = await typeOf(name, [names]);
+      expect(type.inView).toBe(true);
+      expect(type.largestOther, type.largestOtherText).toBeLessThan(type.size);
+    }
+    await room.screenshot({
+      path: testInfo.outputPath(`final-co-winners-${language}.png`),
+      animations: 'disabled',
+    });
+    await room.context().close();
   });
 }

@@ -17,17 +17,23 @@ const EXPLAINED_SCALE = 0.8;
 // The winner beside the attacks has a column the screen's height to itself: drawn larger.
 const CLOSING_SCALE = 1.25;
 
+type CardLayout = 'wide' | 'card' | 'closing';
+
+/** How many columns a card's nominees take. */
+function columnsOf(count: number, layout: CardLayout): number {
+  if (layout === 'wide') return Math.min(count, 9);
+  // Beside the attacks, co-winners stand one under the other: the column is tall, not wide.
+  if (layout === 'closing') return count <= 3 ? 1 : count <= 8 ? 2 : 3;
+  return count <= 1 ? 1 : count <= 4 ? 2 : 3;
+}
+
 /** The grid of a card's nominees: its columns, and the largest scale they are drawn at. */
-function grid(count: number, layout: 'wide' | 'card' | 'closing', explained: boolean) {
+function grid(count: number, layout: CardLayout, explained: boolean) {
   const wide = layout === 'wide';
-  const columns = wide ? Math.min(count, 9) : count <= 1 ? 1 : count <= 4 ? 2 : 3;
+  const columns = columnsOf(count, layout);
   const full = (wide ? WIDE_SCALE : SCALE)[count] ?? 0.55;
-  const scale =
-    layout === 'closing'
-      ? full * CLOSING_SCALE
-      : explained
-        ? Math.min(full, EXPLAINED_SCALE)
-        : full;
+  let scale = explained ? Math.min(full, EXPLAINED_SCALE) : full;
+  if (layout === 'closing') scale = full * CLOSING_SCALE;
   return {
     columns: { '--columns': columns } as CSSProperties,
     scale: { '--scale': scale } as CSSProperties,

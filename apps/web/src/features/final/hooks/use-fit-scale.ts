@@ -20,9 +20,11 @@ export function useFitScale(
     const element = ref.current;
     const target = scaled.current;
     if (!element || !target) return;
+    // The scaled content must not run into the box's padding either.
     const overflows = () =>
       element.scrollHeight > element.clientHeight + 1 ||
-      element.scrollWidth > element.clientWidth + 1;
+      element.scrollWidth > element.clientWidth + 1 ||
+      target.scrollWidth > target.clientWidth + 1;
     const fit = () => {
       let scale = largest;
       target.style.setProperty('--scale', String(scale));
