@@ -281,7 +281,7 @@ test('the host cannot start talks with a busy country, and sees why before click
   const waiting = host.locator('[data-testid="negotiation"][data-status="accepted"]');
   await expect(waiting.getByRole('button', { name: 'Начать' })).toBeDisabled();
   await expect(waiting.getByTestId('talks-busy')).toHaveText(
-    `Пока нельзя начать: ${a.country.name} уже ведёт другие переговоры. Сначала завершите их.`,
+    `Пока нельзя начать, уже в других переговорах: ${a.country.name}. Сначала завершите их.`,
   );
   // Once A's talks with B are finished, C's can start.
   await host

@@ -88,7 +88,7 @@ test("the control screen shows a team's orders as accepted without a reload", as
   await openControlScreen(page, host);
   const indicator = page.getByTestId('connection-indicator');
   await expect(indicator).toHaveAttribute('data-state', 'live', { timeout: CONNECT_TIMEOUT });
-  await expect(indicator).toHaveText('В эфире');
+  await expect(indicator).toHaveText('На связи');
   await expect(page.getByTestId('orders-not-accepted')).toContainText(first.country.name);
   const stillTheSamePage = await markPage(page);
 

@@ -3,7 +3,7 @@
 // label key or system message id, resolved or not, shown as text, in an aria-label, a title, a
 // placeholder or an alt).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ApiClient } from './game-api';
 
 /** The keys a screen must never show: every label key and system message id, and their groups. */
@@ -88,27 +88,6 @@ async function axeViolations(page: Page): Promise<{ rule: string; text: string }
     );
 }
 
-/**
- * A finding that another share of issue 31 fixes on its own branch, left to it here: the screens
- * it is on, and the finding. Each is named in the run's annotations, and goes once that branch is
- * in (then the walk checks it like any other).
- */
-interface Elsewhere {
-  screen: RegExp;
-  finding: RegExp;
-  branch: string;
-}
-const ELSEWHERE: readonly Elsewhere[] = [
-  // The phone's winner card asks for a message that does not exist (phone helper).
-  { screen: /^phone, final/, finding: /^raw label key: final\.standard$/, branch: 'i31-phone' },
-  // The report's attack results, in red and green under 4.5:1 (debrief helper).
-  {
-    screen: /^report$/,
-    finding: /^color-contrast \(serious\) .*\._(destroyed|stopped)_/,
-    branch: 'i31-debrief',
-  },
-];
-
 /** Collects each screen's findings of both checks, so one run names every screen that fails. */
 export class ScreenChecks {
   readonly found: string[] = [];
@@ -138,16 +117,7 @@ export class ScreenChecks {
       ...(keys ? await shownKeys(this.page, this.known) : []).map((k) => `raw label key: ${k}`),
       ...(await axeViolations(this.page)).map((v) => v.text),
     ];
-    for (const finding of findings) {
-      const elsewhere = ELSEWHERE.find((e) => e.screen.test(name) && e.finding.test(finding));
-      if (elsewhere) {
-        const note = { type: `left to ${elsewhere.branch}`, description: `${name}: ${finding}` };
-        test.info().annotations.push(note);
-        console.log(`${note.type}: ${note.description}`);
-      } else {
-        this.found.push(`${name}: ${finding}`);
-      }
-    }
+    this.found.push(...findings.map((finding) => `${name}: ${finding}`));
   }
 
   /** Adds another page's findings to these. */

@@ -115,7 +115,7 @@ test('the projector shows a round’s news after the host ends the round, then t
   await expect(news).toContainText('Новости раунда 1');
   const headline = page.getByTestId('news-headline');
   await expect(headline).toHaveText(
-    `${first.country.name} вводит санкции против страны ${second.country.name}`,
+    `${first.country.name}: введены санкции против страны ${second.country.name}`,
     LIVE,
   );
   const fontSize = await headline
@@ -244,7 +244,9 @@ test.describe('a game that ended with bombs', () => {
     await phone.getByRole('tab', { name: 'Мир' }).click();
     await expect(phone.getByTestId('news-round')).toHaveCount(6);
     const round3 = phone.locator('[data-testid="news-round"][data-round="3"]');
-    await expect(round3).toContainText(`Город ${game.bombed.country.cities[0]!.name}`);
+    await expect(round3).toContainText(
+      `${game.bombed.country.name}: город ${game.bombed.country.cities[0]!.name} уничтожен`,
+    );
     await expect(round3).not.toContainText(game.attacker.country.name);
   });
 

@@ -89,6 +89,8 @@ export {
   NOMINATIONS,
   NEGOTIATION_STATUSES,
   SYSTEM_MESSAGES,
+  LOG_MESSAGE_IDS,
+  NEWS_MESSAGE_IDS,
   type SystemMessage,
   type LogEntryMessage,
   type NewsMessage,

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTION_ERROR_CODES,
   LOG_ENTRY_TYPES,
+  LOG_MESSAGE_IDS,
+  NEWS_MESSAGE_IDS,
+  NEWS_MESSAGES,
   NOMINATIONS,
   ORDER_ERROR_CODES,
   SETUP_ERROR_CODES,
@@ -15,10 +18,11 @@ describe('system messages', () => {
     const ids = SYSTEM_MESSAGES.map((m) => m.messageId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const m of SYSTEM_MESSAGES) {
-      expect(m.messageId).toMatch(/^[a-z_]+\.[a-z_]+$/);
+      expect(m.messageId).toMatch(/^[a-z_]+\.[a-z_]+(_v\d+)?$/);
       expect(m.original.length).toBeGreaterThan(0);
     }
-    expect(LOG_ENTRY_TYPES.every((m) => m.messageId === `log.${m.code}`)).toBe(true);
+    expect(LOG_ENTRY_TYPES.every((m) => m.messageId.startsWith(`log.${m.code}`))).toBe(true);
+    expect(NEWS_MESSAGES.every((m) => m.messageId.startsWith(`news.${m.code}`))).toBe(true);
     expect(ORDER_ERROR_CODES.every((m) => m.messageId === `order_error.${m.code}`)).toBe(true);
     expect(ACTION_ERROR_CODES.every((m) => m.messageId === `action_error.${m.code}`)).toBe(true);
     expect(VARIABLE_ERROR_CODES.map((m) => m.messageId)).toEqual([
@@ -38,6 +42,18 @@ describe('system messages', () => {
       'nomination.aggressor',
       'nomination.peacemaker',
     ]);
+  });
+});
+
+describe('reworded messages', () => {
+  it('take a new id, so the seed brings their new text to databases that keep the old one', () => {
+    expect(LOG_MESSAGE_IDS.get('city_destroyed')).toBe('log.city_destroyed_v2');
+    expect(LOG_MESSAGE_IDS.get('attack')).toBe('log.attack');
+    expect(NEWS_MESSAGE_IDS.get('sanction')).toBe('news.sanction_v2');
+    expect(NEWS_MESSAGE_IDS.get('ecology_fell')).toBe('news.ecology_fell');
+    const ids = new Set(SYSTEM_MESSAGES.map((m) => m.messageId));
+    expect(ids.has('news.sanction')).toBe(false);
+    expect(ids.has('log.negotiation_closed')).toBe(false);
   });
 });
 

@@ -66,10 +66,45 @@ const LOG_TEXT: Record<LogType, [LogEntryMessage['target'], string]> = {
   game_over: [null, 'The game is over'],
 };
 
+/**
+ * Messages whose translation was reworded after databases had stored it: a new id (`_v2`), since
+ * the seed keeps the translations a database already has (an admin may have edited them) and
+ * drops the ids the code no longer defines. An entry's type stays as it was; only its message's
+ * id moves. (v2: the Russian texts name every country in the nominative before a colon, so they
+ * read right for a plural name such as «США».)
+ */
+const REWORDED_LOG: ReadonlySet<LogType> = new Set([
+  'order_skipped',
+  'shield_destroyed',
+  'city_destroyed',
+  'attack_skipped',
+  'negotiation_started',
+  'negotiation_finished',
+  'negotiation_closed',
+  'credit',
+]);
+const REWORDED_NEWS: ReadonlySet<NewsType> = new Set([
+  'city_destroyed',
+  'shield_stopped_bomb',
+  'sanction',
+  'lift_sanction',
+  'technology',
+  'negotiation_finished',
+  'key_red',
+  'key_green',
+  'key_blue',
+  'supertech_dome',
+  'supertech_terraform',
+]);
+
+/** The message id of a code of `prefix`, `_v2` once its text was reworded. */
+const revisedId = (prefix: string, code: string, reworded: ReadonlySet<string>) =>
+  `${prefix}.${code}${reworded.has(code) ? '_v2' : ''}`;
+
 export const LOG_ENTRY_TYPES: readonly LogEntryMessage[] = Object.entries(LOG_TEXT).map(
   ([code, [target, original]]) => ({
     code: code as LogType,
-    messageId: `log.${code}`,
+    messageId: revisedId('log', code, REWORDED_LOG),
     original,
     target,
   }),
@@ -101,10 +136,15 @@ const NEWS_TEXT: Record<NewsType, [NewsMessage['target'], string]> = {
   ecology_collapse: [null, 'World ecology collapsed: nobody wins'],
 };
 
+/** The message id of each log entry type and headline kind. */
+export const LOG_MESSAGE_IDS: ReadonlyMap<LogType, string> = new Map(
+  LOG_ENTRY_TYPES.map((m) => [m.code, m.messageId]),
+);
+
 export const NEWS_MESSAGES: readonly NewsMessage[] = Object.entries(NEWS_TEXT).map(
   ([code, [target, original]]) => ({
     code: code as NewsType,
-    messageId: `news.${code}`,
+    messageId: revisedId('news', code, REWORDED_NEWS),
     original,
     target,
   }),
@@ -219,6 +259,10 @@ function messages<C extends string>(prefix: string, texts: Record<C, string>): S
     original,
   }));
 }
+
+export const NEWS_MESSAGE_IDS: ReadonlyMap<NewsType, string> = new Map(
+  NEWS_MESSAGES.map((m) => [m.code, m.messageId]),
+);
 
 /** Every system message the engine defines, for seeding; ids are unique and stable. */
 export const SYSTEM_MESSAGES: readonly { messageId: string; original: string }[] = [

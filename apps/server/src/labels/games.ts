@@ -86,7 +86,8 @@ export const gamesLabels = {
   'games.technology_yes': { en: 'yes', ru: 'есть' },
   'games.technology_no': { en: 'no', ru: 'нет' },
   'games.bombs': { en: 'Bombs', ru: 'Бомбы' },
-  'games.sanctions_to': { en: 'Sanctions imposed', ru: 'Ввела санкции' },
+  // No verb beside a country's name: «Ввела» did not agree with plural names such as «США».
+  'games.sanctions_imposed': { en: 'Sanctions imposed', ru: 'Её санкции' },
   'games.sanctions_from': { en: 'Sanctions against it', ru: 'Санкции против неё' },
   'games.city': { en: 'City', ru: 'Город' },
   'games.city_picture': { en: 'Picture of {{name}}', ru: 'Картинка: {{name}}' },
@@ -192,9 +193,10 @@ export const gamesLabels = {
     en: 'joined, devices connected: {{count}}',
     ru: 'присоединилась, устройств на связи: {{count}}',
   },
-  'games.talks_busy': {
-    en: 'Cannot start yet: {{countries}} already in other talks. Finish those first.',
-    ru: 'Пока нельзя начать: {{countries}} уже ведёт другие переговоры. Сначала завершите их.',
+  // The countries are listed after a colon, in the nominative: no verb to agree with them.
+  'games.talks_busy_elsewhere': {
+    en: 'Cannot start yet, already in other talks: {{countries}}. Finish those first.',
+    ru: 'Пока нельзя начать, уже в других переговорах: {{countries}}. Сначала завершите их.',
   },
   'games.talks.sent': { en: 'sent', ru: 'отправлены' },
   'games.talks.accepted': { en: 'accepted', ru: 'приняты' },

@@ -3,7 +3,7 @@ import type { LabelText } from './label-text.js';
 /** Labels of the live-connection indicator (screens that update without a reload). */
 export const realtimeLabels = {
   'realtime.connecting': { en: 'Connecting…', ru: 'Подключение…' },
-  'realtime.live': { en: 'Live', ru: 'В эфире' },
+  'realtime.connected': { en: 'Connected', ru: 'На связи' },
   'realtime.reconnecting': { en: 'Reconnecting…', ru: 'Переподключение…' },
   'realtime.denied': { en: 'No live updates', ru: 'Без обновлений' },
   'realtime.live_hint': {

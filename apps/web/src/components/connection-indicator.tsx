@@ -4,7 +4,7 @@ import { LiveIndicator } from './live-indicator';
 
 const LABELS: Record<LiveState, string> = {
   connecting: 'realtime.connecting',
-  live: 'realtime.live',
+  live: 'realtime.connected',
   reconnecting: 'realtime.reconnecting',
   denied: 'realtime.denied',
 };

@@ -7,10 +7,19 @@ import { seededLanguageId } from './seeded-language.js';
 
 /**
  * Writes every label's English original, and adds the texts a seeded language lacks: the texts
- * an admin edited stay as they are.
+ * an admin edited stay as they are. A label the catalogue no longer has (a reworded text takes a
+ * new key, so that it reaches databases that keep their texts) goes, with its translations.
  */
 export async function seedAdminLabels(db: Db): Promise<void> {
   const entries = Object.entries(ADMIN_LABELS);
+  await db
+    .deleteFrom('admin_labels')
+    .where(
+      'key',
+      'not in',
+      entries.map(([key]) => key),
+    )
+    .execute();
   // The original follows the code, so a reworded English text reaches existing databases.
   await db
     .insertInto('admin_labels')

@@ -14,7 +14,7 @@ describe('system messages', () => {
     expect(SYSTEM_MESSAGES.length).toBeGreaterThanOrEqual(40);
     expect(new Set(SYSTEM_MESSAGES.map((m) => m.id)).size).toBe(SYSTEM_MESSAGES.length);
     for (const m of SYSTEM_MESSAGES) {
-      expect(m.id).toMatch(/^[a-z_]+\.[a-z_]+$/);
+      expect(m.id).toMatch(/^[a-z_]+\.[a-z_]+(_v\d+)?$/);
       expect(m.original.trim()).not.toBe('');
     }
   });
@@ -84,6 +84,38 @@ describe.each(TEST_DIALECTS)('seeded game languages (%s)', (dialect) => {
     await t.restart();
     admin.use(t.app);
     expect(await language('ru')).toEqual(before);
+  });
+
+  it('brings a reworded text to a database that kept the old one, under its new id', async () => {
+    // The database as an earlier version seeded it: the old id with its old Russian text.
+    const ru = await language('ru');
+    const db = t.database.db;
+    await db
+      .insertInto('system_messages')
+      .values({
+        id: 'news.sanction',
+        original_value: '{{country}} imposed sanctions on {{other}}',
+        position: 0,
+      })
+      .execute();
+    await db
+      .insertInto('language_messages')
+      .values({
+        language_id: ru.id,
+        message_id: 'news.sanction',
+        value: '{{country}} вводит санкции против страны {{other}}',
+      })
+      .execute();
+    await db.deleteFrom('language_messages').where('message_id', '=', 'news.sanction_v2').execute();
+
+    await t.restart();
+    admin.use(t.app);
+    const after = await language('ru');
+    expect(after.messages['news.sanction']).toBeUndefined();
+    expect(after.messages['news.sanction_v2']).toBe(
+      '{{country}}: введены санкции против страны {{other}}',
+    );
+    expect(after.coverage).toBe(100);
   });
 
   it('does not bring back a seeded language the admin deleted', async () => {

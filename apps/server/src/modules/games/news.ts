@@ -3,6 +3,7 @@
 import type { NewsType as ContractNewsType } from '@orbis/contracts';
 import { type NewsItem, type RoundNews } from '@orbis/contracts';
 import {
+  NEWS_MESSAGE_IDS,
   NEWS_MESSAGES,
   publicNews,
   type GameState,
@@ -31,7 +32,7 @@ function newsItem(entry: NewsEntry, names: Names, texts: SystemMessages): NewsIt
         : '';
   return {
     type: entry.type,
-    text: texts.t(`news.${entry.type}`, {
+    text: texts.t(NEWS_MESSAGE_IDS.get(entry.type) ?? `news.${entry.type}`, {
       country: names.country(entry.country),
       city: targetName,
       other: targetName,

@@ -11,6 +11,7 @@ import type {
 } from '@orbis/contracts';
 import {
   LOG_ENTRY_TYPES,
+  LOG_MESSAGE_IDS,
   negotiationsOf,
   type City,
   type Country,
@@ -198,6 +199,7 @@ const TARGET_KIND = new Map(LOG_ENTRY_TYPES.map((m) => [m.code, m.target]));
 /** A log entry in the game's language. */
 export function logItem(entry: LogEntry, names: Names, texts: SystemMessages): LogItem {
   const type = `log.${entry.type}`;
+  const message = LOG_MESSAGE_IDS.get(entry.type) ?? type;
   const country = names.country(entry.country);
   const target = TARGET_KIND.get(entry.type);
   const targetName =
@@ -210,7 +212,7 @@ export function logItem(entry: LogEntry, names: Names, texts: SystemMessages): L
     type,
     langCountry: country,
     langValue: shown(entry.value),
-    text: texts.t(type, {
+    text: texts.t(message, {
       country,
       // The texts hold the dollar sign of an amount themselves ("${{value}}").
       value: texts.numbers.number(entry.value),

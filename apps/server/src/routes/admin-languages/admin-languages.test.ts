@@ -187,6 +187,29 @@ describe.each(TEST_DIALECTS)('admin languages (%s)', (dialect) => {
     );
   });
 
+  it('drops a label the catalogue no longer has, and gives a reworded one its new text', async () => {
+    // As an earlier version seeded it: the connection's old label, «В эфире».
+    const db = t.database.db;
+    const ru = await idOf('ru');
+    await db
+      .insertInto('admin_labels')
+      .values({ key: 'realtime.live', original_value: 'Live' })
+      .execute();
+    await db
+      .insertInto('admin_language_messages')
+      .values({ language_id: ru, label_key: 'realtime.live', value: 'В эфире' })
+      .execute();
+    await t.restart();
+    admin.use(t.app);
+    const labels = (await admin.get(paths.langAdminMessages)).json() as { id: string }[];
+    expect(labels.map((l) => l.id)).not.toContain('realtime.live');
+    const language = (await admin.get(`${paths.adminLanguagesGet}?id=${ru}`)).json() as {
+      messages: Record<string, string>;
+    };
+    expect(language.messages['realtime.live']).toBeUndefined();
+    expect(language.messages['realtime.connected']).toBe('На связи');
+  });
+
   it('refuses to delete the last remaining language with 422', async () => {
     expect((await admin.post(paths.setAdminLanguage, { language: 'en' })).statusCode).toBe(204);
     expect(

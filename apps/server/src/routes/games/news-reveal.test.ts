@@ -41,19 +41,19 @@ describe.each(TEST_DIALECTS)('round news, the reveal and a team’s story (%s)',
     const ecology = body.ecology;
     expect(Object.keys(body.news)).toEqual(['1', '2', '3']);
     expect(body.news['1']).toEqual([
-      { type: 'technology', text: `${a.name} начинает ядерную программу` },
+      { type: 'technology', text: `${a.name}: начата ядерная программа` },
       { type: 'ecology_fell', text: `Экология мира упала с ${ecology[0]} до ${ecology[1]}` },
-      { type: 'sanction', text: `${c.name} вводит санкции против страны ${b.name}` },
+      { type: 'sanction', text: `${c.name}: введены санкции против страны ${b.name}` },
     ]);
     expect(body.news['2']?.map((n) => n.type)).toEqual(['ecology_fell']);
     expect(body.news['3']).toEqual([
       {
         type: 'shield_stopped_bomb',
-        text: `Щит над городом ${played.shielded.name} (${b.name}) остановил бомбу`,
+        text: `${b.name}: щит над городом ${played.shielded.name} остановил бомбу`,
       },
       {
         type: 'city_destroyed',
-        text: `Город ${played.destroyed.name} (${c.name}) уничтожен бомбой`,
+        text: `${c.name}: город ${played.destroyed.name} уничтожен бомбой`,
       },
       expect.objectContaining({ type: 'ecology_fell' }),
     ]);

@@ -7,24 +7,21 @@ import classes from './attacks-board.module.css';
 
 /**
  * Columns and the largest type size by how many bombs fell: a few read large, many take more
- * columns; the size then shrinks until they fit the screen.
+ * columns; the size then shrinks until they fit the board. The board stands beside the winner,
+ * whose name stays the largest type of the screen: a line's largest size is below it.
  */
 function layout(count: number): { style: CSSProperties; scale: number } {
-  const columns = count <= 6 ? 1 : count <= 16 ? 2 : count <= 36 ? 3 : count <= 48 ? 4 : 5;
-  const scale = [1, 1, 0.8, 0.62, 0.5, 0.42][columns] ?? 0.42;
-  const width = ['', '64vw', '44vw', '30vw', '22.5vw', '18vw'][columns] ?? '18vw';
+  const columns = count <= 8 ? 1 : count <= 24 ? 2 : 3;
+  const scale = [0.75, 0.75, 0.6, 0.46][columns] ?? 0.46;
   // Read down each column, then across: the bombs in the order they fell.
   const rows = Math.ceil(count / columns);
-  return {
-    style: { '--columns': columns, '--rows': rows, '--width': width } as CSSProperties,
-    scale,
-  };
+  return { style: { '--columns': columns, '--rows': rows } as CSSProperties, scale };
 }
 
 /**
- * The last step of the reveal: every bomb dropped in the game, in the order they fell, with who
- * dropped it, on which city of which country, and whether it destroyed the city or a shield
- * stopped it.
+ * The last step of the reveal, beside the winner: every bomb dropped in the game, in the order
+ * they fell, with who dropped it, on which city of which country, and whether it destroyed the
+ * city or a shield stopped it.
  */
 export function AttacksBoard({
   attacks,

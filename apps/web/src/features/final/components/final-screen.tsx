@@ -26,7 +26,10 @@ import { NominationCard } from './nomination-card';
 /** The nominations in the order of the reveal (the winner last); the attacks follow them. */
 const NOMINATIONS = REVEAL_ORDER.filter((item): item is NominationName => item !== 'attacks');
 
-/** The public final screen: the nominations, then who bombed whom, as the host reveals them. */
+/**
+ * The public final screen: the nominations, then who bombed whom beside the winner, as the host
+ * reveals them.
+ */
 export function FinalScreen({ gameId }: { gameId: number }) {
   const texts = useSystemMessages(gameId);
   const final = useGameFinal(gameId);
@@ -62,7 +65,7 @@ function Heading({ texts }: { texts: SystemMessages }) {
 }
 
 /**
- * The cards as revealed, or who bombed whom once that is revealed too. The game's host, signed
+ * The cards as revealed, then, at the last step, the winner with who bombed whom. The game's host, signed
  * in on this browser, runs the reveal from here (keys, a click, the buttons); everyone else sees
  * what the host has revealed, as the phones do.
  */
@@ -89,7 +92,20 @@ function Nominations({
   return (
     <ProjectorScreen texts={texts} title={final.game.title} aside={<Heading texts={texts} />}>
       {attacks ? (
-        <AttacksBoard attacks={final.attacks ?? []} texts={texts} />
+        // The last step shows who bombed whom beside the winner, who stays: the room's last
+        // look is at the winner, not at the bombs.
+        <div className={classes.closing} data-testid="final-closing">
+          <NominationCard
+            name="winner"
+            nominees={final.winner ?? []}
+            revealed
+            collapsed={final.game.collapsed}
+            tieBreak={final.winnerTieBreak}
+            closing
+            texts={texts}
+          />
+          <AttacksBoard attacks={final.attacks ?? []} texts={texts} />
+        </div>
       ) : (
         <div
           className={host ? `${classes.grid} ${classes.clickable}` : classes.grid}

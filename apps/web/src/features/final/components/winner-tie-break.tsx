@@ -1,6 +1,6 @@
 import type { Nominee, WinnerTieBreak } from '@orbis/contracts';
 import type { SystemMessages } from '../../../lib/system-messages';
-import { tieBreakLines } from '../utils/tie-break-text';
+import { tieBreakLines } from '../../../lib/tie-break-text';
 import classes from './final-screen.module.css';
 
 /** Under the winner: how the winner rule settled equal standards, in the game's language. */

@@ -94,7 +94,7 @@ function NegotiationRow({
       </Group>
       {busy.length > 0 && (
         <Text id={reasonId} size="xs" mt={4} data-testid="talks-busy">
-          {t('games.talks_busy', { countries: busy.join(', ') })}
+          {t('games.talks_busy_elsewhere', { countries: busy.join(', ') })}
         </Text>
       )}
     </Paper>

@@ -106,7 +106,7 @@ export function TeamCard({ gameId, team, names, ufoMod }: TeamCardProps) {
           <Figure label={t('games.bombs')}>{country.bombs}</Figure>
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="xs">
-          <Figure label={t('games.sanctions_to')}>
+          <Figure label={t('games.sanctions_imposed')}>
             <Text span size="sm" fw={400}>
               {nameList(country.sanctionsTo)}
             </Text>

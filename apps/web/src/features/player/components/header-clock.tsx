@@ -65,7 +65,7 @@ export function EndingSoon({ reading }: { reading: ClockReading | null }) {
   if (!reading || !endingSoon(reading)) return null;
   return (
     <div className={styles.warning} role="status" data-testid="phone-ending-soon">
-      {t('clock.ending_soon')}
+      {t('clock.under_a_minute')}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { PlayerState } from '@orbis/contracts';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { LiveIndicator } from '../../../components/live-indicator';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useLeaveGame } from '../api/leave-game';
@@ -11,6 +11,7 @@ import { OrdersPanel } from './orders/orders-panel';
 import { NegotiationsPanel } from './negotiations-panel';
 import { navigate, usePlayerAddress } from '../utils/address';
 import { incomingRequests } from '../utils/negotiation-rows';
+import { useFitFont } from '../utils/use-fit-font';
 import styles from './team-screen.module.css';
 import { useTexts } from './texts';
 import { Button, Flag, Spinner } from './ui';
@@ -59,16 +60,19 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
   return (
     <>
       <header className={styles.header}>
+        {/* Our country first, whole: on a phone the clock takes a line of its own below it. */}
         <div className={styles.headerRow}>
-          <Flag src={state.me.flag} name="" />
           <div className={styles.who}>
-            <h1 className={styles.country} data-testid="team-name">
-              {state.me.name}
-            </h1>
-            <p className={styles.game}>{state.game.title}</p>
+            <Flag src={state.me.flag} name="" />
+            <div className={styles.names}>
+              <CountryName name={state.me.name} />
+              <p className={styles.game}>{state.game.title}</p>
+            </div>
           </div>
           <HeaderClock state={state} reading={clock} />
-          <LeaveButton gameId={state.game.id} />
+          <div className={styles.leave}>
+            <LeaveButton gameId={state.game.id} />
+          </div>
         </div>
         <EndingSoon reading={clock} />
         <nav className={styles.tabs} role="tablist">
@@ -120,6 +124,17 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
         </main>
       )}
     </>
+  );
+}
+
+/** Our country's name, whole: smaller type rather than a word cut in two. */
+function CountryName({ name }: { name: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useFitFont(ref, 22, 16, name);
+  return (
+    <h1 ref={ref} className={styles.country} data-testid="team-name">
+      {name}
+    </h1>
   );
 }
 
@@ -176,7 +191,7 @@ function RoundStatus({
       <LiveIndicator
         state={live}
         labels={{
-          live: t('player.live'),
+          live: t('player.connected'),
           connecting: t('player.connecting'),
           reconnecting: t('player.reconnecting'),
           denied: t('player.no_updates'),

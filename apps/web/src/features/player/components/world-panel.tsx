@@ -29,7 +29,7 @@ export function WorldPanel({ state }: { state: PlayerState }) {
                 <Badge tone="warn">{t('player.sanctioned_by_us')}</Badge>
               )}
               {state.me.sanctionsFrom.includes(c.id) && (
-                <Badge tone="danger">{t('player.sanctions_us')}</Badge>
+                <Badge tone="danger">{t('player.sanctions_on_us')}</Badge>
               )}
             </div>
             {c.sanctionsTo.length > 0 && (

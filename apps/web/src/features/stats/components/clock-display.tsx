@@ -35,7 +35,7 @@ export function ClockDisplay({ clock, texts }: { clock: Clock; texts: SystemMess
       )}
       {soon && (
         <div className={classes.warning} data-testid="stats-clock-soon">
-          {texts.t('clock.ending_soon')}
+          {texts.t('clock.under_a_minute')}
         </div>
       )}
     </div>

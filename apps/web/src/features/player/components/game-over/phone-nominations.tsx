@@ -4,23 +4,17 @@ import {
   type GameFinal,
   type NominationName,
   type Nominee,
+  type WinnerTieBreak,
 } from '@orbis/contracts';
 import { useGameFinal } from '../../../../lib/game-final';
+import { nomineeValue } from '../../../../lib/nominee-value';
+import { tieBreakLines } from '../../../../lib/tie-break-text';
 import { useTexts } from '../texts';
 import { Badge, Card, Flag } from '../ui';
 import styles from './game-over.module.css';
 
 /** The nominations in the order the host reveals them (the winner last). */
 const NOMINATIONS = REVEAL_ORDER.filter((item): item is NominationName => item !== 'attacks');
-
-/** What a nominee's value is in each nomination (percent, $, or a count). */
-const VALUE_TEXT: Record<NominationName, string> = {
-  winner: 'final.standard',
-  investor: 'final.amount',
-  ecologist: 'final.amount',
-  peacemaker: 'final.peaceful_acts',
-  aggressor: 'final.bombs',
-};
 
 /**
  * The nominations as far as the host has revealed them on the projector, and never further: the
@@ -47,7 +41,8 @@ export function PhoneNominations({ gameId, us }: { gameId: number; us: number })
 }
 
 function Nomination({ name, final, us }: { name: NominationName; final: GameFinal; us: number }) {
-  const { t } = useTexts();
+  const texts = useTexts();
+  const { t } = texts;
   const revealed = isRevealed(name, final.revealed);
   const nominees: Nominee[] = final[name] ?? [];
   return (
@@ -70,13 +65,28 @@ function Nomination({ name, final, us }: { name: NominationName; final: GameFina
               <Flag src={n.flag} name="" />
               <span className={styles.name}>{n.name}</span>
               {n.country === us && <Badge tone="ok">{t('player.that_is_us')}</Badge>}
-              <span className={styles.value}>
-                {t(VALUE_TEXT[name], { value: String(n.value) })}
+              <span className={styles.value} data-testid="phone-nominee-value">
+                {nomineeValue(texts, name, n.value)}
               </span>
             </li>
           ))}
         </ul>
       )}
+      {revealed && name === 'winner' && final.winnerTieBreak && nominees.length > 0 && (
+        <TieBreak tie={final.winnerTieBreak} winners={nominees} />
+      )}
     </li>
+  );
+}
+
+/** How the winner rule settled equal standards, as the projector says it under the winner. */
+function TieBreak({ tie, winners }: { tie: WinnerTieBreak; winners: Nominee[] }) {
+  const texts = useTexts();
+  const { equal, decided } = tieBreakLines(tie, winners, texts);
+  return (
+    <div className={styles.tieBreak} data-testid="phone-winner-tie-break">
+      <p>{equal}</p>
+      <p className={styles.tieDecided}>{decided}</p>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { Nominee, WinnerTieBreak } from '@orbis/contracts';
-import type { SystemMessages } from '../../../lib/system-messages';
+import type { GameTexts } from './nominee-value';
 
 /** A rise in points with its sign, as the room reads a change: +20, -1.5. */
-function signed(texts: SystemMessages, value: number): string {
+function signed(texts: GameTexts, value: number): string {
   return value > 0 ? `+${texts.number(value)}` : texts.number(value);
 }
 
@@ -14,7 +14,7 @@ function signed(texts: SystemMessages, value: number): string {
 export function tieBreakLines(
   tie: WinnerTieBreak,
   winners: readonly Nominee[],
-  texts: SystemMessages,
+  texts: GameTexts,
 ): { equal: string; decided: string } {
   const countries = tie.tied.map((t) => t.name).join(', ');
   const standard = texts.percent(tie.standard);

@@ -1,6 +1,6 @@
 import type { Nominee, WinnerTieBreak } from '@orbis/contracts';
 import { describe, expect, it } from 'vitest';
-import { systemMessages } from '../../../lib/system-messages';
+import { systemMessages } from './system-messages';
 import { tieBreakLines } from './tie-break-text';
 
 const texts = systemMessages('en', {
