@@ -12,7 +12,7 @@ const en = systemMessages('en', {
 });
 
 describe('nomineeValue', () => {
-  // The formats themselves are lib/numbers's: here, which one each nomination takes.
+  // The formats themselves are the contracts' numbers module's: here, which one each nomination takes.
   it('writes the winner’s average standard as a percentage in the game’s language', () => {
     expect(nomineeValue(ru, 'winner', 43.9)).toBe(ru.percent(43.9));
     expect(nomineeValue(en, 'winner', 43.9)).toBe(en.percent(43.9));

@@ -3,7 +3,7 @@ import type { PresetBalance } from '@orbis/contracts';
 import { IconAlertTriangle, IconHelpCircle, IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { numberFormat } from '../../../lib/numbers';
+import { numberFormat } from '@orbis/contracts';
 
 /**
  * How the picked variables preset fared in its last balance check: failed (which strategy it
