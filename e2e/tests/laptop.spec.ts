@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -46,12 +48,13 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A server of the journey's own on `port` (the suite's server is built already), on an empty database,
+ * A server of the journey's own on `port` (built already for the suite's), on an empty database,
  * with `env` on top of the suite's settings; `stop()` ends it and removes its data.
  */
 async function ownServer(port: number, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-e2e-laptop-'));
-  const child = spawn(process.execPath, [path.resolve('../apps/server/dist/server.js')], {
+  const script = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+  const child = spawn(process.execPath, [script], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),
@@ -63,6 +66,7 @@ async function ownServer(port: number, env: Record<string, string>) {
     },
     stdio: 'ignore',
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   await expect
     .poll(
@@ -74,12 +78,11 @@ async function ownServer(port: number, env: Record<string, string>) {
       { timeout: 60_000 },
     )
     .toBe(200);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     port,
     url,
     async stop() {
-      child.kill('SIGTERM');
+      if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -101,6 +104,18 @@ async function hostAt(browser: Browser, baseURL: string, at: string) {
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.goto(`${at}/#/host/games/control/${game.id}`);
   return { page, game, close: () => context.close() };
+}
+
+/** The serious and critical WCAG 2.1 AA violations in the access link's card. */
+async function cardViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include('[data-testid="access-unreachable"]')
+    .include('[data-testid="access-link"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
 }
 
 /** The access link's card on the control screen, for a look at it. */
@@ -191,12 +206,14 @@ test('the control screen warns plainly when no phone can open the link', async (
       // The QR code is still there, and says the same link.
       expect(await scan(page.getByTestId('access-qr'))).toBe(link);
       await shoot(page, `${name}-ru`);
+      expect(await cardViolations(page)).toEqual([]);
 
       await setAdminLanguage(page, 'en');
       await page.reload();
       await expect(warning).toContainText('No phone can open this link');
       await expect(warning).toContainText(`localhost:${port} is the computer running Orbis itself`);
       await shoot(page, `${name}-en`);
+      expect(await cardViolations(page)).toEqual([]);
     } finally {
       await close();
       await own.stop();
