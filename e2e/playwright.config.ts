@@ -45,7 +45,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      HOST: '127.0.0.1',
+      // Every address of the machine, as `npm start` listens: the laptop journey's phones open
+      // the machine's network address (tests/laptop.spec.ts). The specs still browse baseURL.
+      HOST: '0.0.0.0',
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'orbis-e2e'),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

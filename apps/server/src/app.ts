@@ -1,3 +1,4 @@
+import os from 'node:os';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -84,6 +85,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   server.decorate('config', config);
   // The time every game call reads (the round clock): one place, so tests can set it.
   server.decorate('now', () => Date.now());
+  // Where the access links find the machine's network address; tests set their own list.
+  server.decorate('networkInterfaces', () => os.networkInterfaces());
   await server.register(dbPlugin, { handle: database, owned: false });
   await server.register(redisPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
   await server.register(cachePlugin);

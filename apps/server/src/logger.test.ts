@@ -3,7 +3,7 @@ import { loggerOptions } from './logger.js';
 
 describe('the log settings', () => {
   it('pretty-prints on a terminal only, and writes JSON lines elsewhere', () => {
-    expect(loggerOptions('debug', false)).toEqual({ level: 'debug' });
+    expect(loggerOptions('debug', false)).toEqual({ level: 'debug', stream: process.stdout });
     expect(loggerOptions('info', true)).toMatchObject({
       level: 'info',
       transport: { target: 'pino-pretty' },

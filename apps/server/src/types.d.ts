@@ -1,5 +1,6 @@
 import 'fastify';
 import type { Config } from './config.js';
+import type { NetworkInterfaces } from './network-addresses.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,5 +8,7 @@ declare module 'fastify' {
     config: Config;
     /** The current time in ms since the epoch, as game calls read it; tests replace it. */
     now: () => number;
+    /** The machine's network interfaces, read at each access link (a laptop changes networks). */
+    networkInterfaces: () => NetworkInterfaces;
   }
 }

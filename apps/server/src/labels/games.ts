@@ -138,6 +138,22 @@ export const gamesLabels = {
     en: 'Players open it (or scan the code) and enter their country’s code.',
     ru: 'Игроки открывают её (или сканируют код) и вводят код своей страны.',
   },
+  'games.access_reach_local': {
+    en: 'Phones must reach {{address}}, on the same Wi-Fi or hotspot as the computer running Orbis.',
+    ru: 'Телефоны должны открыть адрес {{address}} — из той же сети Wi-Fi или точки доступа, что и компьютер с Orbis.',
+  },
+  'games.access_reach': {
+    en: 'Phones must reach {{address}}.',
+    ru: 'Телефоны должны открыть адрес {{address}}.',
+  },
+  'games.access_unreachable_title': {
+    en: 'No phone can open this link',
+    ru: 'Эту ссылку не откроет ни один телефон',
+  },
+  'games.access_unreachable': {
+    en: '{{address}} is the computer running Orbis itself. Connect that computer to the venue’s Wi-Fi or turn on its hotspot, then reload this page. With PUBLIC_URL set, it must be an address the phones can reach.',
+    ru: '{{address}} — это сам компьютер, на котором работает Orbis. Подключите его к Wi-Fi зала или включите на нём точку доступа и обновите эту страницу. Если задан PUBLIC_URL, в нём должен быть адрес, доступный телефонам.',
+  },
   'games.access_qr': {
     en: 'QR code of the link for players',
     ru: 'QR-код ссылки для игроков',

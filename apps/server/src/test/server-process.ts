@@ -36,6 +36,8 @@ export interface ServerProcess {
   exited: Promise<Exit>;
   /** What it printed to standard error so far. */
   stderr(): string;
+  /** What it printed to standard output so far. */
+  stdout(): string;
 }
 
 /**
@@ -58,10 +60,12 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr: string[] = [];
+  const stdout: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk.toString()));
   const exited = new Promise<Exit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -76,6 +80,7 @@ export async function startServerProcess(
     stop: () => stop(child, exited),
     exited,
     stderr: () => stderr.join(''),
+    stdout: () => stdout.join(''),
   };
 }
 
