@@ -4,6 +4,7 @@ import * as foundation from './20261121_0001_foundation.js';
 import * as catalog from './20261121_0002_catalog.js';
 import * as games from './20261122_0003_games.js';
 import * as teamJoined from './20261125_0004_team_joined.js';
+import * as teamDrafts from './20261127_0005_team_drafts.js';
 
 // Every migration, in order. A landed migration never changes: add a new file instead.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '20261121_0002_catalog': catalog,
   '20261122_0003_games': games,
   '20261125_0004_team_joined': teamJoined,
+  '20261127_0005_team_drafts': teamDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
