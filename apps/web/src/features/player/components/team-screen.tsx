@@ -107,7 +107,7 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
         <main className={styles.main} role="tabpanel">
           <RoundStatus state={state} live={live} onRules={openRules} />
           <TeamStats state={state} />
-          {tab === 'orders' && <OrdersPanel state={state} clock={clock} />}
+          {tab === 'orders' && <OrdersPanel state={state} clock={clock} live={live} />}
           {tab === 'final' && (
             <Suspense fallback={<Spinner label="…" />}>
               <GameOverPanel state={state} />
