@@ -111,7 +111,7 @@ export function useOrderSender(gameId: number, countryId: number, offline: boole
     send,
     /** The set waiting for the connection, or null. */
     queued,
-    /** Why the set that waited was not taken, or null. */
+    /** The server's answer to a set that waited and was not taken, or null. */
     notTaken,
     refusal,
     /** The key of the last set this phone sent successfully. */

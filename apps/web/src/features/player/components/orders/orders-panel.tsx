@@ -39,7 +39,7 @@ export function OrdersPanel({
       {locked ? <LastRound state={state} /> : <Receipt state={state} timeUp={timeUp} />}
       {sender.notTaken && (
         <Notice tone="error" testId="orders-not-taken">
-          <strong>{t('player.not_taken')}</strong> {sender.notTaken}
+          <strong>{t('player.not_taken')}</strong>
         </Notice>
       )}
       {!game.over && (
