@@ -188,6 +188,10 @@ const PLAYER = {
     en: 'The round is running: send your orders.',
     ru: 'Раунд идёт: отправьте приказы.',
   },
+  round_closing: {
+    en: 'The round is running: waiting for the host to end it.',
+    ru: 'Раунд идёт: ждём, когда ведущий его завершит.',
+  },
   game_over: { en: 'The game is over', ru: 'Игра окончена' },
   tab_final: { en: 'Results', ru: 'Итоги' },
   nominations: { en: 'Nominations', ru: 'Номинации' },
@@ -310,7 +314,7 @@ const PLAYER = {
     en: 'No connection: the orders are not sent yet. The phone sends them as soon as the connection is back.',
     ru: 'Нет связи: приказы ещё не отправлены. Телефон отправит их, как только связь вернётся.',
   },
-  waiting_connection: { en: 'Waiting for the connection…', ru: 'Ждём связи…' },
+  waiting_connection: { en: 'Waiting to send…', ru: 'Ждёт отправки…' },
   not_taken: {
     en: 'The orders were not taken: orders closed while the phone had no connection.',
     ru: 'Приказы не приняты: пока не было связи, приём приказов закрылся.',

@@ -142,6 +142,7 @@ export function OrdersForm({
             timeUp={timeUp}
             offline={offline}
             queued={queued}
+            notTaken={sender.notTaken !== null}
             sent={sent}
             drafted={state.draft !== null || orders.length > 0}
           />

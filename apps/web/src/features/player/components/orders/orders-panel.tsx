@@ -32,12 +32,13 @@ export function OrdersPanel({
   const timeUp = !locked && clock !== null && clock.lock && clock.phase === 'closed';
   const offline = isOffline(live);
   // Above the form, which a new round redraws: a set that waited for the connection and came
-  // too late is still said to be not taken.
+  // too late is still said to be not taken (beside the send button while the round runs, above
+  // the locked form once it has ended).
   const sender = useOrderSender(game.id, state.me.id, offline);
   return (
     <>
       {locked ? <LastRound state={state} /> : <Receipt state={state} timeUp={timeUp} />}
-      {sender.notTaken && (
+      {sender.notTaken && locked && (
         <Notice tone="error" testId="orders-not-taken">
           <strong>{t('player.not_taken')}</strong>
         </Notice>
