@@ -127,7 +127,7 @@ export function OrdersForm({
         />
         {refusal?.message && <Notice tone="error">{refusal.message}</Notice>}
       </fieldset>
-      <div className={readOnly ? `${styles.bar} ${styles.locked}` : styles.bar}>
+      <div className={locked ? `${styles.bar} ${styles.locked}` : styles.bar}>
         <div className={styles.totals}>
           <div>
             {t('player.total')}: <strong data-testid="orders-total">{money(checked.total)}</strong>
