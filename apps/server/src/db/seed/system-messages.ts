@@ -291,11 +291,6 @@ const PLAYER = {
     en: 'You may change them and send again until the round ends.',
     ru: 'До конца раунда их можно изменить и отправить снова.',
   },
-  teammate_sent: {
-    en: 'Your team has sent another set ({{value}}).',
-    ru: 'Команда отправила другой набор приказов ({{value}}).',
-  },
-  show_sent: { en: 'Show it', ru: 'Показать' },
   draft_unsent: {
     en: 'Draft, not sent · every phone of the team sees it',
     ru: 'Черновик, не отправлен · его видят все телефоны команды',
