@@ -70,12 +70,16 @@ const WORDS = {
     differs: /The set sent earlier \(\$\d[\d,]*\) counts until this draft is sent\./,
     sentAt: /^Sent at \d{1,2}:\d{2}/,
     sent: 'Sent',
+    addTransfer: 'Add a transfer',
+    remove: 'Remove',
   },
   ru: {
     draft: 'Черновик, не отправлен · его видят все телефоны команды',
     differs: /Пока черновик не отправлен, в силе набор, отправленный раньше \(\$\d[\d\s]*\)\./,
     sentAt: /^Отправлено в \d{1,2}:\d{2}/,
     sent: 'Отправлено',
+    addTransfer: 'Добавить перевод',
+    remove: 'Убрать',
   },
 } as const;
 
@@ -149,6 +153,20 @@ for (const language of ['en', 'ru'] as const) {
     }
     await second.screenshot({ path: testInfo.outputPath(`phone-draft-differs-${language}.png`) });
     expect(await axeProblems(second)).toEqual([]);
+
+    // A transfer half typed on one phone is not swept away by a teammate's tick: the tick shows
+    // there once the row is done with.
+    const transfer = first.getByTestId('order-transfer');
+    await transfer.getByRole('button', { name: words.addTransfer }).click();
+    await transfer.locator('select').selectOption(String(rival.country.id));
+    await tick(second, 'shield', city.id);
+    await expect
+      .poll(async () => (await serverState(first, game.id)).draft?.orders)
+      .toContainEqual({ type: 'shield', city: city.id });
+    await expect(transfer.locator('select')).toHaveValue(String(rival.country.id));
+    await expect(checkbox(first, 'shield', city.id)).not.toBeChecked();
+    await transfer.getByRole('button', { name: words.remove }).click();
+    await expect(checkbox(first, 'shield', city.id)).toBeChecked();
     await host.dispose();
   });
 }

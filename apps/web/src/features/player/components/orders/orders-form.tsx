@@ -51,7 +51,8 @@ export function OrdersForm({
   const drafts = useDraftSaver(game.id, offline);
   const { dataUpdatedAt } = useTeamState(game.id);
 
-  const orders = ordersOf(form.watch());
+  const values = form.watch();
+  const orders = ordersOf(values);
   const setKey = setKeyOf(orders);
   const latest = useRef(orders);
   latest.current = orders;
@@ -74,13 +75,15 @@ export function OrdersForm({
   }, [readOnly, setKey, baseKey, saver, game.round]);
 
   // Another phone changed the team's set: shown here, unless this phone's own draft is still on
-  // its way, or the view is older than it (then the view is about to change again).
+  // its way, or the view is older than it (then the view is about to change again), or a
+  // transfer is half typed here (it would be lost): then once it is done or removed.
   const ownDraftPending = drafts.busy || dataUpdatedAt <= drafts.savedAt;
+  const halfTyped = values.transfers.some((x) => x.country === '' || x.amount.trim() === '');
   useEffect(() => {
-    if (teamKey === baseKey || setKey !== baseKey || ownDraftPending) return;
+    if (teamKey === baseKey || setKey !== baseKey || ownDraftPending || halfTyped) return;
     setBaseKey(teamKey);
     form.reset(formOf(JSON.parse(teamKey) as typeof teamSet));
-  }, [teamKey, baseKey, setKey, ownDraftPending, form]);
+  }, [teamKey, baseKey, setKey, ownDraftPending, halfTyped, form]);
 
   const onSubmit = form.handleSubmit(async () => {
     const set = { round: game.round, orders: latest.current };
