@@ -44,6 +44,7 @@ export const paths = {
   gameJoin: `${G}/join`,
   gameState: `${G}/state`,
   gameOrders: `${G}/orders`,
+  gameDraft: `${G}/draft`,
   negotiationsRequest: `${G}/negotiations/request`,
   negotiationsAccept: `${G}/negotiations/accept`,
   negotiationsRefuse: `${G}/negotiations/refuse`,

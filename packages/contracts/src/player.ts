@@ -86,6 +86,20 @@ export const SubmittedOrders = z.object({
 });
 export type SubmittedOrders = z.infer<typeof SubmittedOrders>;
 
+/** The most orders a team's draft may hold (API.md "A team's draft"). */
+export const MAX_DRAFT_ORDERS = 50;
+
+/**
+ * A team's draft: what its phones are ticking for the running round, shared before it is sent.
+ * Never resolved and never counted as sent.
+ */
+export const TeamDraft = z.object({
+  round: z.number().int(),
+  orders: z.array(Order),
+  updatedAt: z.string(),
+});
+export type TeamDraft = z.infer<typeof TeamDraft>;
+
 /** `GET /api/game/state?gameId=`: the team's view. */
 export const PlayerState = z.object({
   // `clock` comes first: kept answers put the time-dependent clock there (modules/games/timed-json.ts).
@@ -99,6 +113,8 @@ export const PlayerState = z.object({
   /** The other countries only. */
   countries: z.array(PublicCountry),
   orders: SubmittedOrders.nullable(),
+  /** The team's draft for the running round, or null. */
+  draft: TeamDraft.nullable(),
   /** The game's pinned variables (prices, limits), keyed as in the rulebook. */
   prices: z.record(z.string(), z.number()),
   log: GameLog,
@@ -110,6 +126,18 @@ export const OrdersBody = GameRoundBody.extend({
   orders: z.array(Order).max(MAX_ORDERS),
 });
 export type OrdersBody = z.infer<typeof OrdersBody>;
+
+/**
+ * `POST /api/game/draft`: keeps the team's draft for the running round `round`. Each order is
+ * checked for its shape only, by the call, so that a malformed one is refused on its own index
+ * (`orders.<i>`).
+ */
+export const DraftBody = GameRoundBody.extend({
+  orders: z
+    .array(z.unknown().describe('An order (`Order`); only its shape is checked.'))
+    .max(MAX_DRAFT_ORDERS),
+});
+export type DraftBody = z.infer<typeof DraftBody>;
 
 /** `orders`: the set's total cost, charged when the round ends. */
 export const OrdersAccepted = z.object({ cost: z.number().int() });

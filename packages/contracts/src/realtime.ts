@@ -15,7 +15,10 @@ export const channels = {
   endRound: (gameId: number) => `endRound.${gameId}`,
   /** Public: `round-started`, `round-ended`, `clock-changed`, `final-revealed`. */
   game: (gameId: number) => `game.${gameId}`,
-  /** One team (its sessions, the host, an admin): `team-changed`, `negotiation-changed`. */
+  /**
+   * One team (its sessions, the host, an admin): `team-changed`, `negotiation-changed`,
+   * `draft-changed`.
+   */
   team: (gameId: number, countryId: number) => `team.${gameId}.${countryId}`,
   /** Host channel: `presence-changed` (a team joined, a device connected or left). */
   presence: (gameId: number) => `presence.${gameId}`,
@@ -56,6 +59,7 @@ export const GAME_EVENTS = [
   'clock-changed',
   'final-revealed',
   'presence-changed',
+  'draft-changed',
 ] as const;
 export type GameEventName = (typeof GAME_EVENTS)[number];
 
@@ -65,7 +69,7 @@ export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName
   changeNegotiation: ['negotiation-changed'],
   endRound: ['round-ended'],
   game: ['round-started', 'round-ended', 'clock-changed', 'final-revealed'],
-  team: ['team-changed', 'negotiation-changed'],
+  team: ['team-changed', 'negotiation-changed', 'draft-changed'],
   presence: ['presence-changed'],
 };
 

@@ -14,6 +14,7 @@ import type {
 import type {
   GameActionsTable,
   GameCitiesTable,
+  GameDraftsTable,
   GameOrdersTable,
   GameRoundsTable,
   GamesTable,
@@ -52,6 +53,7 @@ export interface Database {
   game_teams: GameTeamsTable;
   game_cities: GameCitiesTable;
   game_orders: GameOrdersTable;
+  game_drafts: GameDraftsTable;
   game_rounds: GameRoundsTable;
   game_actions: GameActionsTable;
 }

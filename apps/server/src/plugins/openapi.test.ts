@@ -85,7 +85,13 @@ describe.each(TEST_DIALECTS)('the API reference (%s)', (dialect) => {
 
   it('documents the calls that check a role or a team with 401 and 403', () => {
     const statuses = (url: string) => Object.keys(Object.values(doc.paths[url]!)[0]!.responses);
-    for (const url of [paths.hostsList, paths.hostGamesRound, paths.gameOrders, paths.uploadFlag])
+    for (const url of [
+      paths.hostsList,
+      paths.hostGamesRound,
+      paths.gameOrders,
+      paths.gameDraft,
+      paths.uploadFlag,
+    ])
       expect(statuses(url), url).toEqual(expect.arrayContaining(['401', '403']));
     expect(statuses(paths.hostGamesRound)).toContain('409');
     expect(statuses(paths.gameJoin)).toContain('429');

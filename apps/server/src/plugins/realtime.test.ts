@@ -1,10 +1,17 @@
-import { channels, paths, type GameControl, type SubscribeAck } from '@orbis/contracts';
+import {
+  channels,
+  paths,
+  SOCKET_PATH,
+  type GameControl,
+  type SubscribeAck,
+} from '@orbis/contracts';
+import { Manager } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS } from '../test/databases.js';
 import { createGame, endRound, joinTeam, signedInHost, startRound, submit } from '../test/games.js';
-import { MAX_CHANNELS_PER_SOCKET } from './realtime.js';
+import { MAX_CHANNELS_PER_SOCKET, PING_INTERVAL_MS, PING_TIMEOUT_MS } from './realtime.js';
 import {
   connectSocket,
   listen,
@@ -283,6 +290,69 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
     await game.host.post(paths.gameCredit, { gameId: game.id, countryTo: b.country.id, amount: 1 });
     await fence;
     expect(otherHeard.map((h) => h.name)).toEqual(['team-changed']);
+  });
+
+  it('tells each client a heartbeat that notices a dead network within seconds', async () => {
+    // Engine.IO's client closes the connection when no ping came for interval + timeout: that
+    // is how long a phone whose Wi-Fi died still believes it is live.
+    const manager = new Manager(url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      autoConnect: false,
+    });
+    const handshake = new Promise<{ pingInterval: number; pingTimeout: number }>((resolve) => {
+      manager.open();
+      manager.engine.once('handshake', resolve);
+    });
+    const { pingInterval, pingTimeout } = await handshake;
+    manager.engine.close();
+    expect({ pingInterval, pingTimeout }).toEqual({
+      pingInterval: PING_INTERVAL_MS,
+      pingTimeout: PING_TIMEOUT_MS,
+    });
+    expect(pingInterval + pingTimeout).toBeLessThanOrEqual(5000);
+  });
+
+  it("brings a team's draft to its teammates' phones, and to no other team nor the host's orders", async () => {
+    const game = await createGame(t, { teams: 2 });
+    const [a, b] = game.teams as [Team, Team];
+    const editing = await joinTeam(t, game.id, a);
+    const teammate = await subscribed(
+      await joinTeam(t, game.id, a),
+      channels.team(game.id, a.country.id),
+    );
+    const other = await subscribed(
+      await joinTeam(t, game.id, b),
+      channels.team(game.id, b.country.id),
+    );
+    const host = await subscribed(game.host, channels.acceptOrders(game.id));
+    await startRound(game.host, game.id, 1);
+    const otherHeard = record(other);
+    const hostHeard = record(host);
+
+    const changed = nextEvent(teammate, 'draft-changed', game.id);
+    const res = await editing.post(paths.gameDraft, {
+      gameId: game.id,
+      round: 1,
+      orders: [{ type: 'ecology' }],
+    });
+    expect(res.statusCode).toBe(204);
+    const payload = await changed;
+    // Ids and counters only: which country drafted what never travels.
+    expect(Object.keys(payload).sort()).toEqual(['gameId', 'round', 'seq']);
+    expect(payload).toMatchObject({ gameId: game.id, round: 1 });
+
+    // A later write that the other team and the host do hear (the other team sends its set):
+    // anything sent to them before came first.
+    const fences = [
+      nextEvent(other, 'team-changed', game.id),
+      nextEvent(host, 'orders-accepted', game.id),
+    ];
+    await submit(await joinTeam(t, game.id, b), game.id, 1, []);
+    await Promise.all(fences);
+    expect(otherHeard.map((h) => h.name)).toEqual(['team-changed']);
+    expect(hostHeard.map((h) => h.name)).toEqual(['orders-accepted']);
   });
 
   it('brings talks to the host channel and to both teams in them, not to a third', async () => {

@@ -70,6 +70,10 @@ type OrbisSocket = Socket<
 /** A socket may hold this many channels (a screen needs a few); more are refused with 403. */
 export const MAX_CHANNELS_PER_SOCKET = 100;
 
+/** How often the server pings each socket, and how long an answer (or the next ping) may take. */
+export const PING_INTERVAL_MS = 3000;
+export const PING_TIMEOUT_MS = 2000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** How many sockets are connected to this process now. */
@@ -87,6 +91,11 @@ export default fp(
       serveClient: false,
       // Clients only send channel names.
       maxHttpBufferSize: 4096,
+      // The heartbeat: a phone whose Wi-Fi died hears no ping and calls itself offline within
+      // PING_INTERVAL_MS + PING_TIMEOUT_MS (Engine.IO's defaults, 25 s + 20 s, kept a room's
+      // phones saying "live" for half a minute); the server drops such a socket as soon.
+      pingInterval: PING_INTERVAL_MS,
+      pingTimeout: PING_TIMEOUT_MS,
       adapter: publisher ? redisAdapter(publisher, app.redisPrefix) : undefined,
     });
     app.decorate('socketsConnected', () => io.engine.clientsCount);

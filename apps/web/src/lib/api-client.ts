@@ -78,6 +78,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sees the successful response before its body is read (to read a header). */
   onResponse?: (res: Response) => void;
+  /** Lets the request outlive the page (a last save as the page is hidden or closed). */
+  keepalive?: boolean;
 }
 
 /** Calls the API and returns the parsed JSON body (undefined for 204). */
@@ -100,6 +102,7 @@ export async function api<T>(url: string, opts: RequestOptions = {}, retried = f
     body,
     credentials: 'same-origin',
     signal: opts.signal,
+    keepalive: opts.keepalive,
   });
   if (res.status === 419 && !retried) {
     // The session (and with it the token) expired: fetch a fresh token once and retry.

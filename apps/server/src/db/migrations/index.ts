@@ -5,6 +5,7 @@ import * as catalog from './20261121_0002_catalog.js';
 import * as games from './20261122_0003_games.js';
 import * as teamJoined from './20261125_0004_team_joined.js';
 import * as balanceChecks from './20261127_0005_balance_checks.js';
+import * as teamDrafts from './20261127_0006_team_drafts.js';
 
 // Every migration, in order. A landed migration never changes: add a new file instead.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0003_games': games,
   '20261125_0004_team_joined': teamJoined,
   '20261127_0005_balance_checks': balanceChecks,
+  '20261127_0006_team_drafts': teamDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

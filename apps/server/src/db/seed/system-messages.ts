@@ -203,6 +203,10 @@ const PLAYER = {
     en: 'The round is running: send your orders.',
     ru: 'Раунд идёт: отправьте приказы.',
   },
+  round_closing: {
+    en: 'The round is running: waiting for the host to end it.',
+    ru: 'Раунд идёт: ждём, когда ведущий его завершит.',
+  },
   game_over: { en: 'The game is over', ru: 'Игра окончена' },
   tab_final: { en: 'Results', ru: 'Итоги' },
   nominations: { en: 'Nominations', ru: 'Номинации' },
@@ -302,11 +306,33 @@ const PLAYER = {
     en: 'You may change them and send again until the round ends.',
     ru: 'До конца раунда их можно изменить и отправить снова.',
   },
-  teammate_sent: {
-    en: 'Your team has sent another set ({{value}}).',
-    ru: 'Команда отправила другой набор приказов ({{value}}).',
+  draft_unsent: {
+    en: 'Draft, not sent · every phone of the team sees it',
+    ru: 'Черновик, не отправлен · его видят все телефоны команды',
   },
-  show_sent: { en: 'Show it', ru: 'Показать' },
+  draft_differs: {
+    en: 'The set sent earlier ({{value}}) counts until this draft is sent.',
+    ru: 'Пока черновик не отправлен, в силе набор, отправленный раньше ({{value}}).',
+  },
+  sent_state: { en: 'Sent', ru: 'Отправлено' },
+  sent_state_at: { en: 'Sent at {{time}}', ru: 'Отправлено в {{time}}' },
+  offline: {
+    en: 'No connection. The draft is kept on this phone and saved when the connection is back.',
+    ru: 'Нет связи. Черновик сохранится, когда связь вернётся.',
+  },
+  offline_queued: {
+    en: 'No connection: the orders are not sent yet. The phone sends them as soon as the connection is back.',
+    ru: 'Нет связи: приказы ещё не отправлены. Телефон отправит их, как только связь вернётся.',
+  },
+  waiting_connection: { en: 'Waiting to send…', ru: 'Ждёт отправки…' },
+  not_taken: {
+    en: 'The orders were not taken: orders closed while the phone had no connection.',
+    ru: 'Приказы не приняты: пока не было связи, приём приказов закрылся.',
+  },
+  time_up_read_only: {
+    en: 'Time is up: orders are no longer taken. The form can only be read.',
+    ru: 'Время вышло: приказы больше не принимаются. Форму можно только смотреть.',
+  },
   last_round: { en: 'What round {{round}} did to us', ru: 'Итоги раунда {{round}} для нас' },
   nothing_happened: {
     en: 'Nothing happened to us in that round.',

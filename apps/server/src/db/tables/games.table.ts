@@ -60,6 +60,15 @@ export interface GameOrdersTable {
   updated_at: Timestamp;
 }
 
+/** A team's draft for the running round (one row per team; JSON orders, never resolved). */
+export interface GameDraftsTable {
+  game_id: number;
+  team_id: number;
+  round: number;
+  orders: string;
+  updated_at: Timestamp;
+}
+
 /**
  * A resolved round: the state before it, the orders it was resolved with (JSON, by team id) and
  * its log. `seq` is the game's version after the resolution.

@@ -11,6 +11,7 @@ const events: GameEvent[] = [
   { name: 'round-ended', payload: base },
   { name: 'team-changed', payload: { ...base, countryId: 12 } },
   { name: 'presence-changed', payload: base },
+  { name: 'draft-changed', payload: { ...base, countryId: 11 } },
 ];
 
 describe('eventChannels', () => {
@@ -22,6 +23,7 @@ describe('eventChannels', () => {
       'round-ended': ['endRound.4', 'game.4'],
       'team-changed': ['team.4.12'],
       'presence-changed': ['presence.4'],
+      'draft-changed': ['team.4.11'],
     });
     for (const event of events)
       for (const name of eventChannels(event)) {

@@ -22,6 +22,7 @@ export function eventChannels(event: GameEvent): string[] {
     case 'round-ended':
       return [channels.endRound(gameId), channels.game(gameId)];
     case 'team-changed':
+    case 'draft-changed':
       return [channels.team(gameId, event.payload.countryId)];
     case 'presence-changed':
       return [channels.presence(gameId)];

@@ -31,6 +31,8 @@ export interface GameEventMap {
    * not by a game write: `seq` is the game's version as it stands.
    */
   'presence-changed': GameEventBase;
+  /** A team's draft changed: its other phones show it. Not an order set: the host is not told. */
+  'draft-changed': GameEventBase & { countryId: number };
 }
 
 // Every real-time event name has a payload here, and nothing else does.

@@ -1,7 +1,7 @@
 // The team's calls: a session joins a team with its access code, then acts only for that team
 // (its reads are in team-state.ts). Refusals of its writes come back as values, which the route
 // answers in the game's language.
-import type { OrdersAccepted } from '@orbis/contracts';
+import { Order as OrderShape, type OrdersAccepted } from '@orbis/contracts';
 import {
   negotiationFor,
   refuseByClock,
@@ -9,6 +9,7 @@ import {
   validateOrders,
   type GameState,
   type Order,
+  type OrderError,
   type TeamNegotiationStep,
 } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
@@ -88,6 +89,40 @@ export async function submitOrders(
         { name: 'team-changed', payload: { countryId } },
       ],
       value: { cost: checked.cost },
+    };
+  });
+}
+
+/**
+ * Keeps the team's draft for the running round `round`, replacing the last one, and tells the
+ * team's other phones. Only each order's shape is checked (the set is not sent: budget and rules
+ * are the send's business); a malformed order is refused on its index. Not an order set: nothing
+ * counts it, nothing resolves it, the host is not told.
+ */
+export async function saveTeamDraft(
+  ctx: GameContext,
+  viewer: Viewer,
+  input: { gameId: number; round: number; orders: readonly unknown[] },
+): Promise<CallResult<null>> {
+  const { gameId, countryId } = requireTeam(viewer, input.gameId);
+  const orders: Order[] = [];
+  const errors: OrderError[] = [];
+  input.orders.forEach((raw, index) => {
+    const parsed = OrderShape.safeParse(raw);
+    if (parsed.success) orders.push(parsed.data);
+    else errors.push({ index, code: 'unknown_order' });
+  });
+  return writeGame(ctx, gameId, ({ state }) => {
+    const closed = refuseInRound(state, input.round);
+    if (closed) return { ok: false, status: 409, reason: 'round_closed', code: closed };
+    if (errors.length > 0) return { ok: false, status: 422, reason: 'orders', errors };
+    const updatedAt = new Date(ctx.now()).toISOString();
+    return {
+      ok: true,
+      state: null,
+      record: { kind: 'draft', countryId, draft: { round: state.round, orders, updatedAt } },
+      events: [{ name: 'draft-changed', payload: { countryId } }],
+      value: null,
     };
   });
 }

@@ -9,6 +9,7 @@ import { requireTeam, type Viewer } from './access.js';
 import { clockSource, withClock } from './clock-view.js';
 import { findGameHeader, type GameRecord, gameVersion, loadGame } from './repository/games.js';
 import { gameLog } from './repository/history.js';
+import { teamDraft } from './repository/drafts.js';
 import { teamOrders } from './repository/orders.js';
 import { listCities, listTeams } from './repository/teams.js';
 import { loadSystemMessages, type SystemMessages } from './system-messages.js';
@@ -82,10 +83,12 @@ async function buildTeamState(
 ): Promise<PlayerState> {
   const { id: gameId, state } = game;
   const view = playerView(state, countryId);
-  const [teams, cities, set, log] = await Promise.all([
+  const running = state.phase === 'running' && !state.over;
+  const [teams, cities, set, draft, log] = await Promise.all([
     listTeams(db, gameId),
     listCities(db, gameId),
     teamOrders(db, gameId, countryId, state.round),
+    running ? teamDraft(db, gameId, countryId, state.round) : null,
     gameLog(db, gameId),
   ]);
   const { me, others } = playerCountries(view, pinned(teams, cities));
@@ -100,6 +103,7 @@ async function buildTeamState(
     me,
     countries: others,
     orders: set && { round: state.round, orders: set.orders, cost: set.cost },
+    draft,
     prices: { ...view.variables },
     log: groupedLog(logView(log, { country: countryId }), namesOf(state), texts),
   };

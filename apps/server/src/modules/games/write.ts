@@ -10,6 +10,7 @@ import { committed, type GameEvents, type PendingEvent } from './events.js';
 import type { CallResult, Refusal } from './refusal.js';
 import { insertAction } from './repository/actions.js';
 import { bumpVersion, type GameRecord, loadGame } from './repository/games.js';
+import { clearDrafts, type DraftRecord, saveDraft } from './repository/drafts.js';
 import { type OrderSet, saveOrders } from './repository/orders.js';
 import { deleteRound, insertRound } from './repository/rounds.js';
 
@@ -36,8 +37,10 @@ export type WriteRecord =
       log: LogEntry[];
       endedAt: number;
     }
-  /** A team's order set for the current round, replacing the one it had. */
+  /** A team's order set for the current round, replacing the one it had (and its draft). */
   | { kind: 'orders'; countryId: number; set: OrderSet }
+  /** A team's draft for the current round, replacing the one it had. */
+  | { kind: 'draft'; countryId: number; draft: DraftRecord }
   /**
    * The last resolved round forgotten (undo), and the round clock carried on from when it ended
    * (journaled, for the replay), when it was running.
@@ -105,11 +108,19 @@ async function storeRecord(
       return insertAction(trx, gameId, { seq, round, ...record.action, log: record.log });
     case 'round': {
       const { stateBefore, orders, log, endedAt } = record;
+      // A draft is of the running round only: the next one starts with none.
+      await clearDrafts(trx, gameId);
       return insertRound(trx, gameId, { round, seq, stateBefore, orders, log, endedAt });
     }
     case 'orders':
+      // The set sent is what the team decided: its draft is spent.
+      await clearDrafts(trx, gameId, record.countryId);
       return saveOrders(trx, gameId, record.countryId, round, record.set);
+    case 'draft':
+      return saveDraft(trx, gameId, record.countryId, record.draft);
     case 'undo':
+      // The round runs again with the sets it had; drafts cleared by its end stay cleared.
+      await clearDrafts(trx, gameId);
       await deleteRound(trx, gameId, record.round);
       if (record.carried)
         await insertAction(trx, gameId, { seq, round: record.round, ...record.carried, log: [] });

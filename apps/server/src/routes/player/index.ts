@@ -1,4 +1,5 @@
 import {
+  DraftBody,
   GameIdBody,
   GameIdQuery,
   JoinBody,
@@ -108,6 +109,20 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => answered(ctx, await team.submitOrders(ctx, await req.viewer(), req.body)),
+  );
+
+  app.post(
+    paths.gameDraft,
+    {
+      schema: {
+        body: DraftBody,
+        response: { 204: NoContent, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await answered(ctx, await team.saveTeamDraft(ctx, await req.viewer(), req.body));
+      return reply.status(204).send();
+    },
   );
 
   // A team's steps in a negotiation: each body names the other country by its own field.

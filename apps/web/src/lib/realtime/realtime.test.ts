@@ -15,6 +15,7 @@ describe('channelCarries', () => {
     expect(channelCarries(channels.game(3), 'round-ended', 3)).toBe(true);
     expect(channelCarries(channels.team(3, 7), 'team-changed', 3)).toBe(true);
     expect(channelCarries(channels.team(3, 7), 'negotiation-changed', 3)).toBe(true);
+    expect(channelCarries(channels.team(3, 7), 'draft-changed', 3)).toBe(true);
     expect(channelCarries(channels.team(3, 7), 'orders-accepted', 3)).toBe(false);
     expect(channelCarries('not-a-channel', 'round-ended', 3)).toBe(false);
   });

@@ -38,6 +38,8 @@ export interface ChannelWatch {
 type OrbisSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type ChannelStatus = 'pending' | 'subscribed' | 'denied';
 
+/** How long one connection attempt may take before the next is tried. */
+const CONNECT_TIMEOUT_MS = 5_000;
 /** How long a subscribe may wait for its answer before it is sent again. */
 const ACK_TIMEOUT_MS = 10_000;
 /** How long the connection stays open after the last watch is released (a route change). */
@@ -100,7 +102,14 @@ function connect(): void {
 }
 
 function createSocket(): OrbisSocket {
-  const s: OrbisSocket = io({ path: SOCKET_PATH, transports: ['websocket'], autoConnect: false });
+  const s: OrbisSocket = io({
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    autoConnect: false,
+    // A connection attempt that hangs (Wi-Fi that is back but not yet routing) is given up after
+    // this long, not Socket.IO's 20 s, so the next attempt comes within seconds.
+    timeout: CONNECT_TIMEOUT_MS,
+  });
   s.on('connect', () => {
     for (const channel of statuses.keys()) subscribe(s, channel);
     updateAll();

@@ -1,14 +1,121 @@
 import { paths, type Order, type OrdersAccepted } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, ApiError } from '../../../lib/api-client';
+import { saveReceipt } from '../utils/receipt';
 import { playerKeys } from './keys';
 
-/** Sends the team's whole order set for `round`, replacing the one it had. */
-export function useSubmitOrders(gameId: number) {
+/** A set to send: the round it is for and its orders. */
+export interface OrderSetToSend {
+  round: number;
+  orders: Order[];
+}
+
+/** The server's refusal of a set, by the set it refused (`key`). */
+export interface SendRefusal {
+  key: string;
+  /** The server's 422 `orders.<i>` messages by line. */
+  lines: Map<number, string>;
+  /** A message about the whole set. */
+  message: string | null;
+}
+
+/** How long a set that got no answer waits before it is sent again, in ms. */
+const RETRY_MS = 3000;
+
+/** The set's key: the same orders in the same order give the same key. */
+export const setKeyOf = (orders: readonly Order[]) => JSON.stringify(orders);
+
+function refusalOf(error: ApiError, key: string): SendRefusal {
+  const lines = new Map<number, string>();
+  let message: string | null = null;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const match = /^orders\.(\d+)$/.exec(field);
+    if (match && messages[0]) lines.set(Number(match[1]), messages[0]);
+    else if (messages[0]) message = messages[0];
+  }
+  if (lines.size === 0 && message === null) message = error.message;
+  return { key, lines, message };
+}
+
+/**
+ * Sends the team's order set, or keeps it while the phone is `offline` and sends it once the
+ * connection is back (a request that gets no answer at all is kept the same way). A set that
+ * waited and is then refused for its round or time (409: the orders closed meanwhile) is `notTaken`,
+ * with the server's reason. Lives above the order form, so a form redrawn for a new round still
+ * says what became of the set that waited.
+ */
+export function useOrderSender(gameId: number, countryId: number, offline: boolean) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ round, orders }: { round: number; orders: Order[] }) =>
+  const [queued, setQueued] = useState<OrderSetToSend | null>(null);
+  const [notTaken, setNotTaken] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<SendRefusal | null>(null);
+  const [sentKey, setSentKey] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ round, orders }: OrderSetToSend) =>
       api<OrdersAccepted>(paths.gameOrders, { body: { gameId, round, orders } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: playerKeys.state(gameId) }),
   });
+  const { mutate } = mutation;
+  const failedAt = useRef(Number.NEGATIVE_INFINITY);
+
+  const go = useCallback(
+    (set: OrderSetToSend, waited: boolean) => {
+      const key = setKeyOf(set.orders);
+      mutate(set, {
+        onSuccess: ({ cost }) => {
+          saveReceipt(window.localStorage, gameId, countryId, { ...set, cost }, new Date());
+          setRefusal(null);
+          setSentKey(key);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) {
+            failedAt.current = Date.now();
+            setQueued(set);
+            return;
+          }
+          if (waited && error.status === 409) setNotTaken(error.message);
+          else setRefusal(refusalOf(error, key));
+        },
+      });
+    },
+    [mutate, gameId, countryId],
+  );
+
+  /** Sends `set` now, or once the phone is back online. */
+  const send = useCallback(
+    (set: OrderSetToSend) => {
+      setNotTaken(null);
+      setRefusal(null);
+      if (offline) setQueued(set);
+      else go(set, false);
+    },
+    [offline, go],
+  );
+
+  // Back online: the set that waited goes. One that got no answer waits a little first.
+  useEffect(() => {
+    if (offline || !queued) return;
+    const wait = failedAt.current + RETRY_MS - Date.now();
+    const timer = setTimeout(
+      () => {
+        setQueued(null);
+        go(queued, true);
+      },
+      Math.max(0, wait),
+    );
+    return () => clearTimeout(timer);
+  }, [offline, queued, go]);
+
+  return {
+    send,
+    /** The set waiting for the connection, or null. */
+    queued,
+    /** The server's answer to a set that waited and was not taken, or null. */
+    notTaken,
+    refusal,
+    /** The key of the last set this phone sent successfully. */
+    sentKey,
+    pending: mutation.isPending,
+  };
 }

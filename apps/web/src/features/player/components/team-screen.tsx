@@ -109,9 +109,14 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
         </main>
       ) : (
         <main className={styles.main} role="tabpanel">
-          <RoundStatus state={state} live={live} onRules={openRules} />
+          <RoundStatus
+            state={state}
+            live={live}
+            timeUp={clock?.phase === 'closed' && clock.lock}
+            onRules={openRules}
+          />
           <TeamStats state={state} />
-          {tab === 'orders' && <OrdersPanel state={state} clock={clock} />}
+          {tab === 'orders' && <OrdersPanel state={state} clock={clock} live={live} />}
           {tab === 'final' && (
             <Suspense fallback={<Spinner label="…" />}>
               <GameOverPanel state={state} />
@@ -157,10 +162,13 @@ function LeaveButton({ gameId }: { gameId: number }) {
 function RoundStatus({
   state,
   live,
+  timeUp,
   onRules,
 }: {
   state: PlayerState;
   live: LiveState;
+  /** The clock's lock has closed the orders: the round waits for the host, not for orders. */
+  timeUp: boolean;
   onRules: () => void;
 }) {
   const { t } = useTexts();
@@ -172,7 +180,9 @@ function RoundStatus({
       : null
     : game.stopped
       ? t('player.round_stopped')
-      : t('player.round_running');
+      : timeUp
+        ? t('player.round_closing')
+        : t('player.round_running');
   return (
     <div className={`${styles.status} ${styles[phase]}`} data-testid="round-status">
       <span className={styles.round}>

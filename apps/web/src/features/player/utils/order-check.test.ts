@@ -27,6 +27,16 @@ describe('checking a set on the team view', () => {
     expect(checked.setError).toBeNull();
   });
 
+  it('counts no money for an amount the engine refuses: -50 never lowers the total, 12.5 never rounds', () => {
+    for (const amount of [-50, 12.5, 0]) {
+      const orders: Order[] = [develop(11), { type: 'transfer', country: 2, amount }];
+      const checked = checkSet(orderCheckState(teamView()), 1, orders);
+      expect(checked.errors.get(1), String(amount)).toBe('invalid_amount');
+      expect(checked.costs, String(amount)).toEqual([150, 0]);
+      expect(checked.total, String(amount)).toBe(150);
+    }
+  });
+
   it('marks the line that takes the set over the budget, as the server does', () => {
     const orders: Order[] = [
       develop(11),

@@ -80,10 +80,14 @@ export interface CheckedSet {
   total: number;
 }
 
+const BAD_AMOUNTS = new Set<string>(['invalid_amount', 'invalid_count']);
+
+/** Whether a line's error is about its amount: it costs nothing and shows no price. */
+export const isBadAmount = (code: OrderErrorCode | undefined): boolean =>
+  BAD_AMOUNTS.has(code ?? '');
+
 /** Checks a set as the server will when it arrives. */
 export function checkSet(check: OrderCheckState, countryId: number, orders: Order[]): CheckedSet {
-  const costs = orders.map((order) => orderCost(check, order));
-  const total = costs.reduce((sum, cost) => sum + cost, 0);
   const result = validateOrders(check, countryId, orders);
   const errors = new Map<number, OrderErrorCode>();
   let setError: OrderErrorCode | null = null;
@@ -92,6 +96,11 @@ export function checkSet(check: OrderCheckState, countryId: number, orders: Orde
       if (e.index < 0) setError = e.code;
       else if (!errors.has(e.index)) errors.set(e.index, e.code);
     }
+  // An amount the engine refuses (-50, 12.5) is no money: it neither lowers nor raises the total.
+  const costs = orders.map((order, i) =>
+    BAD_AMOUNTS.has(errors.get(i) ?? '') ? 0 : orderCost(check, order),
+  );
+  const total = costs.reduce((sum, cost) => sum + cost, 0);
   return { costs, errors, setError, total };
 }
 

@@ -1,6 +1,6 @@
 import type { Order } from '@orbis/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyOrderForm, formOf, ordersOf } from './order-form';
+import { emptyOrderForm, formOf, isWholeAmount, ordersOf } from './order-form';
 
 describe('the order form and its set', () => {
   it('lists one order per line, in the form order', () => {
@@ -27,6 +27,12 @@ describe('the order form and its set', () => {
       { type: 'transfer', country: 2, amount: 50 },
       { type: 'supertech', kind: 'dome' },
     ]);
+  });
+
+  it('takes a transfer amount as a whole number above 0 only', () => {
+    for (const ok of ['1', '50', ' 120 ']) expect(isWholeAmount(ok), ok).toBe(true);
+    for (const bad of ['-50', '12.5', '0', '', '1e3', '99999999999999999999'])
+      expect(isWholeAmount(bad), bad).toBe(false);
   });
 
   it('leaves out a transfer until both its country and amount are given', () => {

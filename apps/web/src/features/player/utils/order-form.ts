@@ -41,6 +41,12 @@ export function emptyOrderForm(): OrderFormValues {
   };
 }
 
+/** Whether a typed amount is a whole number above 0, as a transfer needs. */
+export function isWholeAmount(typed: string): boolean {
+  const text = typed.trim();
+  return /^\d+$/.test(text) && Number(text) > 0 && Number.isSafeInteger(Number(text));
+}
+
 const ids = (values: readonly string[]) => values.map(Number).filter(Number.isSafeInteger);
 
 /** A typed transfer as an order, or null while its country or amount is still missing. */

@@ -83,6 +83,7 @@ export function teamView(change: (state: PlayerState) => void = () => {}): Playe
       },
     ],
     orders: null,
+    draft: null,
     // The rulebook's first price list, pinned here so the tests do not follow re-tuned defaults.
     prices: {
       ...DEFAULT_VARIABLES,

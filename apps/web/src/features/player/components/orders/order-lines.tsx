@@ -1,6 +1,6 @@
 import type { Order, PlayerState } from '@orbis/contracts';
 import { describeOrder, placesOf } from '../../utils/describe-order';
-import type { CheckedSet } from '../../utils/order-check';
+import { isBadAmount, type CheckedSet } from '../../utils/order-check';
 import { useTexts } from '../texts';
 import { Card } from '../ui';
 import styles from './orders.module.css';
@@ -41,7 +41,11 @@ export function OrderLines({
               >
                 <span className={styles.lineText}>{describeOrder(order, places, t)}</span>
                 <span className={styles.lineCost}>
-                  {order.type === 'attack' ? t('player.one_bomb') : money(checked.costs[i] ?? 0)}
+                  {order.type === 'attack'
+                    ? t('player.one_bomb')
+                    : isBadAmount(code)
+                      ? '—'
+                      : money(checked.costs[i] ?? 0)}
                 </span>
                 {error && (
                   <span className={styles.lineError} role="alert">

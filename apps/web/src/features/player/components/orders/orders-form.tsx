@@ -1,68 +1,61 @@
-import type { Order, PlayerState } from '@orbis/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PlayerState } from '@orbis/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../../lib/api-client';
-import { useSubmitOrders } from '../../api/submit-orders';
+import { useTeamState } from '../../api/get-team-state';
+import { useDraftSaver } from '../../api/save-draft';
+import { setKeyOf, type useOrderSender } from '../../api/submit-orders';
 import { checkSet, orderCheckState } from '../../utils/order-check';
 import { formOf, ordersOf } from '../../utils/order-form';
-import { saveReceipt } from '../../utils/receipt';
 import { useTexts } from '../texts';
 import { Button, Notice } from '../ui';
 import { AttackOrders, BombOrder, TechnologyOrder } from './arms-orders';
 import { CityOrders } from './city-orders';
 import { OrderLines } from './order-lines';
+import { OrdersState } from './orders-state';
 import styles from './orders.module.css';
 import type { SectionProps } from './section-props';
 import { UfoOrders } from './ufo-orders';
 import { EcologyOrder, SanctionOrders, TransferOrders } from './world-orders';
 
-/** The server's refusal of a set, kept while the form still shows that set. */
-interface Refusal {
-  set: string;
-  lines: Map<number, string>;
-  message: string | null;
-}
-
-/** The server's 422 `orders.<i>` errors by line, and any message for the whole set. */
-function refusalOf(error: unknown, set: string, fallback: string): Refusal {
-  const lines = new Map<number, string>();
-  let message: string | null = null;
-  if (error instanceof ApiError) {
-    for (const [field, messages] of Object.entries(error.errors)) {
-      const match = /^orders\.(\d+)$/.exec(field);
-      if (match && messages[0]) lines.set(Number(match[1]), messages[0]);
-      else if (messages[0]) message = messages[0];
-    }
-    if (lines.size === 0 && message === null) message = error.message;
-  } else message = fallback;
-  return { set, lines, message };
-}
-
 /**
  * The order form: every order type the engine knows, each offered only where possible, the set
- * as lines with prices and problems, and a submit that sends the whole set. `locked` while the
- * round is stopped; `timeUp` when the clock's lock closes the submit, with the reason beside it.
+ * as lines with prices and problems, and a submit that sends the whole set. What is ticked is the
+ * team's draft: saved as it changes, shown on the team's other phones, and shown again after a
+ * reload. `locked` while the round is stopped; `timeUp` once the clock's lock has closed the
+ * orders: then the form can only be read. `offline`: the set is kept and sent on reconnect.
  */
 export function OrdersForm({
   state,
   locked,
   timeUp,
+  offline,
+  sender,
 }: {
   state: PlayerState;
   locked: boolean;
   timeUp: boolean;
+  offline: boolean;
+  sender: ReturnType<typeof useOrderSender>;
 }) {
   const { t, money } = useTexts();
   const { game, me } = state;
+  const readOnly = locked || timeUp;
   const submitted = state.orders?.orders ?? [];
-  const submittedKey = JSON.stringify(submitted);
-  const form = useForm({ defaultValues: formOf(submitted) });
-  const [shownSet, setShownSet] = useState(submittedKey);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const submit = useSubmitOrders(game.id);
+  const sentKey = setKeyOf(submitted);
+  // What the team is working on, as the server holds it: its draft, else the set it sent.
+  const teamSet = state.draft?.orders ?? submitted;
+  const teamKey = setKeyOf(teamSet);
+  const form = useForm({ defaultValues: formOf(teamSet) });
+  // The team's set this form last showed or saved: a different one came from another phone.
+  const [baseKey, setBaseKey] = useState(teamKey);
+  const drafts = useDraftSaver(game.id, offline);
+  const { dataUpdatedAt } = useTeamState(game.id);
 
-  const orders = ordersOf(form.watch());
-  const setKey = JSON.stringify(orders);
+  const values = form.watch();
+  const orders = ordersOf(values);
+  const setKey = setKeyOf(orders);
+  const latest = useRef(orders);
+  latest.current = orders;
   const check = useMemo(() => orderCheckState(state), [state]);
   // What is possible is asked of the engine without the money limit, and whatever the phase:
   // the lines show what is over budget, and a stopped round locks the whole form.
@@ -71,39 +64,32 @@ export function OrdersForm({
     [state],
   );
   const checked = checkSet(check, me.id, orders);
-  const shownRefusal = refusal?.set === setKey ? refusal : null;
+  const refusal = sender.refusal?.key === setKey ? sender.refusal : null;
 
-  // A teammate's new set shows at once, unless this phone is editing: then it is offered.
-  const { isDirty } = form.formState;
-  const showTheirs = useCallback(() => {
-    setShownSet(submittedKey);
-    form.reset(formOf(JSON.parse(submittedKey) as Order[]));
-  }, [form, submittedKey]);
+  // A tick: the set as it now stands becomes the team's draft.
+  const { saver } = drafts;
   useEffect(() => {
-    if (submittedKey !== shownSet && !isDirty) showTheirs();
-  }, [submittedKey, shownSet, isDirty, showTheirs]);
+    if (readOnly || setKey === baseKey) return;
+    setBaseKey(setKey);
+    saver.schedule({ round: game.round, orders: latest.current });
+  }, [readOnly, setKey, baseKey, saver, game.round]);
 
-  const onSubmit = form.handleSubmit(() => {
-    const sent = orders;
-    const key = JSON.stringify(sent);
-    submit.mutate(
-      { round: game.round, orders: sent },
-      {
-        onSuccess: ({ cost }) => {
-          saveReceipt(
-            window.localStorage,
-            game.id,
-            me.id,
-            { round: game.round, orders: sent, cost },
-            new Date(),
-          );
-          setRefusal(null);
-          setShownSet(key);
-          form.reset(formOf(sent));
-        },
-        onError: (error) => setRefusal(refusalOf(error, key, t('player.request_failed'))),
-      },
-    );
+  // Another phone changed the team's set: shown here, unless this phone's own draft is still on
+  // its way, or the view is older than it (then the view is about to change again), or a
+  // transfer is half typed here (it would be lost): then once it is done or removed.
+  const ownDraftPending = drafts.busy || dataUpdatedAt <= drafts.savedAt;
+  const halfTyped = values.transfers.some((x) => x.country === '' || x.amount.trim() === '');
+  useEffect(() => {
+    if (teamKey === baseKey || setKey !== baseKey || ownDraftPending || halfTyped) return;
+    setBaseKey(teamKey);
+    form.reset(formOf(JSON.parse(teamKey) as typeof teamSet));
+  }, [teamKey, baseKey, setKey, ownDraftPending, halfTyped, form]);
+
+  const onSubmit = form.handleSubmit(async () => {
+    const set = { round: game.round, orders: latest.current };
+    // The set clears the draft: it must reach the server after the last draft save.
+    await saver.settle();
+    sender.send(set);
   });
 
   const props: SectionProps = { state, form, orders, unlimited };
@@ -111,10 +97,11 @@ export function OrdersForm({
   const blocked = checked.errors.size > 0 || checked.setError !== null;
   const left = me.budget - checked.total;
   // The form shows the set the server holds: sending it again would change nothing.
-  const sent = state.orders !== null && setKey === submittedKey && submittedKey === shownSet;
+  const sent = state.orders !== null && setKey === sentKey;
+  const queued = sender.queued !== null;
   // Why the button is greyed, written beside it: the lines that say so may be far below.
   const why =
-    locked || timeUp || !blocked
+    readOnly || !blocked
       ? null
       : checked.setError !== null
         ? t(`order_error.${checked.setError}`)
@@ -123,15 +110,7 @@ export function OrdersForm({
           : t('player.send_fix_lines');
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="orders-form">
-      {submittedKey !== shownSet && (
-        <Notice tone="info">
-          {t('player.teammate_sent', { value: money(state.orders?.cost ?? 0) })}{' '}
-          <Button small variant="secondary" onClick={showTheirs}>
-            {t('player.show_sent')}
-          </Button>
-        </Notice>
-      )}
-      <fieldset className={styles.fieldset} disabled={locked}>
+      <fieldset className={styles.fieldset} disabled={readOnly} data-testid="orders-fieldset">
         <div className={styles.sections}>
           <CityOrders {...props} type="develop" />
           <CityOrders {...props} type="shield" />
@@ -147,44 +126,55 @@ export function OrdersForm({
           state={state}
           orders={orders}
           checked={checked}
-          serverErrors={shownRefusal?.lines ?? new Map()}
+          serverErrors={refusal?.lines ?? new Map()}
         />
-        {shownRefusal?.message && <Notice tone="error">{shownRefusal.message}</Notice>}
-        <div className={locked ? `${styles.bar} ${styles.locked}` : styles.bar}>
-          <div className={styles.totals}>
-            <div>
-              {t('player.total')}:{' '}
-              <strong data-testid="orders-total">{money(checked.total)}</strong>
-            </div>
-            <div className={left < 0 ? styles.over : undefined}>
-              {t('player.left')}: <strong data-testid="orders-left">{money(left)}</strong>
-            </div>
+        {refusal?.message && <Notice tone="error">{refusal.message}</Notice>}
+      </fieldset>
+      <div className={locked ? `${styles.bar} ${styles.locked}` : styles.bar}>
+        <div className={styles.totals}>
+          <div>
+            {t('player.total')}: <strong data-testid="orders-total">{money(checked.total)}</strong>
           </div>
-          {timeUp && (
-            <p className={styles.timeUp} role="status" data-testid="orders-time-up">
-              {t('clock.time_up')}
-            </p>
-          )}
-          {why && (
-            <p
-              id="orders-blocked"
-              className={styles.blocked}
-              role="status"
-              data-testid="orders-blocked"
-            >
-              {why}
-            </p>
-          )}
+          <div className={left < 0 ? styles.over : undefined}>
+            {t('player.left')}: <strong data-testid="orders-left">{money(left)}</strong>
+          </div>
+        </div>
+        {!locked && (
+          <OrdersState
+            state={state}
+            timeUp={timeUp}
+            offline={offline}
+            queued={queued}
+            notTaken={sender.notTaken !== null}
+            sent={sent}
+            drafted={state.draft !== null || orders.length > 0}
+          />
+        )}
+        {why && (
+          <p
+            id="orders-blocked"
+            className={styles.blocked}
+            role="status"
+            data-testid="orders-blocked"
+          >
+            {why}
+          </p>
+        )}
+        {!timeUp && (
           <Button
             type="submit"
-            disabled={locked || timeUp || blocked || sent || submit.isPending}
+            disabled={readOnly || blocked || sent || queued || sender.pending}
             aria-describedby={why ? 'orders-blocked' : undefined}
             data-testid="submit-orders"
           >
-            {sent ? `✓ ${t('player.orders_sent')}` : t('player.submit_orders')}
+            {queued
+              ? t('player.waiting_connection')
+              : sent
+                ? `✓ ${t('player.orders_sent')}`
+                : t('player.submit_orders')}
           </Button>
-        </div>
-      </fieldset>
+        )}
+      </div>
     </form>
   );
 }

@@ -4,8 +4,11 @@ import { useTexts } from '../texts';
 import { Notice } from '../ui';
 import styles from './orders.module.css';
 
-/** The team's submitted set for this round: when (if sent from here) and what it costs. */
-export function Receipt({ state }: { state: PlayerState }) {
+/**
+ * The team's submitted set for this round: when (if sent from here) and what it costs; until the
+ * orders close (`timeUp`), that it may still be replaced.
+ */
+export function Receipt({ state, timeUp }: { state: PlayerState; timeUp: boolean }) {
   const { t, money, time } = useTexts();
   const set = state.orders;
   if (!set)
@@ -23,7 +26,7 @@ export function Receipt({ state }: { state: PlayerState }) {
             ? t('player.submitted_at', { time: time(at), value: money(set.cost) })
             : t('player.submitted', { value: money(set.cost) })}
         </strong>
-        <span className={styles.receiptHint}>{t('player.replace_hint')}</span>
+        {!timeUp && <span className={styles.receiptHint}>{t('player.replace_hint')}</span>}
       </div>
     </Notice>
   );

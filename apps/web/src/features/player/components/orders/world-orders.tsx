@@ -1,5 +1,6 @@
 import type { Order } from '@orbis/contracts';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { isWholeAmount } from '../../utils/order-form';
 import { useTexts } from '../texts';
 import { Button, Card } from '../ui';
 import { ChoiceList } from './choice-list';
@@ -63,46 +64,63 @@ export function SanctionOrders(props: SectionProps) {
   );
 }
 
-/** Money sent to other countries: any number of transfers. */
+/**
+ * Money sent to other countries: any number of transfers. An amount is checked as it is typed:
+ * a whole number above 0, else the field says so (and the line costs nothing).
+ */
 export function TransferOrders({ state, form }: SectionProps) {
   const { t } = useTexts();
   const transfers = useFieldArray({ control: form.control, name: 'transfers' });
+  const typed = useWatch({ control: form.control, name: 'transfers' });
   return (
     <Card title={t('order.transfer')} note={t('player.costs_amount')} testId="order-transfer">
-      {transfers.fields.map((field, i) => (
-        <div key={field.id} className={styles.transfer}>
-          <select
-            className={styles.select}
-            aria-label={t('player.target_country')}
-            {...form.register(`transfers.${i}.country`)}
-          >
-            <option value="">{t('player.target_country')}</option>
-            {state.countries.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <input
-            className={styles.amount}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            placeholder={t('player.amount')}
-            aria-label={t('player.amount')}
-            {...form.register(`transfers.${i}.amount`)}
-          />
-          <button
-            type="button"
-            className={styles.remove}
-            aria-label={t('player.remove_order')}
-            onClick={() => transfers.remove(i)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
+      {transfers.fields.map((field, i) => {
+        const amount = typed[i]?.amount ?? '';
+        const bad = amount.trim() !== '' && !isWholeAmount(amount);
+        const errorId = `transfer-${field.id}-error`;
+        return (
+          <div key={field.id} className={styles.transfer}>
+            <select
+              className={styles.select}
+              aria-label={t('player.target_country')}
+              {...form.register(`transfers.${i}.country`)}
+            >
+              <option value="">{t('player.target_country')}</option>
+              {state.countries.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <input
+              className={styles.amount}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              placeholder={t('player.amount')}
+              aria-label={t('player.amount')}
+              aria-invalid={bad || undefined}
+              aria-describedby={bad ? errorId : undefined}
+              data-testid="transfer-amount"
+              {...form.register(`transfers.${i}.amount`)}
+            />
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={t('player.remove_order')}
+              onClick={() => transfers.remove(i)}
+            >
+              ×
+            </button>
+            {bad && (
+              <p id={errorId} className={styles.fieldError} data-testid="transfer-amount-error">
+                {t('order_error.invalid_amount')}
+              </p>
+            )}
+          </div>
+        );
+      })}
       <Button
         variant="secondary"
         small

@@ -1,0 +1,53 @@
+// The `game_drafts` table: each team's draft for the running round, one row per team.
+import type { Order } from '@orbis/engine';
+import type { Db } from '../../../db/database.js';
+import { toIso, toJson } from '../../../db/values.js';
+import { parseJson } from './json.js';
+
+/** A team's draft as stored: its round, its orders and when it was last saved (ISO-8601). */
+export interface DraftRecord {
+  round: number;
+  orders: Order[];
+  updatedAt: string;
+}
+
+/** The team's draft for `round`, or null (none, or one left from another round). */
+export async function teamDraft(
+  db: Db,
+  gameId: number,
+  teamId: number,
+  round: number,
+): Promise<DraftRecord | null> {
+  const row = await db
+    .selectFrom('game_drafts')
+    .select(['round', 'orders', 'updated_at'])
+    .where('game_id', '=', gameId)
+    .where('team_id', '=', teamId)
+    .where('round', '=', round)
+    .executeTakeFirst();
+  return row
+    ? { round: row.round, orders: parseJson<Order[]>(row.orders), updatedAt: toIso(row.updated_at) }
+    : null;
+}
+
+/** Keeps the team's draft, replacing the one it had. */
+export async function saveDraft(
+  db: Db,
+  gameId: number,
+  teamId: number,
+  draft: DraftRecord,
+): Promise<void> {
+  const values = { round: draft.round, orders: toJson(draft.orders), updated_at: draft.updatedAt };
+  await db
+    .insertInto('game_drafts')
+    .values({ game_id: gameId, team_id: teamId, ...values })
+    .onConflict((oc) => oc.columns(['game_id', 'team_id']).doUpdateSet(values))
+    .execute();
+}
+
+/** Forgets the drafts of a game: one team's (its set was sent), or every team's (the round moved). */
+export async function clearDrafts(db: Db, gameId: number, teamId?: number): Promise<void> {
+  let query = db.deleteFrom('game_drafts').where('game_id', '=', gameId);
+  if (teamId !== undefined) query = query.where('team_id', '=', teamId);
+  await query.execute();
+}
