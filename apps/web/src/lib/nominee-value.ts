@@ -1,6 +1,5 @@
 // A nominee's figure, written the same way on the projector's final screen and on the phones.
-import type { NominationName, PlaceholderValues } from '@orbis/contracts';
-import type { NumberFormat } from './numbers';
+import type { NominationName, NumberFormat, PlaceholderValues } from '@orbis/contracts';
 
 /** What writing a game's figures needs: its number formats and its messages. */
 export interface GameTexts extends NumberFormat {
