@@ -91,15 +91,12 @@ const SMALLEST_TICK = 10;
  */
 function fittedSize(chart: ChartJS, labels: string[][], size: number): number {
   const { ctx } = chart;
-  // Before its first layout the chart has no plot area yet: the value axis takes some width.
-  const area = chart.chartArea?.width ?? chart.width * 0.85;
-  const share = area / Math.max(labels.length, 1);
+  const share = (chart.chartArea?.width ?? chart.width) / Math.max(labels.length, 1);
   ctx.save();
   ctx.font = `${size}px ${ChartJS.defaults.font.family}`;
   const widest = Math.max(...labels.flat().map((line) => ctx.measureText(line).width));
   ctx.restore();
-  // Chart.js tilts a name that comes within 6 pixels of its neighbour's: keep clear of that.
-  return Math.min(size, Math.floor((size * (share - 12)) / Math.max(widest, 1)));
+  return Math.min(size, Math.floor((size * (share - 8)) / Math.max(widest, 1)));
 }
 
 /** World ecology per round, from the start (spec: y suggested max 150, step 50). */
