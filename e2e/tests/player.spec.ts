@@ -149,8 +149,10 @@ test('a team joins from its phone, sends orders, and follows the round live', as
   await player.locator('input[name="accessCode"]').fill(team.access_code);
   await player.locator('button[type="submit"]').click();
   await expect(player.getByTestId('team-name')).toHaveText(team.country.name);
-  await expect(player.getByTestId('round-status')).toContainText('Round 1');
+  await expect(player.getByTestId('phone-round-of')).toContainText('Round 1');
   await expect(player.getByTestId('connection-indicator')).toHaveAttribute('data-state', 'live');
+  // The round is said once on the phone, in the header beside the clock.
+  expect((await player.locator('body').innerText()).match(/Round 1\b/g)).toHaveLength(1);
 
   // A develop, a shield and one step of ecology: the total and what is left follow the edits.
   const before = await teamState(player, gameId);
@@ -191,7 +193,7 @@ test('a team joins from its phone, sends orders, and follows the round live', as
   await host.page.getByRole('button', { name: 'Завершить раунд 1' }).click();
   await host.page.getByRole('dialog').getByRole('button', { name: 'Завершить раунд' }).click();
   await expect(host.page.getByTestId('current-round')).toHaveText('Раунд 2');
-  await expect(player.getByTestId('round-status')).toContainText('Round 2');
+  await expect(player.getByTestId('phone-round-of')).toContainText('Round 2');
   await expect(player.getByTestId('round-status')).toContainText('has not started yet');
   const after = await teamState(player, gameId);
   // The round took the set's cost and paid the round's income.
@@ -207,7 +209,7 @@ test('a team joins from its phone, sends orders, and follows the round live', as
 
   // The next round opens the form again on both phones, live.
   await host.page.getByRole('button', { name: 'Начать раунд 2' }).click();
-  await expect(player.getByTestId('round-status')).toContainText('Round 2');
+  await expect(player.getByTestId('phone-round-of')).toContainText('Round 2');
   await expect(teammate.getByTestId('round-status')).toContainText('send your orders');
   await expect(teammate.locator(`input[name="develop"][value="${second.id}"]`)).toBeEnabled();
 });
@@ -313,7 +315,7 @@ test('talks, a credit and a UFO contact reach the phones live; the host enters w
   await expect(player.getByTestId('receipt')).toContainText(/Orders sent at \d/);
   await expect(player.locator('button[type="submit"]')).toHaveText('✓ Sent');
   await apiPostOk(host.request, `${B}/host/games/round`, { gameId, round: 1 });
-  await expect(player.getByTestId('round-status')).toContainText('Round 2');
+  await expect(player.getByTestId('phone-round-of')).toContainText('Round 2');
   await player.getByRole('tab', { name: 'Country' }).click();
   await expect(player.getByTestId(`key-${visited.ufo}`)).toHaveAttribute('data-has', 'true');
 
@@ -343,7 +345,7 @@ test('a phone whose connection dropped through the end of a round catches up whe
   await join(player, host.gameId, team);
   const indicator = player.getByTestId('connection-indicator');
   await expect(indicator).toHaveAttribute('data-state', 'live');
-  await expect(player.getByTestId('round-status')).toContainText('Round 1');
+  await expect(player.getByTestId('phone-round-of')).toContainText('Round 1');
 
   await sockets.cut();
   await expect(indicator).toHaveAttribute('data-state', 'reconnecting');
@@ -353,7 +355,7 @@ test('a phone whose connection dropped through the end of a round catches up whe
 
   sockets.restore();
   await expect(indicator).toHaveAttribute('data-state', 'live');
-  await expect(player.getByTestId('round-status')).toContainText('Round 2');
+  await expect(player.getByTestId('phone-round-of')).toContainText('Round 2');
   await expect(player.locator('button[type="submit"]')).toBeDisabled();
 });
 

@@ -1,9 +1,8 @@
 import { Alert, List, Text } from '@mantine/core';
-import type { PresetBalance } from '@orbis/contracts';
+import { numberFormat, type PresetBalance } from '@orbis/contracts';
 import { IconAlertTriangle, IconHelpCircle, IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { numberFormat } from '@orbis/contracts';
 
 /**
  * How the picked variables preset fared in its last balance check: failed (which strategy it

@@ -185,13 +185,9 @@ function RoundStatus({
         : t('player.round_running');
   return (
     <div className={`${styles.status} ${styles[phase]}`} data-testid="round-status">
-      <span className={styles.round}>
-        {game.over
-          ? t('player.game_over')
-          : state.prices.rounds === undefined
-            ? t('player.round', { round: game.round })
-            : t('clock.round_of', { round: game.round, rounds: state.prices.rounds })}
-      </span>
+      {/* The round is said once, in the sticky header beside its clock (HeaderClock); that
+          header steps aside at the game's end, and the end is said here instead. */}
+      {game.over && <span className={styles.round}>{t('player.game_over')}</span>}
       {text && (
         <span className={styles.phase}>
           <span className={styles.dot} aria-hidden="true" />

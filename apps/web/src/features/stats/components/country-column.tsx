@@ -30,7 +30,7 @@ export function CountryColumn({
     >
       <div className={classes.countryHead}>
         {country.flag && <img className={classes.flag} src={country.flag} alt="" />}
-        <div className={classes.countryName} title={country.name}>
+        <div className={classes.countryName} data-fit="country" data-testid="stats-country-name">
           {country.name}
         </div>
         <div className={classes.average} title={texts.t('stats.average_standard')}>
@@ -43,9 +43,10 @@ export function CountryColumn({
             key={city.id}
             className={city.destroyed ? `${classes.city} ${classes.destroyed}` : classes.city}
             data-testid="stats-city"
+            data-fit="city"
             data-destroyed={city.destroyed || undefined}
           >
-            <span className={classes.cityName} title={city.name}>
+            <span className={classes.cityName} data-testid="stats-city-name">
               {city.name}
             </span>
             <span className={classes.cityLine}>

@@ -82,6 +82,23 @@ function axes(
   };
 }
 
+/** The smallest a bar's name may be drawn at: below it the names tilt rather than shrink. */
+const SMALLEST_TICK = 10;
+
+/**
+ * The type size, at most `size`, at which the widest line of `labels` fits a bar's share of
+ * `chart`'s width, with a little room between neighbours (it may be below SMALLEST_TICK).
+ */
+function fittedSize(chart: ChartJS, labels: string[][], size: number): number {
+  const { ctx } = chart;
+  const share = (chart.chartArea?.width ?? chart.width) / Math.max(labels.length, 1);
+  ctx.save();
+  ctx.font = `${size}px ${ChartJS.defaults.font.family}`;
+  const widest = Math.max(...labels.flat().map((line) => ctx.measureText(line).width));
+  ctx.restore();
+  return Math.min(size, Math.floor((size * (share - 8)) / Math.max(widest, 1)));
+}
+
 /** World ecology per round, from the start (spec: y suggested max 150, step 50). */
 export function EcologyChart({
   label,
@@ -129,7 +146,41 @@ export function StandardChart({
   values: number[];
   language: string;
 }) {
-  const options = useAxes(25, 100, language) as ChartOptions<'bar'>;
+  const axes = useAxes(25, 100, language) as ChartOptions<'bar'>;
+  // Every country keeps its whole name under its bar, none skipped for room: a name takes a line
+  // a word (Chart.js draws an array as lines) in type shrunk until the widest word fits a bar's
+  // width; where even the smallest type would not fit, each name takes one tilted line instead
+  // (tilted lines of words would run into each other).
+  // The same arrays while the names are the same: new options would redraw the chart.
+  const names = useSameData(
+    () => ({ whole: labels, words: labels.map((name) => name.split(' ')) }),
+    [labels],
+  );
+  const options = useMemo(() => {
+    const ticks = axes.scales?.x?.ticks;
+    const size = (ticks?.font as { size: number } | undefined)?.size ?? 12;
+    return {
+      ...axes,
+      scales: {
+        ...axes.scales,
+        x: {
+          ...axes.scales?.x,
+          ticks: {
+            ...ticks,
+            autoSkip: false,
+            font: ({ chart }: { chart: ChartJS }) => ({
+              size: Math.max(SMALLEST_TICK, fittedSize(chart, names.words, size)),
+            }),
+            callback(this: { chart: ChartJS }, _value: unknown, index: number) {
+              return fittedSize(this.chart, names.words, size) >= SMALLEST_TICK
+                ? names.words[index]
+                : names.whole[index];
+            },
+          },
+        },
+      },
+    };
+  }, [axes, names]);
   const data = useSameData(
     () => ({
       labels,

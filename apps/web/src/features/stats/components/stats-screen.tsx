@@ -1,6 +1,6 @@
 import { IconNews } from '@tabler/icons-react';
 import type { GameStats } from '@orbis/contracts';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { LiveIndicator } from '../../../components/live-indicator';
 import { afterNextPaint } from '../../../lib/after-paint';
 import { ProjectorIconButton } from '../../../components/projector-button';
@@ -12,6 +12,7 @@ import {
 import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameStats } from '../api/get-game-stats';
+import { useNamesFit } from '../hooks/use-names-fit';
 import { useNewsShow } from '../hooks/use-news-show';
 import type * as StatsCharts from './stats-charts';
 import { countryAccent } from '../../../lib/country-colors';
@@ -163,9 +164,21 @@ function Figures({ stats, texts }: { stats: GameStats; texts: SystemMessages }) 
   const { game, countries } = stats;
   // Before round 1 the charts have nothing to show: the room reads how to play instead.
   const beforeRoundOne = game.round === 1 && game.stopped && !game.over;
+  const columns = useRef<HTMLDivElement>(null);
+  useNamesFit(
+    columns,
+    // The marks beside a city's figure take room too.
+    JSON.stringify(
+      countries.map((c) => [
+        c.name,
+        c.cities.map((city) => [city.name, city.destroyed, city.shieldHits, city.ufo]),
+      ]),
+    ),
+  );
   return (
     <>
       <div
+        ref={columns}
         className={classes.countries}
         style={{ '--countries': Math.max(countries.length, 1) } as CSSProperties}
       >
