@@ -55,12 +55,13 @@ export function TeamCard({ gameId, team, names, ufoMod }: TeamCardProps) {
   return (
     <Card withBorder radius="md" padding="md" data-testid="team" data-country={country.id}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        {/* On a narrow screen the code goes under the name rather than cutting it mid-word. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>
             {country.flag && (
               <Image src={country.flag} alt="" w={32} h={22} radius={2} fit="cover" />
             )}
-            <Title order={4} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={4} lh={1.2} style={{ overflowWrap: 'break-word' }}>
               {country.name}
             </Title>
           </Group>
