@@ -3,7 +3,6 @@
 // last step shows who bombed whom beside the winner, so the screen ends on the winner; on a
 // team's phone (360×640) the winner card reads whole (its figure, how the tie was settled), with
 // no message id in place of a text and no contrast below AA.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { apiPostOk } from './api';
 import {
@@ -14,6 +13,7 @@ import {
   type ApiClient,
   type Team,
 } from './game-api';
+import { seriousViolations } from './helpers';
 import { LONG_NAMES, longNamedPresets } from './long-names';
 
 const B = '/api/backoffice';
@@ -244,13 +244,7 @@ for (const language of ['ru', 'en'] as const) {
     await expect(phone.getByTestId('team-bombed')).toBeVisible();
     const text = await phone.locator('body').innerText();
     expect(text).not.toMatch(MESSAGE_ID);
-    const axe = await new AxeBuilder({ page: phone })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(phone)).toEqual([]);
     expect(
       await phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
     ).toBe(false);

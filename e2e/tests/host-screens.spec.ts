@@ -1,10 +1,9 @@
 // The host's screens where the host looks at them: the control screen on a 1024x768 tablet during
 // a round and after the game (and on a 1920x1080 screen), a finished and a collapsed game, and the
 // add-game form's preset balance hint and clock rule.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { ApiClient, createGame, newHostAccount, playRound, variablesPreset } from './game-api';
-import { E2E_ADMIN, setAdminLanguage, signIn } from './helpers';
+import { E2E_ADMIN, seriousViolations, setAdminLanguage, signIn } from './helpers';
 
 // Every screen waits on the server's event before it changes: on a busy machine that can take a
 // few seconds.
@@ -20,16 +19,6 @@ async function newHost(browser: Browser, baseURL: string, viewport = TABLET) {
   const page = await (await browser.newContext({ viewport })).newPage();
   await signIn(page, email, password);
   return { api, page };
-}
-
-/** The ids of the serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Back to the top of the page, as the host sees it on arrival. */

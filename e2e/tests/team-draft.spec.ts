@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
-import { cuttableSockets } from './helpers';
+import { cuttableSockets, seriousViolations } from './helpers';
 
 // A phone's first screen waits for its chunk, the game's texts and the team's view, on a busy
 // machine longer than the suite's default.
@@ -42,16 +41,6 @@ async function serverState(page: Page, gameId: number) {
     orders: { orders: unknown[]; cost: number } | null;
     me: { budget: number };
   };
-}
-
-/** The serious and critical WCAG 2.1 A/AA violations axe finds on the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const checkbox = (page: Page, type: string, id: number) =>
@@ -152,7 +141,7 @@ for (const language of ['en', 'ru'] as const) {
       await expect(page.getByTestId('orders-state')).toContainText(words.differs);
     }
     await second.screenshot({ path: testInfo.outputPath(`phone-draft-differs-${language}.png`) });
-    expect(await axeProblems(second)).toEqual([]);
+    expect(await seriousViolations(second)).toEqual([]);
 
     // A transfer half typed on one phone is not swept away by a teammate's tick: the tick shows
     // there once the row is done with.
@@ -206,7 +195,7 @@ test('offline: the phone says so within seconds, sends the set on reconnect, or 
   await expect(page.getByTestId('submit-orders')).toHaveText('Waiting to send…');
   await expect(page.getByTestId('submit-orders')).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('phone-offline-queued.png') });
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   expect((await serverState(page, game.id)).orders).toBeNull();
   // Meanwhile the host grants a credit, which the phone hears of only by refetching.
   const before = (await serverState(page, game.id)).me.budget;
@@ -264,7 +253,7 @@ test('offline: the phone says so within seconds, sends the set on reconnect, or 
     total!.y < state!.y + state!.height;
   expect(overlap).toBe(false);
   await page.screenshot({ path: testInfo.outputPath('phone-not-taken.png') });
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('orders-total').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('phone-time-up-bar.png') });
   await host.dispose();
@@ -310,7 +299,7 @@ for (const language of ['en', 'ru'] as const) {
     }
     await page.getByTestId('order-transfer').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`phone-transfer-invalid-${language}.png`) });
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await amount.fill('50');
     await expect(error).toHaveCount(0);
     await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
