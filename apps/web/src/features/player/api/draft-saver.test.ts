@@ -92,6 +92,19 @@ describe('the draft saver', () => {
     expect(sent.at(-1)).toMatchObject({ draft: draft(3), keepalive: true });
   });
 
+  it('keeps a draft the server could not store for now (503) and sends it again', async () => {
+    const { saver, sent, saved } = saverWithServer();
+    saver.schedule(draft(1));
+    sent[0]?.answer(new ApiError(503, 'The database does not answer.'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.busy).toBe(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sent.map((s) => s.draft)).toEqual([draft(1), draft(1)]);
+    sent[1]?.answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved).toEqual([draft(1)]);
+  });
+
   it('settles before a set is sent: nothing waits, and the draft on its way has arrived', async () => {
     const { saver, sent } = saverWithServer();
     saver.schedule(draft(1));

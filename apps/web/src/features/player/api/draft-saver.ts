@@ -26,6 +26,11 @@ export interface DraftSaverOptions {
   now?: () => number;
 }
 
+/** Whether the server's refusal is a fault that passes rather than a verdict on the draft. */
+function passing(error: ApiError): boolean {
+  return error.status === 503 || error.status === 429;
+}
+
 /**
  * One phone's draft sender. `schedule` replaces what waits to be sent; a send starts at once when
  * the last one began `intervalMs` ago or more, else when that time is up. One send at a time.
@@ -110,9 +115,10 @@ export class DraftSaver {
       .then(
         () => this.options.onSaved(draft),
         (error: unknown) => {
-          if (error instanceof ApiError) this.options.onRefused?.(error);
+          if (error instanceof ApiError && !passing(error)) this.options.onRefused?.(error);
           else if (!this.pending) {
-            // No answer at all (the network): try the same draft again a little later.
+            // No answer at all (the network), or a fault that passes (the database or Redis
+            // away: 503; too many requests: 429): try the same draft again a little later.
             this.pending = draft;
             this.lastStart = this.now() + this.retryMs - this.intervalMs;
           }
