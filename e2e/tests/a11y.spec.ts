@@ -3,8 +3,8 @@
 // or system message id on screen, resolved or not). The back-office is seen in one language and
 // the game in the other, so both languages of each are seen. One game is made and played through
 // the API, and each screen is reached in the state a room sees it: the lobby, a running round with
-// talks and orders, a finished game with a bomb that hit and one a shield stopped, and the final
-// screen at every step of the reveal, on the projector and on a phone.
+// a negotiation asked for and orders sent, a finished game with a bomb that hit and one a shield
+// stopped, and the final screen at every step of the reveal, on the projector and on a phone.
 import { expect, test, type Page } from '@playwright/test';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, joinTeam, newHostAccount, playRound, type Team } from './game-api';
@@ -201,7 +201,7 @@ for (const language of LANGUAGES) {
       await expect(p.locator('form')).toBeVisible(LOAD);
     });
 
-    // Round 1: the phone's team sends orders and is asked for talks; the others get ready.
+    // Round 1: the phone's team sends orders and is asked for a negotiation; the others get ready.
     await api.post(`${B}/host/games/start_round`, { gameId: game.id, round: 1 });
     await apiPostOk(
       phone.request,

@@ -112,7 +112,7 @@ for (const [language, words] of [
       await player.request.get(`/api/game/state?gameId=${game.id}`)
     ).json()) as { prices: Record<string, number> };
 
-    // Another country asks us for talks: the tab says how many wait for our answer, in words too.
+    // Another country asks us for a negotiation: the tab says how many wait for our answer, in words too.
     const rival = await joinTeam(baseURL ?? '', game.id, theirs);
     await rival.post(
       '/api/game/negotiations/request',
@@ -122,9 +122,9 @@ for (const [language, words] of [
       },
       204,
     );
-    const talksTab = player.getByRole('tab', { name: words.tab });
-    await expect(talksTab.getByTestId('tab-count')).toHaveText('1');
-    await expect(talksTab).toContainText(words.waiting);
+    const negotiationsTab = player.getByRole('tab', { name: words.tab });
+    await expect(negotiationsTab.getByTestId('tab-count')).toHaveText('1');
+    await expect(negotiationsTab).toContainText(words.waiting);
     // Every tab fits the phone, the count included: nothing scrolls sideways or is cut.
     const strip = player.getByRole('tablist');
     expect(await strip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
@@ -239,18 +239,18 @@ test('the control screen shows who is in the room, live, from the lobby on', asy
   await api.dispose();
 });
 
-test('the host cannot start talks with a busy country, and sees why before clicking', async ({
+test('the host cannot start a negotiation with a busy country, and sees why before clicking', async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(90_000);
   const { page: host, api } = await hostPage(browser, baseURL ?? '');
-  const game = await createGame(api, { title: 'Talks', teams: 3, mods: ['negotiation'] });
+  const game = await createGame(api, { title: 'Negotiations', teams: 3, mods: ['negotiation'] });
   const [a, b, c] = game.teams as [Team, Team, Team];
   const [ta, tb, tc] = await Promise.all(
     [a, b, c].map((team) => joinTeam(baseURL ?? '', game.id, team)),
   );
-  // A and B are talking; C asked A, and A accepted.
+  // A and B are negotiating; C asked A, and A accepted.
   await ta!.post(
     '/api/game/negotiations/request',
     { gameId: game.id, countryTo: b.country.id },
@@ -280,16 +280,16 @@ test('the host cannot start talks with a busy country, and sees why before click
   await host.goto(`/#/host/games/control/${game.id}`);
   const waiting = host.locator('[data-testid="negotiation"][data-status="accepted"]');
   await expect(waiting.getByRole('button', { name: 'Начать' })).toBeDisabled();
-  await expect(waiting.getByTestId('talks-busy')).toHaveText(
+  await expect(waiting.getByTestId('negotiation-busy')).toHaveText(
     `Пока нельзя начать, уже в других переговорах: ${a.country.name}. Сначала завершите их.`,
   );
-  // Once A's talks with B are finished, C's can start.
+  // Once A's negotiation with B is finished, C's can start.
   await host
     .locator('[data-testid="negotiation"][data-status="ongoing"]')
     .getByRole('button', { name: 'Завершить' })
     .click();
   await expect(waiting.getByRole('button', { name: 'Начать' })).toBeEnabled();
-  await expect(waiting.getByTestId('talks-busy')).toHaveCount(0);
+  await expect(waiting.getByTestId('negotiation-busy')).toHaveCount(0);
   for (const team of [ta, tb, tc]) await team!.dispose();
   await api.dispose();
 });

@@ -252,7 +252,7 @@ test('an order set over the budget cannot be sent', async ({ browser, request })
   );
 });
 
-test('talks, a credit and a UFO contact reach the phones live; the host enters without a code; leave ends it', async ({
+test('a negotiation, a credit and a UFO contact reach the phones live; the host enters without a code; leave ends it', async ({
   browser,
   request,
 }) => {
@@ -274,7 +274,7 @@ test('talks, a credit and a UFO contact reach the phones live; the host enters w
   await expect(rival.getByTestId('team-name')).toHaveText(theirs.country.name);
   await expect(rival.getByTestId('connection-indicator')).toHaveAttribute('data-state', 'live');
 
-  // We ask for talks; the other phone sees the request and accepts it, and we see that, live.
+  // We ask to negotiate; the other phone sees the request and accepts it, and we see that, live.
   await player.getByRole('tab', { name: 'Negotiations' }).click();
   await rival.getByRole('tab', { name: 'Negotiations' }).click();
   const ourRow = player.getByTestId(`negotiation-${theirs.country.id}`);
@@ -284,7 +284,7 @@ test('talks, a credit and a UFO contact reach the phones live; the host enters w
   await expect(theirRow).toContainText('Sent · they asked us');
   await theirRow.getByRole('button', { name: 'Accept' }).click();
   await expect(ourRow).toContainText('Accepted');
-  // The host starts the talks at the table; both phones show them ongoing.
+  // The host starts the negotiation at the table; both phones show it ongoing.
   await apiPostOk(
     host.request,
     `${B}/host/games/start_negotiation`,

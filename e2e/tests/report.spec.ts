@@ -1,6 +1,6 @@
-// The debrief report of a whole game, as a host leads the talk after it: printed on A4 (the
-// winner and the nominations first, sections flowing, a six-round game of five teams in about
-// five pages), its csv offered for the game's language, and no serious or critical axe
+// The debrief report of a whole game, as a host leads the discussion after it: printed on A4
+// (the winner and the nominations first, sections flowing, a six-round game of five teams in
+// about five pages), its csv offered for the game's language, and no serious or critical axe
 // violation, in Russian and in English. The game is played through the API, bombs included.
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';

@@ -205,7 +205,7 @@ export const TeamCity = z.object({
 });
 export type TeamCity = z.infer<typeof TeamCity>;
 
-/** One talk, keyed by the other country's id; `from` is the country that asked for it. */
+/** One negotiation, keyed by the other country's id; `from` is the country that asked for it. */
 export const TeamNegotiation = z.object({
   status: NegotiationStatus,
   name: z.string(),

@@ -8,8 +8,8 @@ import { z } from 'zod';
  * The kinds of headline, each with its system message (`news.<type>`, `_v2` once reworded: the
  * engine's `NEWS_MESSAGE_IDS`): the ecology's change (fell, rose or held), a city destroyed, a
  * bomb a shield stopped (the city named, never the attacker), sanctions imposed and lifted, a
- * nuclear programme started, talks finished, a UFO key taken, a supertech used, and the collapse
- * of ecology.
+ * nuclear programme started, negotiations finished, a UFO key taken, a supertech used, and the
+ * collapse of ecology.
  */
 export const NewsType = z.enum([
   'ecology_fell',

@@ -41,7 +41,9 @@ export const ReportRound = z.object({
   ecology: decimal,
   /** Keyed by country id. */
   countries: z.record(z.string(), ReportCountryRound),
-  /** Everything logged in the round (host actions, talks, the resolution), attackers named. */
+  /**
+   * Everything logged in the round (host actions, negotiations, the resolution), attackers named.
+   */
   log: z.array(ReportLogItem),
 });
 export type ReportRound = z.infer<typeof ReportRound>;

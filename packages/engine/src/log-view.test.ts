@@ -76,7 +76,7 @@ describe('logView', () => {
     expect(typesOf(logView(everyType, 'projector'))).toEqual(PUBLIC);
   });
 
-  it('a country reads its own entries, the public ones, and the talks and transfers it is in', () => {
+  it('a country reads its own entries, the public ones, and its negotiations and transfers', () => {
     expect(logView(everyType, { country: 1 })).toEqual(everyType);
     expect(typesOf(logView(everyType, { country: 2 }))).toEqual(
       ALL.filter((t) => PUBLIC.includes(t) || PARTIES.includes(t)),
@@ -105,8 +105,8 @@ describe('logView', () => {
     act(resolveRound(started(s), { 1: [{ type: 'build_bombs', count: 2 }] }));
     s = started(s);
     const ufo = s.cities.find((c) => c.ufo !== null && c.country === 2)!;
-    const talk = negotiation.request(s, 2, 3);
-    if (talk.ok) act(talk);
+    const asked = negotiation.request(s, 2, 3);
+    if (asked.ok) act(asked);
     act(
       resolveRound(s, {
         1: [{ type: 'attack', city: 31 }],

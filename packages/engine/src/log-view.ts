@@ -8,10 +8,11 @@ export type LogViewer = 'host' | { country: number } | 'projector';
  * information"):
  * - `public`: everyone, the projector too: the world's ecology, cities destroyed and bombs a
  *   shield stopped (the city, never the attacker), sanctions imposed and lifted, nuclear
- *   programmes started, talks finished, UFO keys taken and supertechs used;
+ *   programmes started, negotiations finished, UFO keys taken and supertechs used;
  * - `own`: only the entry's country (money, arms, shields, developments, its orders, and the
  *   bombs it dropped: who bombed whom is told to the room only at the end, by the host);
- * - `parties`: only the entry's country and its `target` country (transfers, talks under way).
+ * - `parties`: only the entry's country and its `target` country (transfers, negotiations under
+ *   way).
  * A Record, so a new log type cannot be added without deciding who sees it. The round news
  * (`publicNews`) is made from the public entries only.
  */

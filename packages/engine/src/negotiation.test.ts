@@ -60,7 +60,7 @@ describe('negotiation mode', () => {
     expect(code(negotiation.start(s, 2))).toBe('ok');
   });
 
-  it('refuses to mark done talks that were only accepted, not started', () => {
+  it('refuses to mark done a negotiation that was only accepted, not started', () => {
     const accepted = ok(negotiation.accept(ok(negotiation.request(game(), 1, 2)), 1, 2));
     expect(code(negotiation.markDone(accepted, 1, 1))).toBe('wrong_status');
     expect(code(negotiation.markDone(accepted, 1, 2))).toBe('wrong_status');
@@ -77,7 +77,7 @@ describe('negotiation mode', () => {
     ]);
   });
 
-  it('talks closed at round end are not finished and do not count for peacemaker', () => {
+  it('negotiations closed at round end are not finished and do not count for peacemaker', () => {
     let s = ok(negotiation.request(game(), 1, 2));
     s = ok(negotiation.start(ok(negotiation.accept(s, 1, 2)), 1));
     s = ok(negotiation.markDone(s, 1, 1));

@@ -20,22 +20,24 @@ function guard(state: GameState): Failure | null {
 
 function update(
   state: GameState,
-  talk: Negotiation,
+  negotiation: Negotiation,
   status: NegotiationStatus,
   type: LogType,
   actor: number,
 ): ActionResult {
-  const negotiations = state.negotiations.map((n) => (n.id === talk.id ? { ...n, status } : n));
-  const other = actor === talk.from ? talk.to : talk.from;
+  const negotiations = state.negotiations.map((n) =>
+    n.id === negotiation.id ? { ...n, status } : n,
+  );
+  const other = actor === negotiation.from ? negotiation.to : negotiation.from;
   let countries = state.countries;
   if (status === 'finished') {
     countries = countries.map((c) =>
-      c.id === talk.from || c.id === talk.to
+      c.id === negotiation.from || c.id === negotiation.to
         ? { ...c, totals: { ...c.totals, negotiationsFinished: c.totals.negotiationsFinished + 1 } }
         : c,
     );
   }
-  const log = [entry(state.round, type, actor, talk.id, other)];
+  const log = [entry(state.round, type, actor, negotiation.id, other)];
   return { ok: true, state: { ...state, negotiations, countries }, log };
 }
 
@@ -48,10 +50,10 @@ function byId(state: GameState, id: number): Negotiation | Failure {
 
 /** Finds the negotiation the host's `step` may act on, or the error to return. */
 function forHost(state: GameState, id: number, step: HostNegotiationStep): Negotiation | Failure {
-  const talk = byId(state, id);
-  if ('ok' in talk) return talk;
-  const refused = hostStepError(step, talk.status);
-  return refused ? fail(refused) : talk;
+  const negotiation = byId(state, id);
+  if ('ok' in negotiation) return negotiation;
+  const refused = hostStepError(step, negotiation.status);
+  return refused ? fail(refused) : negotiation;
 }
 
 /** Finds the negotiation a country's `step` may act on, or the error to return. */
@@ -61,11 +63,13 @@ function forTeam(
   countryId: number,
   step: TeamNegotiationStep,
 ): Negotiation | Failure {
-  const talk = byId(state, id);
-  if ('ok' in talk) return talk;
-  const refused = teamStepError(step, talk.status, talk.to === countryId);
+  const negotiation = byId(state, id);
+  if ('ok' in negotiation) return negotiation;
+  const refused = teamStepError(step, negotiation.status, negotiation.to === countryId);
   if (refused) return fail(refused);
-  return talk.from === countryId || talk.to === countryId ? talk : fail('not_participant');
+  return negotiation.from === countryId || negotiation.to === countryId
+    ? negotiation
+    : fail('not_participant');
 }
 
 /** A country requests a negotiation with another (`sent`). */
@@ -81,9 +85,9 @@ export function requestNegotiation(state: GameState, from: number, to: number): 
   );
   if (open) return fail(open);
   const id = state.negotiations.reduce((max, n) => Math.max(max, n.id), 0) + 1;
-  const talk: Negotiation = { id, from, to, status: 'sent', round: state.round };
+  const negotiation: Negotiation = { id, from, to, status: 'sent', round: state.round };
   const log = [entry(state.round, 'negotiation_requested', from, id, to)];
-  return { ok: true, state: { ...state, negotiations: [...state.negotiations, talk] }, log };
+  return { ok: true, state: { ...state, negotiations: [...state.negotiations, negotiation] }, log };
 }
 
 /** The requested country accepts (`sent` -> `accepted`). */
@@ -103,31 +107,32 @@ function answer(
   status: 'accepted' | 'refused',
   type: LogType,
 ): ActionResult {
-  const talk = forTeam(state, id, countryId, status === 'accepted' ? 'accept' : 'refuse');
-  if ('ok' in talk) return talk;
-  return update(state, talk, status, type, countryId);
+  const negotiation = forTeam(state, id, countryId, status === 'accepted' ? 'accept' : 'refuse');
+  if ('ok' in negotiation) return negotiation;
+  return update(state, negotiation, status, type, countryId);
 }
 
 /** The host starts an accepted negotiation (`ongoing`) if neither country is already in an ongoing one. */
 export function startNegotiation(state: GameState, id: number): ActionResult {
-  const talk = forHost(state, id, 'start');
-  if ('ok' in talk) return talk;
-  if (busyParties(state.negotiations, talk.from, talk.to).length > 0) return fail('busy');
-  return update(state, talk, 'ongoing', 'negotiation_started', talk.from);
+  const negotiation = forHost(state, id, 'start');
+  if ('ok' in negotiation) return negotiation;
+  if (busyParties(state.negotiations, negotiation.from, negotiation.to).length > 0)
+    return fail('busy');
+  return update(state, negotiation, 'ongoing', 'negotiation_started', negotiation.from);
 }
 
 /** Either side marks an ongoing negotiation `done` (shown to the host as "ongoing, ready to finish"). */
 export function markNegotiationDone(state: GameState, id: number, countryId: number): ActionResult {
-  const talk = forTeam(state, id, countryId, 'done');
-  if ('ok' in talk) return talk;
-  return update(state, talk, 'done', 'negotiation_done', countryId);
+  const negotiation = forTeam(state, id, countryId, 'done');
+  if ('ok' in negotiation) return negotiation;
+  return update(state, negotiation, 'done', 'negotiation_done', countryId);
 }
 
 /** The host finishes an `ongoing` or `done` negotiation (`finished`); both sides count a peaceful act. */
 export function finishNegotiation(state: GameState, id: number): ActionResult {
-  const talk = forHost(state, id, 'finish');
-  if ('ok' in talk) return talk;
-  return update(state, talk, 'finished', 'negotiation_finished', talk.from);
+  const negotiation = forHost(state, id, 'finish');
+  if ('ok' in negotiation) return negotiation;
+  return update(state, negotiation, 'finished', 'negotiation_finished', negotiation.from);
 }
 
 /** The negotiation transitions under short names. */

@@ -80,7 +80,7 @@ describe('publicNews', () => {
     expect(news[3]).toMatchObject({ country: 2, target: 1 });
   });
 
-  it('tells a new nuclear programme, finished talks and the collapse of ecology', () => {
+  it('tells a new nuclear programme, finished negotiations and the collapse of ecology', () => {
     let s = makeGame([[50], [50]], {
       mods: ['negotiation'],
       variables: { start_ecology: 3, technology_ecology: 10 },

@@ -3,7 +3,7 @@ import type { LogEntry, LogType } from './types.js';
 
 /**
  * The kinds of headline of a round's news: how the world's ecology moved, a city destroyed, a
- * bomb a shield stopped, sanctions, a nuclear programme, talks finished, a UFO key taken, a
+ * bomb a shield stopped, sanctions, a nuclear programme, negotiations finished, a UFO key taken, a
  * supertech used, the collapse of ecology.
  */
 export type NewsType =

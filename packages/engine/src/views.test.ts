@@ -30,7 +30,7 @@ describe('views', () => {
   });
 
   it('the projector sees only public facts', () => {
-    // A game with money moved, technology, bombs, keys, a shield, a destroyed city and talks.
+    // A game with money moved, technology, bombs, keys, a shield, a destroyed city, a negotiation.
     let s = makeGame([[50, 60], [70], [40]], { mods: ['ufo', 'negotiation'], seed: 3 });
     s = resolveRound(started(s), {
       1: [{ type: 'technology' }, { type: 'transfer', country: 2, amount: 10 }],
@@ -47,8 +47,8 @@ describe('views', () => {
       ),
     };
     s = resolveRound(started(s), { 1: [{ type: 'attack', city: 31 }] }).state;
-    const talk = negotiation.request(started(s), 1, 2);
-    s = talk.ok ? talk.state : s;
+    const asked = negotiation.request(started(s), 1, 2);
+    s = asked.ok ? asked.state : s;
     const v = projectorView(s);
 
     expect(Object.keys(v).sort()).toEqual(

@@ -87,7 +87,7 @@ export default fp(
     });
     await app.register(fastifySwaggerUi, {
       routePrefix: DOCS_PREFIX,
-      // No request to validator.swagger.io: the page only talks to this server.
+      // No request to validator.swagger.io: the page only calls this server.
       uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
     });
   },

@@ -355,7 +355,7 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
     expect(hostHeard.map((h) => h.name)).toEqual(['orders-accepted']);
   });
 
-  it('brings talks to the host channel and to both teams in them, not to a third', async () => {
+  it('brings a negotiation to the host channel and to both teams in it, not to a third', async () => {
     const game = await createGame(t, { teams: 3, mods: ['negotiation'] });
     const [a, b, c] = game.teams as [Team, Team, Team];
     const ta = await joinTeam(t, game.id, a);

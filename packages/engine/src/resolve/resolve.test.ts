@@ -215,7 +215,7 @@ describe('step 6: sanctions', () => {
 });
 
 describe('step 7: negotiations of the round are closed', () => {
-  it('closes open talks; finished and refused ones stay', () => {
+  it('closes open negotiations; finished and refused ones stay', () => {
     const g = makeGame([[50], [50], [50]], { mods: ['negotiation'] });
     const s = {
       ...g,

@@ -4,8 +4,8 @@ import { withId } from './lib.js';
 /**
  * Live games: each game's pinned setup and engine state with its version, its teams (with access
  * codes) and cities as pinned at creation, the order sets submitted each round, one record per
- * resolved round, and the journal of the other writes (round starts, credits, talks), so that a
- * game can be replayed from its initial state.
+ * resolved round, and the journal of the other writes (round starts, credits, negotiations), so
+ * that a game can be replayed from its initial state.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // SQLite adds a NOT NULL column only with a default; every game row is written whole by the

@@ -2,7 +2,7 @@ import { paths } from '@orbis/contracts';
 import { api } from '../../../lib/api-client';
 import { useControlAction } from './control-action';
 
-/** The two countries of a talk, by their ids in this game. */
+/** The two countries of a negotiation, by their ids in this game. */
 export interface NegotiationParties {
   countryFrom: number;
   countryTo: number;

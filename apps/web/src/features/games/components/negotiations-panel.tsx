@@ -41,7 +41,7 @@ function NegotiationRow({
         negotiation.to.id,
       ).map((id) => (id === negotiation.from.id ? negotiation.from.name : negotiation.to.name))
     : [];
-  const reasonId = `talks-busy-${negotiation.from.id}-${negotiation.to.id}`;
+  const reasonId = `negotiation-busy-${negotiation.from.id}-${negotiation.to.id}`;
   return (
     <Paper
       withBorder
@@ -93,7 +93,7 @@ function NegotiationRow({
         )}
       </Group>
       {busy.length > 0 && (
-        <Text id={reasonId} size="xs" mt={4} data-testid="talks-busy">
+        <Text id={reasonId} size="xs" mt={4} data-testid="negotiation-busy">
           {t('games.talks_busy_elsewhere', { countries: busy.join(', ') })}
         </Text>
       )}

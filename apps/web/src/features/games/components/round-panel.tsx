@@ -32,7 +32,7 @@ function ProjectorLink({
   );
 }
 
-/** The debrief report of the game: everything that happened, for the talk after it. */
+/** The debrief report of the game: everything that happened, for the discussion after it. */
 function ReportLink({ gameId, variant }: { gameId: number; variant: 'light' | 'subtle' }) {
   const { t } = useTranslation();
   return (

@@ -33,7 +33,7 @@ const RulesScreen = lazy(() => import('./rules/rules-screen'));
 export function TeamScreen({ state, live }: { state: PlayerState; live: LiveState }) {
   const { t } = useTexts();
   const params = usePlayerAddress().search;
-  // Requests for talks that wait for our answer: counted on their tab, so no one has to look.
+  // Negotiations asked of us that wait for our answer: counted on their tab, so no one has to look.
   const waiting = state.game.mods.includes('negotiation') ? incomingRequests(state) : 0;
   const tabs: { id: Tab; label: string; count?: number }[] = [
     state.game.over

@@ -29,7 +29,7 @@ export function negotiationRows(state: PlayerState): NegotiationRow[] {
   });
 }
 
-/** How many countries asked us for talks that wait for our answer (accept or refuse). */
+/** How many countries asked us for a negotiation that waits for our answer (accept or refuse). */
 export function incomingRequests(state: PlayerState): number {
   return negotiationRows(state).filter((row) => row.incoming && row.status === 'sent').length;
 }

@@ -72,7 +72,7 @@ export function ruleValues(
 export function playerRules(state: PlayerState, t: Translate, language: string): PlayerRules {
   const v = ruleValues(state.prices, t, language);
   const ufo = state.game.mods.includes('ufo');
-  const talks = state.game.mods.includes('negotiation');
+  const negotiation = state.game.mods.includes('negotiation');
   const drift = state.prices.ecology_drift ?? 0;
 
   const priced: Omit<RulesOrder, 'name'>[] = [
@@ -126,7 +126,7 @@ export function playerRules(state: PlayerState, t: Translate, language: string):
           ],
         }
       : null,
-    negotiations: talks ? [t('rules.negotiations', v)] : null,
+    negotiations: negotiation ? [t('rules.negotiations', v)] : null,
     nominations: [
       { name: t('nomination.winner'), text: t('rules.nomination_winner', v) },
       { name: t('nomination.investor'), text: t('rules.nomination_investor', v) },

@@ -136,7 +136,7 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
         <ReportHeader report={report} />
         <ReportTools gameId={gameId} gameLanguage={report.game.language.code} />
       </Group>
-      {/* The talk after a game opens on its winner: once awarded, the nominations come first. */}
+      {/* A debrief opens on the winner: once awarded, the nominations come first. */}
       {awarded && <NominationsSection report={report} />}
       {report.rounds.length === 0 ? (
         <Text c="dimmed" data-testid="report-empty">
@@ -157,9 +157,9 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
 }
 
 /**
- * GameReportPage: a game's debrief for the talk after it (and on A4 paper): the nominations with
- * why, then where each country stood after each round, the world's ecology, every round's events
- * with the attackers named, who bombed whom, and each team's order sets.
+ * GameReportPage: a game's debrief for the discussion after it (and on A4 paper): the nominations
+ * with why, then where each country stood after each round, the world's ecology, every round's
+ * events with the attackers named, who bombed whom, and each team's order sets.
  */
 export function GameReportPage() {
   const gameId = useGameIdParam() ?? 0;
