@@ -37,7 +37,7 @@ export {
   type ClockView,
 } from './clock.js';
 export { validateOrders, orderCost } from './validate.js';
-export type { OrderCheckState, OrderingCountry, CheckedCity } from './checks.js';
+export type { OrderCheckState, OrderingCountry, CheckedCity } from './order-checks.js';
 export { resolveRound } from './resolve/resolve.js';
 export { credit } from './credit.js';
 export {
@@ -77,7 +77,7 @@ export {
 export { logView, LOG_VISIBILITY, type LogViewer } from './log-view.js';
 export { publicNews, NEWS_SOURCES, type NewsEntry, type NewsType } from './news.js';
 export { reveal, revealedStep, REVEAL_STEPS, type RevealErrorCode } from './reveal.js';
-export { bombings, type Bombing } from './bombings.js';
+export { bombings, type Bombing } from './bomb-list.js';
 export { roundSpending, SPENDING_TYPES, type SpendingType } from './spending.js';
 export {
   LOG_ENTRY_TYPES,

@@ -1,4 +1,9 @@
-import { checkOne, type Lookup, type OrderCheckState, type OrderingCountry } from './checks.js';
+import {
+  checkOne,
+  type Lookup,
+  type OrderCheckState,
+  type OrderingCountry,
+} from './order-checks.js';
 import { emptyPlan, type CountryPlan } from './plan.js';
 import type { Order, OrderError, OrderErrorCode, ValidationResult } from './types.js';
 

@@ -20,7 +20,7 @@ import {
   renamePreset,
   replacePresetValues,
 } from './repository.js';
-import { checkVariableValue } from './rules.js';
+import { checkVariableValue } from './value-bounds.js';
 
 /** Values as parsed from a request: variable id (text) to a number, or null for the default. */
 export type TypedValues = Record<string, number | null>;

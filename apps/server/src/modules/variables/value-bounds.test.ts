@@ -1,6 +1,6 @@
 import { DEFAULT_VARIABLES, VARIABLE_KEYS, VARIABLE_LIMITS } from '@orbis/engine';
 import { describe, expect, it } from 'vitest';
-import { checkVariableValue } from './rules.js';
+import { checkVariableValue } from './value-bounds.js';
 
 describe('variable bounds', () => {
   it('bounds every engine variable and accepts every engine default', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bombings } from './bombings.js';
+import { bombings } from './bomb-list.js';
 import { resolveRound } from './resolve/resolve.js';
 import { makeGame, started } from './testing.js';
 import type { GameState, LogEntry, Order } from './types.js';
