@@ -7,7 +7,7 @@ import {
   splitHost,
   startupAddresses,
 } from './network-addresses.js';
-import { LAPTOP, LOOPBACK_ONLY } from './test/interfaces.js';
+import { LAPTOP, LOOPBACK_ONLY } from './test/network-interfaces.js';
 
 describe('splitHost', () => {
   it('splits names, IPv4 and bracketed IPv6, with and without a port', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startupLines } from './startup-lines.js';
-import { LAPTOP, LOOPBACK_ONLY } from './test/interfaces.js';
+import { LAPTOP, LOOPBACK_ONLY } from './test/network-interfaces.js';
 
 const base = {
   publicUrl: null,

@@ -103,7 +103,7 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
     });
     const countries: GameSetup['countries'] = [];
     for (const [position, team] of teams.entries()) {
-      const teamId = await insertTeam(trx, {
+      const countryId = await insertTeam(trx, {
         gameId,
         presetId: team.presetId,
         name: team.name,
@@ -115,7 +115,7 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
       for (const [cityPosition, city] of team.cities.entries()) {
         const cityId = await insertCity(trx, {
           gameId,
-          teamId,
+          countryId,
           presetId: city.presetId,
           name: city.name,
           picture: city.picture,
@@ -123,7 +123,7 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
         });
         cities.push({ id: cityId, name: city.name, development: city.development });
       }
-      countries.push({ id: teamId, name: team.name, cities });
+      countries.push({ id: countryId, name: team.name, cities });
     }
     const state = createGame({
       countries,

@@ -75,7 +75,7 @@ export function endRound(
     if (closed) return roundControlRefusal(closed);
     const sets = await ordersOfRound(trx, gameId, state.round);
     const orders: Record<string, Order[]> = {};
-    for (const [teamId, set] of sets) orders[String(teamId)] = set.orders;
+    for (const [countryId, set] of sets) orders[String(countryId)] = set.orders;
     const ended = engineEnd(state, round, orders);
     if (!ended.ok) return roundControlRefusal(ended.code);
     const { state: next, log } = ended;

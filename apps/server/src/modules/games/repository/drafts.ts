@@ -1,4 +1,5 @@
 // The `game_drafts` table: each team's draft for the running round, one row per team.
+// Code says `countryId`; the stored column keeps its name `team_id` (a team's id is its country's).
 import type { Order } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { toIso, toJson } from '../../../db/values.js';
@@ -15,14 +16,14 @@ export interface DraftRecord {
 export async function teamDraft(
   db: Db,
   gameId: number,
-  teamId: number,
+  countryId: number,
   round: number,
 ): Promise<DraftRecord | null> {
   const row = await db
     .selectFrom('game_drafts')
     .select(['round', 'orders', 'updated_at'])
     .where('game_id', '=', gameId)
-    .where('team_id', '=', teamId)
+    .where('team_id', '=', countryId)
     .where('round', '=', round)
     .executeTakeFirst();
   return row
@@ -34,20 +35,20 @@ export async function teamDraft(
 export async function saveDraft(
   db: Db,
   gameId: number,
-  teamId: number,
+  countryId: number,
   draft: DraftRecord,
 ): Promise<void> {
   const values = { round: draft.round, orders: toJson(draft.orders), updated_at: draft.updatedAt };
   await db
     .insertInto('game_drafts')
-    .values({ game_id: gameId, team_id: teamId, ...values })
+    .values({ game_id: gameId, team_id: countryId, ...values })
     .onConflict((oc) => oc.columns(['game_id', 'team_id']).doUpdateSet(values))
     .execute();
 }
 
 /** Forgets the drafts of a game: one team's (its set was sent), or every team's (the round moved). */
-export async function clearDrafts(db: Db, gameId: number, teamId?: number): Promise<void> {
+export async function clearDrafts(db: Db, gameId: number, countryId?: number): Promise<void> {
   let query = db.deleteFrom('game_drafts').where('game_id', '=', gameId);
-  if (teamId !== undefined) query = query.where('team_id', '=', teamId);
+  if (countryId !== undefined) query = query.where('team_id', '=', countryId);
   await query.execute();
 }

@@ -1,4 +1,5 @@
 // The `game_orders` table: each team's order set for a round.
+// Code says `countryId`; the stored column keeps its name `team_id` (a team's id is its country's).
 import type { Order } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { nowIso, toJson } from '../../../db/values.js';
@@ -10,7 +11,7 @@ export interface OrderSet {
   cost: number;
 }
 
-/** The order sets submitted for a round, by team id. */
+/** The order sets submitted for a round, by country id. */
 export async function ordersOfRound(
   db: Db,
   gameId: number,
@@ -31,14 +32,14 @@ export async function ordersOfRound(
 export async function teamOrders(
   db: Db,
   gameId: number,
-  teamId: number,
+  countryId: number,
   round: number,
 ): Promise<OrderSet | null> {
   const row = await db
     .selectFrom('game_orders')
     .select(['orders', 'cost'])
     .where('game_id', '=', gameId)
-    .where('team_id', '=', teamId)
+    .where('team_id', '=', countryId)
     .where('round', '=', round)
     .executeTakeFirst();
   return row ? { orders: parseJson<Order[]>(row.orders), cost: row.cost } : null;
@@ -48,14 +49,14 @@ export async function teamOrders(
 export async function saveOrders(
   db: Db,
   gameId: number,
-  teamId: number,
+  countryId: number,
   round: number,
   set: OrderSet,
 ): Promise<void> {
   const values = { orders: toJson(set.orders), cost: set.cost, updated_at: nowIso() };
   await db
     .insertInto('game_orders')
-    .values({ game_id: gameId, team_id: teamId, round, ...values })
+    .values({ game_id: gameId, team_id: countryId, round, ...values })
     .onConflict((oc) => oc.columns(['game_id', 'round', 'team_id']).doUpdateSet(values))
     .execute();
 }

@@ -1,4 +1,5 @@
 // The `game_teams` and `game_cities` tables: each game's countries and cities, pinned at creation.
+// Code says `countryId`; the stored column keeps its name `team_id` (a team's id is its country's).
 import type { Db } from '../../../db/database.js';
 
 /** A team: the country it plays, pinned at creation; `id` is the country id in the state. */
@@ -13,7 +14,7 @@ export interface TeamRecord {
 /** A team's city, pinned at creation; `id` is the city id in the state. */
 export interface CityRecord {
   id: number;
-  teamId: number;
+  countryId: number;
   presetId: number;
   name: string;
   picture: string;
@@ -51,7 +52,7 @@ export async function insertCity(
   db: Db,
   city: {
     gameId: number;
-    teamId: number;
+    countryId: number;
     presetId: number;
     name: string;
     picture: string;
@@ -62,7 +63,7 @@ export async function insertCity(
     .insertInto('game_cities')
     .values({
       game_id: city.gameId,
-      team_id: city.teamId,
+      team_id: city.countryId,
       city_preset_id: city.presetId,
       name: city.name,
       picture: city.picture,
@@ -103,39 +104,39 @@ export async function listCities(db: Db, gameId: number): Promise<CityRecord[]> 
     .execute();
   return rows.map((r) => ({
     id: r.id,
-    teamId: r.team_id,
+    countryId: r.team_id,
     presetId: r.city_preset_id,
     name: r.name,
     picture: r.picture,
   }));
 }
 
-/** The team of this game with this id, or null. */
-export async function findTeam(db: Db, gameId: number, teamId: number) {
+/** The team of this game playing country `countryId`, or null. */
+export async function findTeam(db: Db, gameId: number, countryId: number) {
   const row = await db
     .selectFrom('game_teams')
     .select(['id', 'access_code'])
     .where('game_id', '=', gameId)
-    .where('id', '=', teamId)
+    .where('id', '=', countryId)
     .executeTakeFirst();
   return row ? { id: row.id, accessCode: row.access_code } : null;
 }
 
 /**
- * Records that a player entered team `teamId` with its code, the first time only (`at`, ISO).
- * True when this was the first time.
+ * Records that a player entered the team of country `countryId` with its code, the first time
+ * only (`at`, ISO). True when this was the first time.
  */
 export async function markTeamJoined(
   db: Db,
   gameId: number,
-  teamId: number,
+  countryId: number,
   at: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('game_teams')
     .set({ joined_at: at })
     .where('game_id', '=', gameId)
-    .where('id', '=', teamId)
+    .where('id', '=', countryId)
     .where('joined_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -44,8 +44,8 @@ function newsItem(entry: NewsEntry, names: Names, texts: SystemMessages): NewsIt
 
 /**
  * The news of every resolved round of `state`, keyed by round: the headlines of that round's
- * log entries (its resolution, and the talks and host actions logged while it ran), told against
- * the ecology before it (`startEcology` for the first).
+ * log entries (its resolution, and the negotiations and host actions logged while it ran), told
+ * against the ecology before it (`startEcology` for the first).
  */
 export function roundNews(
   log: readonly LogEntry[],

@@ -1,6 +1,6 @@
 // Which real-time channels hear each game event (API.md "Real time"), and what they are told:
 // `{ gameId, round, seq }` only. The countries an event names pick the team channels but never
-// travel: the other teams must not learn who submitted or who is talking.
+// travel: the other teams must not learn who submitted or who negotiates with whom.
 import { channels, type GameEventPayload } from '@orbis/contracts';
 import type { GameEvent } from './events.js';
 

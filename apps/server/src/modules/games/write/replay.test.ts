@@ -90,7 +90,7 @@ describe.each(TEST_DIALECTS)('replaying a game (%s)', (dialect) => {
     }
     const screen = await control(game.host, game.id);
     expect(screen.game.over).toBe(v.rounds === 6);
-    // The game went through the rules' steps: a bomb, a credit, talks, an undone round.
+    // The game went through the rules' steps: a bomb, a credit, a negotiation, an undone round.
     const types = Object.values(screen.log).flatMap((entries) => entries.map((e) => e.type));
     for (const type of ['log.attack', 'log.transfer', 'log.credit', 'log.negotiation_started'])
       expect(types).toContain(type);

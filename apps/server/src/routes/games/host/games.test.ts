@@ -17,7 +17,7 @@ import {
   submit,
   teamState,
 } from '../../../test/games.js';
-import { LAPTOP } from '../../../test/interfaces.js';
+import { LAPTOP } from '../../../test/network-interfaces.js';
 
 const one = (n: number) => Math.round(n * 10) / 10;
 
@@ -185,7 +185,7 @@ describe.each(TEST_DIALECTS)('host games (%s)', (dialect) => {
     );
   });
 
-  it('plays a game: orders, end round, undo, credit, talks, on to round 7', async () => {
+  it('plays a game: orders, end round, undo, credit, a negotiation, on to round 7', async () => {
     const host = await signedInHost(t);
     const preset = await richPreset(t);
     const game = await createGame(t, { host, mods: ['ufo', 'negotiation'], preset });
@@ -359,15 +359,19 @@ describe.each(TEST_DIALECTS)('host games (%s)', (dialect) => {
     });
     expect(stranger.json().errors).toEqual({ countryTo: [ADMIN_LABELS['games.unknown_team'].ru] });
 
-    // Talks: request -> accept -> start -> done -> finish.
-    const talks = async () =>
+    // A negotiation: request -> accept -> start -> done -> finish.
+    const negotiationAB = async () =>
       countryOf(await control(host, game.id), a).negotiations[String(b.country.id)];
     const post = (client: TestClient, path: string, body: object) =>
       client.post(path, { gameId: game.id, ...body });
     expect(
       (await post(ta, paths.negotiationsRequest, { countryTo: b.country.id })).statusCode,
     ).toBe(204);
-    expect(await talks()).toEqual({ status: 'sent', name: b.country.name, from: a.country.id });
+    expect(await negotiationAB()).toEqual({
+      status: 'sent',
+      name: b.country.name,
+      from: a.country.id,
+    });
     const early = await post(host, paths.hostGamesStartNegotiation, {
       countryFrom: a.country.id,
       countryTo: b.country.id,
@@ -384,7 +388,7 @@ describe.each(TEST_DIALECTS)('host games (%s)', (dialect) => {
     expect(
       (await post(tb, paths.negotiationsAccept, { countryFrom: a.country.id })).statusCode,
     ).toBe(204);
-    expect((await talks())?.status).toBe('accepted');
+    expect((await negotiationAB())?.status).toBe('accepted');
     expect(
       (
         await post(host, paths.hostGamesStartNegotiation, {
@@ -393,11 +397,11 @@ describe.each(TEST_DIALECTS)('host games (%s)', (dialect) => {
         })
       ).statusCode,
     ).toBe(204);
-    expect((await talks())?.status).toBe('ongoing');
+    expect((await negotiationAB())?.status).toBe('ongoing');
     expect((await post(ta, paths.negotiationsDone, { countryWith: b.country.id })).statusCode).toBe(
       204,
     );
-    expect((await talks())?.status).toBe('done');
+    expect((await negotiationAB())?.status).toBe('done');
     expect(
       (
         await post(host, paths.hostGamesFinishNegotiation, {
@@ -406,13 +410,13 @@ describe.each(TEST_DIALECTS)('host games (%s)', (dialect) => {
         })
       ).statusCode,
     ).toBe(204);
-    expect((await talks())?.status).toBe('finished');
+    expect((await negotiationAB())?.status).toBe('finished');
     expect((await teamState(tb, game.id)).me.negotiations[String(a.country.id)]?.status).toBe(
       'finished',
     );
     expect((await teamState(tc, game.id)).me.negotiations).toEqual({});
-    const talkLog = ((await control(host, game.id)).log['2'] ?? []).map((x) => x.type);
-    expect(talkLog).toEqual([
+    const negotiationLog = ((await control(host, game.id)).log['2'] ?? []).map((x) => x.type);
+    expect(negotiationLog).toEqual([
       'log.credit',
       'log.negotiation_requested',
       'log.negotiation_accepted',

@@ -93,22 +93,22 @@ describe.each(TEST_DIALECTS)('kept state and control answers (%s)', (dialect) =>
     expect(seen.host.teams[1]?.country.budget).toBe(budget + 25);
     expect(seen.a1.me.budget).toBe(a.country.budget);
 
-    // Talks: requested by A, accepted by B, started by the host.
-    const talk = (client: TestClient, path: string, body: object) =>
+    // A negotiation: requested by A, accepted by B, started by the host.
+    const negotiate = (client: TestClient, path: string, body: object) =>
       client.post(path, { gameId: game.id, ...body });
     expect(
-      (await talk(a2, paths.negotiationsRequest, { countryTo: b.country.id })).statusCode,
+      (await negotiate(a2, paths.negotiationsRequest, { countryTo: b.country.id })).statusCode,
     ).toBe(204);
     seen = await readAll();
     expect(seen.a1.me.negotiations[String(b.country.id)]?.status).toBe('sent');
     expect(seen.b.me.negotiations[String(a.country.id)]?.status).toBe('sent');
     expect(seen.host.teams[0]?.country.negotiations[String(b.country.id)]?.status).toBe('sent');
     expect(
-      (await talk(tb, paths.negotiationsAccept, { countryFrom: a.country.id })).statusCode,
+      (await negotiate(tb, paths.negotiationsAccept, { countryFrom: a.country.id })).statusCode,
     ).toBe(204);
     seen = await readAll();
     expect(seen.a1.me.negotiations[String(b.country.id)]?.status).toBe('accepted');
-    const started = await talk(host, paths.hostGamesStartNegotiation, {
+    const started = await negotiate(host, paths.hostGamesStartNegotiation, {
       countryFrom: a.country.id,
       countryTo: b.country.id,
     });

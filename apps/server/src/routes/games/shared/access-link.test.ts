@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import type { TestClient } from '../../../test/client.js';
 import { TEST_DIALECTS } from '../../../test/databases.js';
 import { createGame } from '../../../test/games.js';
-import { LAPTOP, LOOPBACK_ONLY } from '../../../test/interfaces.js';
+import { LAPTOP, LOOPBACK_ONLY } from '../../../test/network-interfaces.js';
 
 /** The access link of the control screen and of the stats, asked with this Host header. */
 async function links(host: TestClient, anyone: TestClient, gameId: number, hostHeader: string) {

@@ -328,7 +328,7 @@ describe.each(TEST_DIALECTS)('team calls and denials (%s)', (dialect) => {
     }
     expect((await stranger.get(`${paths.gameState}?gameId=${game.id}`)).statusCode).toBe(401);
     expect((await ta.get(`${paths.gameState}?gameId=${other.id}`)).statusCode).toBe(403);
-    // Talks with a country of another game are refused by the engine.
+    // A negotiation with a country of another game is refused by the engine.
     const cross = await ta.post(paths.negotiationsRequest, {
       gameId: game.id,
       countryTo: ob.country.id,
