@@ -100,9 +100,10 @@ export default tseslint.config(
                 './apps/server/src/plugins',
                 './apps/server/src/app.ts',
                 './apps/server/src/server.ts',
+                './apps/server/src/prepare-database.ts',
               ],
               message:
-                'db is the ground floor: it never imports modules, routes, plugins or the app.',
+                'db is the lowest layer: it never imports modules, routes, plugins or the app.',
             },
             {
               target: './apps/server/src/modules',
@@ -111,10 +112,11 @@ export default tseslint.config(
                 './apps/server/src/plugins',
                 './apps/server/src/app.ts',
                 './apps/server/src/server.ts',
+                './apps/server/src/prepare-database.ts',
               ],
               message:
-                'modules never import routes, plugins or the app: those import the modules, ' +
-                'and hand them what they need (a Redis client, the cache) as arguments.',
+                'modules never import routes, plugins or the app: those import the modules and ' +
+                'hand them what they need (the Redis client is typed in src/redis-client.ts).',
             },
             {
               target: './apps/server/src/plugins',

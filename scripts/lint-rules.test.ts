@@ -69,7 +69,7 @@ describe('lint boundaries', () => {
       'server-layers/db-above.ts',
       'apps/server/src/db/crossing.ts',
       4,
-      'db is the ground floor',
+      'db is the lowest layer',
     ],
     [
       'a module importing plugins, routes and the app',
