@@ -44,11 +44,11 @@ export async function controlGameJson(
       if (!record) throw notFound();
       const control = await buildControl(db, record, accessLink, texts);
       const json = Buffer.from(serialize(control));
-      return { version: record.version, json, clock: clockSource(record.state) };
+      return { version: record.version, json, extra: clockSource(record.state) };
     },
     () => gameVersion(db, game.id),
   );
-  return withClock(view.json, view.clock ?? null, now);
+  return withClock(view.json, view.extra ?? null, now);
 }
 
 /**

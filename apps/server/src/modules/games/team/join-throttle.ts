@@ -1,4 +1,4 @@
-import type { RedisClient } from '../../../plugins/redis.js';
+import type { RedisClient } from '../../../redis-client.js';
 import { AttemptThrottle } from '../../auth/attempt-throttle.js';
 
 /** Wrong codes allowed per team and address within the window. */

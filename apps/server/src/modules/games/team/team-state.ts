@@ -64,11 +64,11 @@ export async function teamStateJson(
       if (!game) throw notFound();
       const state = await buildTeamState(db, game, countryId, texts);
       const json = Buffer.from(serialize(state));
-      return { version: game.version, json, clock: clockSource(game.state) };
+      return { version: game.version, json, extra: clockSource(game.state) };
     },
     () => gameVersion(db, gameId),
   );
-  return withClock(view.json, view.clock ?? null, now);
+  return withClock(view.json, view.extra ?? null, now);
 }
 
 /**

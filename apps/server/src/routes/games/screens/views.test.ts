@@ -6,7 +6,7 @@ import { GameControl, paths, PlayerState } from '@orbis/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
-import { prepareDatabase } from '../../../db/setup.js';
+import { prepareDatabase } from '../../../prepare-database.js';
 import { COMPRESS_THRESHOLD_BYTES } from '../../../plugins/compress.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import type { TestClient } from '../../../test/client.js';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { paths, UPLOADED_IMAGE_PATTERN, type CountryPresetListItem } from '@orbis/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import type { TestClient } from '../../test/client.js';
-import { TEST_DIALECTS } from '../../test/databases.js';
+import { startTestApp, type TestApp } from '../test/app.js';
+import type { TestClient } from '../test/client.js';
+import { TEST_DIALECTS } from '../test/databases.js';
 import { COUNTRIES_SEEDED_SETTING, SEED_COUNTRIES, seedCountries } from './countries.js';
 
 describe('the seed countries', () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { Db } from '../database.js';
-import { hashPassword } from '../../modules/users/password.js';
-import { hasActiveAdmin, insertUser } from '../../modules/users/repository.js';
+import type { Db } from '../db/database.js';
+import { hashPassword } from '../modules/users/password.js';
+import { hasActiveAdmin, insertUser } from '../modules/users/repository.js';
 import { seedAdminLabels } from './admin-labels.js';
 import { seedClassicPreset } from './classic-preset.js';
 import { seedCountries } from './countries.js';

@@ -1,5 +1,5 @@
-import type { Db } from '../database.js';
-import { nowIso } from '../values.js';
+import type { Db } from '../db/database.js';
+import { nowIso } from '../db/values.js';
 
 /**
  * The id of the seeded language `code` in `table`, creating it on the first seed. A marker in

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import { CLASSIC_VARIABLES } from '@orbis/engine';
-import type { Db } from '../database.js';
-import { nowIso } from '../values.js';
+import type { Db } from '../db/database.js';
+import { nowIso } from '../db/values.js';
 import { CLASSIC_BALANCE } from './classic-balance.js';
-import { getOrCreateSetting } from '../../modules/settings/repository.js';
-import { keepBalanceResult } from '../../modules/variables/balance-results.js';
+import { getOrCreateSetting } from '../modules/settings/repository.js';
+import { keepBalanceResult } from '../modules/variables/balance-results.js';
 import {
   insertPreset,
   listVariables,
   replacePresetValues,
-} from '../../modules/variables/repository.js';
+} from '../modules/variables/repository.js';
 
 /** The seeded preset's name; admins may rename it like any other. */
 export const CLASSIC_PRESET_NAME = 'Classic (v1)';

@@ -1,12 +1,9 @@
 import crypto from 'node:crypto';
-import type { Db } from '../database.js';
-import { nowIso } from '../values.js';
-import {
-  hasNoCountryPresets,
-  insertCountryPreset,
-} from '../../modules/country-presets/repository.js';
-import { getOrCreateSetting } from '../../modules/settings/repository.js';
-import { storeImage, uploadsDir } from '../../modules/uploads/images.js';
+import type { Db } from '../db/database.js';
+import { nowIso } from '../db/values.js';
+import { hasNoCountryPresets, insertCountryPreset } from '../modules/country-presets/repository.js';
+import { getOrCreateSetting } from '../modules/settings/repository.js';
+import { storeImage, uploadsDir } from '../modules/uploads/images.js';
 import { renderCity, renderFlag } from './country-art.js';
 
 /** A name in English (the original, stored on the preset) and in Russian. */

@@ -1,8 +1,8 @@
 import { paths } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import type { TestClient } from '../../test/client.js';
-import { TEST_DIALECTS } from '../../test/databases.js';
+import { startTestApp, type TestApp } from '../test/app.js';
+import type { TestClient } from '../test/client.js';
+import { TEST_DIALECTS } from '../test/databases.js';
 import { SEED_COUNTRIES } from './countries.js';
 import { SEEDED_MESSAGE_TRANSLATIONS, SYSTEM_MESSAGES } from './system-messages.js';
 

@@ -1,8 +1,8 @@
 // The back-office labels of the catalogue (src/labels.ts) written into the database, in each
 // language the catalogue is written in.
-import type { Db } from '../database.js';
-import { ADMIN_LABELS } from '../../labels.js';
-import { LABEL_LANGUAGES } from '../../labels/label-text.js';
+import type { Db } from '../db/database.js';
+import { ADMIN_LABELS } from '../labels.js';
+import { LABEL_LANGUAGES } from '../labels/label-text.js';
 import { seededLanguageId } from './seeded-language.js';
 
 /**

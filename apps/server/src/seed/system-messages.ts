@@ -10,7 +10,7 @@ import {
   type OrderType,
   type SupertechKind,
 } from '@orbis/engine';
-import type { LabelText } from '../../labels/label-text.js';
+import type { LabelText } from '../labels/label-text.js';
 
 export interface SystemMessageDefinition {
   id: string;

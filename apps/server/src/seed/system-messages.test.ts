@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_MESSAGE_TRANSLATIONS, SYSTEM_MESSAGES } from './system-messages.js';
 
-const WEB_SRC = path.resolve(import.meta.dirname, '../../../../web/src');
+const WEB_SRC = path.resolve(import.meta.dirname, '../../../web/src');
 
 /** The screens that speak the game's language: the player app and the projector's screens. */
 const GAME_SCREENS = ['features/player', 'features/stats', 'features/final'].map((dir) =>

@@ -1,6 +1,6 @@
-import type { Config } from '../config.js';
-import { openDatabase, type DbHandle } from './database.js';
-import { migrateToLatest } from './migrations/index.js';
+import type { Config } from './config.js';
+import { openDatabase, type DbHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrations/index.js';
 import { seedReferenceData } from './seed/index.js';
 
 /** Opens the configured database, migrates it and seeds the reference data. */

@@ -1,12 +1,12 @@
 import { paths, type GameControl, type VariablesPresetOption } from '@orbis/contracts';
 import { CLASSIC_VARIABLES, VARIABLE_KEYS, validateVariables } from '@orbis/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import type { TestClient } from '../../test/client.js';
-import { TEST_DIALECTS } from '../../test/databases.js';
-import { control, createGame, joinTeam, signedInHost, teamState } from '../../test/games.js';
-import { runBalanceJob } from '../../modules/variables/balance-worker.js';
-import { BALANCE_CHECK_GAMES, BALANCE_CHECK_SEED } from '../../modules/variables/balance.js';
+import { startTestApp, type TestApp } from '../test/app.js';
+import type { TestClient } from '../test/client.js';
+import { TEST_DIALECTS } from '../test/databases.js';
+import { control, createGame, joinTeam, signedInHost, teamState } from '../test/games.js';
+import { runBalanceJob } from '../modules/variables/balance-worker.js';
+import { BALANCE_CHECK_GAMES, BALANCE_CHECK_SEED } from '../modules/variables/balance.js';
 import { CLASSIC_BALANCE } from './classic-balance.js';
 import {
   CLASSIC_PRESET_NAME,

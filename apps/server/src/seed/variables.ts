@@ -1,5 +1,5 @@
 import { DEFAULT_VARIABLES, VARIABLE_KEYS } from '@orbis/engine';
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
 
 /**
  * Seeds the game variables of RULES.md: one row per engine variable, added when missing. The

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createRandom } from '@orbis/engine';
-import { loadSharp } from '../../modules/uploads/load-sharp.js';
+import { loadSharp } from '../modules/uploads/load-sharp.js';
 
 const require = createRequire(import.meta.url);
 

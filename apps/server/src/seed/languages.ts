@@ -1,4 +1,4 @@
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
 import { SEED_COUNTRIES } from './countries.js';
 import { seededLanguageId } from './seeded-language.js';
 import { SEEDED_MESSAGE_TRANSLATIONS, SYSTEM_MESSAGES } from './system-messages.js';
