@@ -74,7 +74,11 @@ function playLive(): { initial: GameState; live: GameState; steps: ReplayStep[] 
       );
     }
     if (round === 2) {
-      const carried = { ok: true, state: carryClock(live, now, now + MINUTE), log: [] } as const;
+      const carried: ActionResult = {
+        ok: true,
+        state: carryClock(live, now, now + MINUTE),
+        log: [],
+      };
       act('carry_clock', { from: now, to: now + MINUTE }, carried);
     }
     act('credit', { country: 3, amount: 10 * round }, credit(live, 3, 10 * round));
