@@ -4,7 +4,10 @@ import type { Db } from '../../../db/database.js';
 import { parseJson } from './json.js';
 import { toRound } from './rounds.js';
 
-/** Every resolved round and journaled action of a game, in the order they happened: the engine's replay steps. */
+/**
+ * Every resolved round and journaled action of a game, in the order they happened, as the
+ * engine's replay steps.
+ */
 export async function history(db: Db, gameId: number): Promise<ReplayStep[]> {
   const rounds = await db
     .selectFrom('game_rounds')
