@@ -10,25 +10,19 @@ import {
   type NewsEntry,
 } from '@orbis/engine';
 import type { SystemMessages } from '../system-messages.js';
-import { namesOf, type Names } from './views.js';
+import { namesOf, targetName, type Names } from './views.js';
 
 const TARGET_KIND = new Map(NEWS_MESSAGES.map((m) => [m.code, m.target]));
 
 /** One headline in the game's language. */
 function newsItem(entry: NewsEntry, names: Names, texts: SystemMessages): NewsItem {
-  const target = TARGET_KIND.get(entry.type);
-  const targetName =
-    target === 'city'
-      ? names.city(entry.target)
-      : target === 'country'
-        ? names.country(entry.target)
-        : '';
+  const target = targetName(names, TARGET_KIND.get(entry.type), entry.target);
   return {
     type: entry.type,
     text: texts.t(NEWS_MESSAGE_IDS.get(entry.type) ?? `news.${entry.type}`, {
       country: names.country(entry.country),
-      city: targetName,
-      other: targetName,
+      city: target,
+      other: target,
       value: texts.numbers.number(entry.value),
       before: entry.before === null ? '' : texts.numbers.number(entry.before),
     }),

@@ -43,6 +43,15 @@ export interface Names {
   city(id: number | null): string;
 }
 
+/** The name of what an entry targets, as its message names it: a city, a country or nothing. */
+export function targetName(
+  names: Names,
+  kind: 'city' | 'country' | null | undefined,
+  id: number | null,
+): string {
+  return kind === 'city' ? names.city(id) : kind === 'country' ? names.country(id) : '';
+}
+
 /** The names of a state's countries and cities (pinned in the game's language). */
 export function namesOf(state: {
   countries: readonly { id: number; name: string }[];
@@ -193,13 +202,7 @@ export function logItem(entry: LogEntry, names: Names, texts: SystemMessages): L
   const type = `log.${entry.type}`;
   const message = LOG_MESSAGE_IDS.get(entry.type) ?? type;
   const country = names.country(entry.country);
-  const target = TARGET_KIND.get(entry.type);
-  const targetName =
-    target === 'city'
-      ? names.city(entry.target)
-      : target === 'country'
-        ? names.country(entry.target)
-        : '';
+  const target = targetName(names, TARGET_KIND.get(entry.type), entry.target);
   return {
     type,
     langCountry: country,
@@ -208,8 +211,8 @@ export function logItem(entry: LogEntry, names: Names, texts: SystemMessages): L
       country,
       // The texts hold the dollar sign of an amount themselves ("${{value}}").
       value: texts.numbers.number(entry.value),
-      city: targetName,
-      other: targetName,
+      city: target,
+      other: target,
     }),
   };
 }
