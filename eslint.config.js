@@ -90,11 +90,54 @@ export default tseslint.config(
               from: './apps/web/src/components',
               message: 'lib holds no widgets: it never imports components.',
             },
+            // The server's layers: routes -> modules -> db, the plugins beside the routes. By
+            // folder, so that a file moved inside one keeps its rules.
+            {
+              target: './apps/server/src/db',
+              from: [
+                './apps/server/src/modules',
+                './apps/server/src/routes',
+                './apps/server/src/plugins',
+                './apps/server/src/app.ts',
+                './apps/server/src/server.ts',
+                './apps/server/src/prepare-database.ts',
+              ],
+              message:
+                'db is the lowest layer: it never imports modules, routes, plugins or the app.',
+            },
+            {
+              target: './apps/server/src/modules',
+              from: [
+                './apps/server/src/routes',
+                './apps/server/src/plugins',
+                './apps/server/src/app.ts',
+                './apps/server/src/server.ts',
+                './apps/server/src/prepare-database.ts',
+              ],
+              message:
+                'modules never import routes, plugins or the app: those import the modules and ' +
+                'hand them what they need (the Redis client is typed in src/redis-client.ts).',
+            },
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/routes',
+              message: 'plugins never import routes: both stand on the modules, side by side.',
+            },
+            {
+              target: [
+                './apps/server/src/modules/cache.ts',
+                './apps/server/src/modules/view-cache.ts',
+              ],
+              from: './apps/server/src/modules/games',
+              message:
+                'The generic cache knows nothing of games: what a game keeps beside a view is ' +
+                "the caller's type parameter.",
+            },
             // The seed sits on top: it writes the label catalogue and the reference data into
             // the database, and the code it uses never imports it back.
             {
               target: ['./apps/server/src/errors.ts', './apps/server/src/validation.ts'],
-              from: './apps/server/src/db/seed',
+              from: './apps/server/src/seed',
               message:
                 'errors and validation never import the seed: label keys come from src/labels.ts.',
             },
@@ -104,10 +147,11 @@ export default tseslint.config(
                 './apps/server/src/labels',
                 './apps/server/src/plugins',
                 './apps/server/src/modules',
+                './apps/server/src/db',
               ],
-              from: './apps/server/src/db/seed',
+              from: './apps/server/src/seed',
               message:
-                'The labels, plugins and modules never import the seed: the seed imports them.',
+                'The labels, plugins, modules and db never import the seed: the seed imports them.',
             },
           ],
         },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from './labels.js';
-import { SYSTEM_MESSAGES } from './db/seed/system-messages.js';
+import { SYSTEM_MESSAGES } from './seed/system-messages.js';
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');
 // The player app speaks the game's language: its texts are system messages (system-messages.test).

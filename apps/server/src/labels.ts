@@ -1,6 +1,6 @@
 // The back-office labels as code names them: every key with its English original and Russian
 // text, gathered from labels/* (one file per area). Errors and validation name labels by these
-// keys; the seed (db/seed/admin-labels.ts) writes the texts into the database, from which the web
+// keys; the seed (seed/admin-labels.ts) writes the texts into the database, from which the web
 // app and the error handler read them. Placeholders use i18next's {{name}} syntax on both sides.
 import { coreLabels } from './labels/core.js';
 import { countriesLabels } from './labels/countries.js';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { prepareDatabase } from './db/setup.js';
+import { prepareDatabase } from './prepare-database.js';
 import { claimForServer } from './modules/data-dir/claims.js';
 import { startupLines } from './startup-lines.js';
 

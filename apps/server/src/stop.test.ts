@@ -8,7 +8,7 @@ import path from 'node:path';
 import { channels, paths } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
-import { checkReplay } from './modules/games/replay.js';
+import { checkReplay } from './modules/games/write/replay.js';
 import { lastRound } from './modules/games/repository/rounds.js';
 import { ADMIN } from './test/app.js';
 import type { ApiAnswer } from './test/client.js';

@@ -258,7 +258,7 @@ export type GameLog = z.infer<typeof GameLog>;
 
 /** `POST B/host/games/control`. */
 export const GameControl = z.object({
-  // `clock` comes first: kept answers put the time-dependent clock there (modules/games/timed-json.ts).
+  // `clock` comes first: kept answers put the time-dependent clock there (modules/games/clock-view.ts).
   game: z.object({
     clock: Clock.nullable(),
     id,

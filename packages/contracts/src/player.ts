@@ -102,7 +102,7 @@ export type TeamDraft = z.infer<typeof TeamDraft>;
 
 /** `GET /api/game/state?gameId=`: the team's view. */
 export const PlayerState = z.object({
-  // `clock` comes first: kept answers put the time-dependent clock there (modules/games/timed-json.ts).
+  // `clock` comes first: kept answers put the time-dependent clock there (modules/games/clock-view.ts).
   game: z.object({
     clock: Clock.nullable(),
     ...PlayerGame.shape,

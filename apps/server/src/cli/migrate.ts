@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/index.js';
-import { seedReferenceData } from '../db/seed/index.js';
+import { seedReferenceData } from '../seed/index.js';
 
 /** `npm run db:migrate`: migrates and seeds the configured database, then exits. */
 async function main(): Promise<void> {

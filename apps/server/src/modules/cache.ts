@@ -23,7 +23,7 @@
 // through by the store itself and gone after a second; the cookie signer's memory
 // (modules/sessions/session-signer.ts) keeps the results of a pure function of the secret.
 import { ViewCache, type BuiltView, type ViewKey } from './view-cache.js';
-import type { RedisClient } from '../plugins/redis.js';
+import type { RedisClient } from '../redis-client.js';
 
 /** The groups of kept values, each dropped as a whole by the writes that change it. */
 export type CacheGroup = 'admin-labels' | 'system-messages' | 'country-presets' | 'users';
@@ -42,7 +42,7 @@ interface Entry {
 export class Cache {
   private readonly entries = new Map<CacheGroup, Map<string, Entry>>();
   private readonly generationsKey: string;
-  private readonly views = new ViewCache();
+  private readonly views = new ViewCache<unknown>();
   /** The compressed copies of kept bodies, by encoding; they go when their body does. */
   private readonly copies = new WeakMap<Buffer, Map<string, Buffer>>();
 
@@ -90,23 +90,25 @@ export class Cache {
   }
 
   /**
-   * A game's view for `key` (see view-cache.ts), its JSON bytes and what its clock is computed
-   * from: the kept ones while the game is at `key.version`, else `build()`'s, checked against
+   * A game's view for `key` (see view-cache.ts), its JSON bytes and the extra kept beside them:
+   * the kept ones while the game is at `key.version`, else `build()`'s, checked against
    * `currentVersion()` before keeping.
    */
-  view(
+  view<Extra>(
     key: ViewKey,
-    build: () => Promise<BuiltView>,
+    build: () => Promise<BuiltView<Extra>>,
     currentVersion: () => Promise<number | null>,
-  ): Promise<BuiltView> {
-    return this.views.getView(
+  ): Promise<BuiltView<Extra>> {
+    const view = this.views.getView(
       key,
       async () => {
-        const view = await build();
-        return { ...view, json: this.kept(view.json) };
+        const built = await build();
+        return { ...built, json: this.kept(built.json) };
       },
       currentVersion,
     );
+    // One viewer key names one kind of view, so what is kept under it is what its build gives.
+    return view as Promise<BuiltView<Extra>>;
   }
 
   /**

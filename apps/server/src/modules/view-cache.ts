@@ -13,18 +13,18 @@
 // check ("team:<country id>" or "host:<access link>"); answers of different viewers never share
 // an entry.
 //
-// The round clock's part of an answer changes with the time, not the version: it is kept out of
-// the bytes and computed per request from the `clock` kept beside them (games/clock-view.ts).
-import type { ClockSource } from './games/clock-view.js';
+// A part of an answer that changes with the time, not the version (a game's round clock), is kept
+// out of the bytes: the build gives what it is computed from as `extra`, kept beside them, and
+// the caller computes it per request (games/clock-view.ts). This cache never looks inside it.
 
-/** What a build produced: the answer and the game version it was read at. */
-export interface BuiltView {
+/** What a build produced: the answer, the game version it was read at, and its `Extra`. */
+export interface BuiltView<Extra = never> {
   /** The version of the game row the answer was built from. */
   version: number;
   /** The answer's JSON text in UTF-8. */
   json: Buffer;
-  /** What the answer's clock is computed from at each request; absent for a game without one. */
-  clock?: ClockSource | null;
+  /** What the caller keeps beside the bytes, to finish the answer at each request. */
+  extra?: Extra;
 }
 
 /** Which answer: the game, the version the request read, the texts and the viewer. */
@@ -35,10 +35,10 @@ export interface ViewKey {
   viewer: string;
 }
 
-interface GameViews {
+interface GameViews<Extra> {
   version: number;
   stamp: object;
-  views: Map<string, Promise<BuiltView>>;
+  views: Map<string, Promise<BuiltView<Extra>>>;
 }
 
 export interface ViewCacheLimits {
@@ -46,8 +46,8 @@ export interface ViewCacheLimits {
   viewsPerGame: number;
 }
 
-export class ViewCache {
-  private readonly games = new Map<number, GameViews>();
+export class ViewCache<Extra = never> {
+  private readonly games = new Map<number, GameViews<Extra>>();
 
   constructor(private readonly limits: ViewCacheLimits = { games: 256, viewsPerGame: 16 }) {}
 
@@ -59,7 +59,7 @@ export class ViewCache {
    */
   async get(
     key: ViewKey,
-    build: () => Promise<BuiltView>,
+    build: () => Promise<BuiltView<Extra>>,
     currentVersion: () => Promise<number | null>,
   ): Promise<Buffer> {
     return (await this.getView(key, build, currentVersion)).json;
@@ -68,9 +68,9 @@ export class ViewCache {
   /** As `get`, with the whole built view (its bytes and what its clock is computed from). */
   async getView(
     key: ViewKey,
-    build: () => Promise<BuiltView>,
+    build: () => Promise<BuiltView<Extra>>,
     currentVersion: () => Promise<number | null>,
-  ): Promise<BuiltView> {
+  ): Promise<BuiltView<Extra>> {
     const game = this.entryFor(key);
     // A request that read an older version than the one kept: answer it without keeping.
     if (!game) return build();
@@ -93,7 +93,7 @@ export class ViewCache {
   }
 
   /** The entry of `key`'s game at its version and stamp, made fresh when older; null when newer. */
-  private entryFor(key: ViewKey): GameViews | null {
+  private entryFor(key: ViewKey): GameViews<Extra> | null {
     let game = this.games.get(key.gameId);
     if (game && game.version > key.version) return null;
     if (game) this.games.delete(key.gameId);
@@ -108,7 +108,7 @@ export class ViewCache {
     return game;
   }
 
-  private forget(game: GameViews, viewer: string, built: Promise<BuiltView>): void {
+  private forget(game: GameViews<Extra>, viewer: string, built: Promise<BuiltView<Extra>>): void {
     if (game.views.get(viewer) === built) game.views.delete(viewer);
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { DbHandle } from '../db/database.js';
-import { prepareDatabase } from '../db/setup.js';
+import { prepareDatabase } from '../prepare-database.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS, TEST_REDIS_URL } from '../test/databases.js';

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { GameEvents } from '../modules/games/events.js';
+import { GameEvents } from '../modules/games/write/events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Game events, emitted after each write to a game commits (see modules/games/events.ts). */
+    /** Game events, emitted after each write to a game commits (see modules/games/write/events.ts). */
     gameEvents: GameEvents;
   }
 }

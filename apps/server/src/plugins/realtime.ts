@@ -21,10 +21,11 @@ import {
   viewerOfSession,
   type Viewer,
 } from '../modules/games/access.js';
-import { eventChannels, eventPayload } from '../modules/games/event-rooms.js';
+import { eventChannels, eventPayload } from '../modules/games/write/event-rooms.js';
 import { isUnavailable } from '../unavailable.js';
-import { closeRedis, reportOutages, type RedisClient } from './redis.js';
-import { presenceEvent } from '../modules/games/presence.js';
+import type { RedisClient } from '../redis-client.js';
+import { closeRedis, reportOutages } from './redis.js';
+import { presenceEvent } from '../modules/games/team/presence.js';
 import { findGameHeader } from '../modules/games/repository/games.js';
 import { SESSION_COOKIE } from './session.js';
 

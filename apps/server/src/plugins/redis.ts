@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { createClient } from 'redis';
-
-export type RedisClient = ReturnType<typeof createClient>;
+import type { RedisClient } from '../redis-client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { paths, PLAYER_FIRST_DATA_ID, XSRF_COOKIE } from '@orbis/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { playerFirstData, withFirstData } from '../modules/games/player-page.js';
+import { playerFirstData, withFirstData } from '../modules/games/team/player-page.js';
 
 /**
  * A `Link` header's entry asking the browser to fetch the API call `url` with the page: the app's
@@ -28,7 +28,7 @@ const PLAYER_ROUTES = [
  *
  * The pages save a phone's network round trips before its first paint: each sets the XSRF cookie
  * when the visitor has none (every screen's first POST needs it), and the player page carries
- * the game's info and texts (modules/games/player-page.ts), compressed as it is written.
+ * the game's info and texts (modules/games/team/player-page.ts), compressed as it is written.
  */
 export default fp<{ root: string | null }>(
   async (app, { root }) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DbHandle, Dialect } from '../db/database.js';
-import { prepareDatabase } from '../db/setup.js';
+import { prepareDatabase } from '../prepare-database.js';
 import { hashPassword } from '../modules/users/password.js';
 import { insertUser, type Role } from '../modules/users/repository.js';
 import { TestClient } from './client.js';

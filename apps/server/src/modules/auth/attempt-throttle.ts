@@ -1,4 +1,4 @@
-import type { RedisClient } from '../../plugins/redis.js';
+import type { RedisClient } from '../../redis-client.js';
 import {
   RateLimiterMemory,
   RateLimiterRedis,

@@ -1,4 +1,4 @@
-import type { RedisClient } from '../../plugins/redis.js';
+import type { RedisClient } from '../../redis-client.js';
 import { AttemptThrottle } from './attempt-throttle.js';
 
 /** Failed sign-ins allowed per email and address within the window. */

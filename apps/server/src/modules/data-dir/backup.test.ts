@@ -24,7 +24,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../test/server-process.js';
-import { checkReplay } from '../games/replay.js';
+import { checkReplay } from '../games/write/replay.js';
 import { BACKUP_FILES, type Manifest } from './backup.js';
 
 /** Folders made by the tests, removed after. */

@@ -1,5 +1,5 @@
 // The round clock in answers. `left` and `serverNow` change with every second, while `control`
-// and a team's `state` are kept per game version (view-cache.ts): so a kept answer is written
+// and a team's `state` are kept per game version (modules/view-cache.ts): so a kept answer is written
 // with `"clock":null` as the first field of its `game` (the contracts put it there), and each
 // request puts the clock at that moment in its place. A game without a clock keeps sending the
 // kept bytes as they are, and their compressed copies.

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import { fillPlaceholders, numberFormat, type NumberFormat } from '@orbis/contracts';
 import type { Params } from '../../errors.js';
 import type { Cache } from '../cache.js';
+import { notFound } from '../../errors.js';
+import { findGameHeader } from './repository/games.js';
 
 /** A game language's system messages. */
 export interface SystemMessages {
@@ -18,6 +20,17 @@ export interface SystemMessages {
    * edited (on any process, with Redis). Answers built from the messages are keyed by it.
    */
   readonly stamp: object;
+}
+
+/** Every system message in the game's language (the original where untranslated). */
+export async function gameMessages(
+  db: Db,
+  cache: Cache,
+  gameId: number,
+): Promise<Record<string, string>> {
+  const game = await findGameHeader(db, gameId);
+  if (!game) throw notFound();
+  return (await loadSystemMessages(db, cache, game.languageId)).all();
 }
 
 /** Loads the system messages of game language `languageId` (translation, else the original). */

@@ -1,7 +1,7 @@
 import { paths } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../labels.js';
-import { SYSTEM_MESSAGES } from '../../db/seed/system-messages.js';
+import { SYSTEM_MESSAGES } from '../../seed/system-messages.js';
 import { nowIso } from '../../db/values.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';

@@ -1,7 +1,7 @@
 import { paths, type GameVariable } from '@orbis/contracts';
 import { DEFAULT_VARIABLES, VARIABLE_KEYS, VARIABLE_NAMES, type Variables } from '@orbis/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedVariables } from '../../db/seed/variables.js';
+import { seedVariables } from '../../seed/variables.js';
 import { presetOverrides } from '../../modules/variables/repository.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_MESSAGE_TRANSLATIONS } from '../../../../../server/src/db/seed/system-messages';
+import { SEEDED_MESSAGE_TRANSLATIONS } from '../../../../../server/src/seed/system-messages';
 import { translator } from './messages';
 import { playerRules } from './rules';
 import { teamView } from './testing';

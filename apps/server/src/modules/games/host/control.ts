@@ -1,0 +1,108 @@
+// The host's control screen: every team in full, the round's orders and the whole log, kept as
+// JSON text per game version (the app's cache, modules/cache.ts) so that repeated reads only
+// check the version; the round clock is put in at each request (../clock-view.ts).
+import type { GameControl } from '@orbis/contracts';
+import type { Db } from '../../../db/database.js';
+import { notFound } from '../../../errors.js';
+import type { Cache } from '../../cache.js';
+import { requireHostedGame, type Viewer } from '../access.js';
+import { clockSource, withClock } from '../clock-view.js';
+import { type GameRecord, gameVersion, loadGame } from '../repository/games.js';
+import { gameLog } from '../repository/history.js';
+import { ordersOfRound } from '../repository/orders.js';
+import { listCities, listTeams } from '../repository/teams.js';
+import { loadSystemMessages, type SystemMessages } from '../system-messages.js';
+import {
+  groupedLog,
+  hostCountries,
+  namesOf,
+  oneDecimal,
+  pinned,
+  shownOrder,
+} from '../screens/views.js';
+
+/**
+ * A game's control screen as JSON text (UTF-8), written by `serialize`, for `user` when they may
+ * host game `gameId` (401, 404, 403 otherwise): kept in `cache` while the game has not changed
+ * since it was built with this access link, with its clock at `now`.
+ */
+export async function controlGameJson(
+  db: Db,
+  cache: Cache,
+  user: Viewer['user'],
+  gameId: number,
+  accessLink: string,
+  serialize: (control: GameControl) => string,
+  now: number,
+): Promise<Buffer> {
+  const game = await requireHostedGame(db, user, gameId);
+  const texts = await loadSystemMessages(db, cache, game.languageId);
+  const view = await cache.view(
+    { gameId: game.id, version: game.version, stamp: texts.stamp, viewer: `host:${accessLink}` },
+    async () => {
+      const record = await loadGame(db, game.id);
+      if (!record) throw notFound();
+      const control = await buildControl(db, record, accessLink, texts);
+      const json = Buffer.from(serialize(control));
+      return { version: record.version, json, extra: clockSource(record.state) };
+    },
+    () => gameVersion(db, game.id),
+  );
+  return withClock(view.json, view.extra ?? null, now);
+}
+
+/**
+ * A game's control screen: every team in full, the round's orders, and the whole log. Its clock
+ * is null: `withClock` puts in the clock of the moment.
+ */
+async function buildControl(
+  db: Db,
+  game: GameRecord,
+  accessLink: string,
+  texts: SystemMessages,
+): Promise<GameControl> {
+  const { id: gameId, state } = game;
+  const [teams, cities, sets, log] = await Promise.all([
+    listTeams(db, gameId),
+    listCities(db, gameId),
+    ordersOfRound(db, gameId, state.round),
+    gameLog(db, gameId),
+  ]);
+  const facts = pinned(teams, cities);
+  const names = namesOf(state);
+  const countries = new Map(hostCountries(state, facts).map((c) => [c.id, c]));
+  const accepted = teams.filter((t) => sets.has(t.id)).map((t) => t.name);
+  const notAccepted = teams.filter((t) => !sets.has(t.id)).map((t) => t.name);
+  return {
+    game: {
+      clock: null,
+      id: game.id,
+      title: game.title,
+      language: game.language,
+      created_at: game.createdAt,
+      preset: game.preset,
+      mods: state.mods,
+      round: state.round,
+      rounds: state.variables.rounds,
+      stopped: state.phase === 'stopped',
+      over: state.over,
+      collapsed: state.collapsed,
+      ecology: oneDecimal(state.ecology),
+      access_link: accessLink,
+    },
+    teams: teams.flatMap((t) => {
+      const country = countries.get(t.id);
+      if (!country) return [];
+      const orders = sets.get(t.id)?.orders ?? [];
+      return [
+        {
+          access_code: t.accessCode,
+          country,
+          orders: orders.map((o) => shownOrder(o, names, texts)),
+        },
+      ];
+    }),
+    info: { orders: { accepted, notAccepted } },
+    log: groupedLog(log, names, texts),
+  };
+}

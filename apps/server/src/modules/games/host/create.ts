@@ -1,0 +1,138 @@
+// Creating a game: everything is pinned at creation (variables, names in the game's language,
+// flags, pictures, developments), so later catalog edits do not change it.
+import crypto from 'node:crypto';
+import type { GameAddBody } from '@orbis/contracts';
+import {
+  createGame,
+  validateVariables,
+  VARIABLE_KEYS,
+  type GameSetup,
+  type Variables,
+} from '@orbis/engine';
+import type { z } from 'zod';
+import type { Db } from '../../../db/database.js';
+import { validationError, type FieldMessage } from '../../../errors.js';
+import { findCountryPreset, listCityPresetRows } from '../../country-presets/repository.js';
+import { findLanguage, nameTranslations } from '../../game-languages/repository.js';
+import { findPreset, presetOverrides } from '../../variables/repository.js';
+import { newAccessCodes } from './access-codes.js';
+import { insertGame, setInitialState } from '../repository/games.js';
+import { insertCity, insertTeam } from '../repository/teams.js';
+
+type AddInput = z.output<typeof GameAddBody>;
+
+interface TeamPlan {
+  presetId: number;
+  name: string;
+  flag: string;
+  cities: { presetId: number; name: string; picture: string; development: number }[];
+}
+
+/** The variables a preset overrides, limited to the rulebook's variables. */
+async function pinnedVariables(db: Db, presetId: number): Promise<Partial<Variables>> {
+  const overrides = await presetOverrides(db, presetId);
+  const known = new Set<string>(VARIABLE_KEYS);
+  return Object.fromEntries(Object.entries(overrides).filter(([key]) => known.has(key)));
+}
+
+/** The teams with their names in the language; field errors for the ones that cannot play. */
+async function planTeams(
+  db: Db,
+  languageId: number,
+  presetIds: number[],
+  errors: Record<string, FieldMessage>,
+): Promise<TeamPlan[]> {
+  const countryNames = await nameTranslations(db, languageId, 'countries');
+  const cityNames = await nameTranslations(db, languageId, 'cities');
+  const plans: TeamPlan[] = [];
+  for (const [i, presetId] of presetIds.entries()) {
+    const preset = await findCountryPreset(db, presetId);
+    const name = countryNames[String(presetId)];
+    if (!preset || !name) {
+      errors[`teams.${i}`] = { key: 'games.country_unavailable' };
+      continue;
+    }
+    const cities = await listCityPresetRows(db, presetId);
+    if (cities.length === 0) {
+      errors[`teams.${i}`] = { key: 'games.country_no_cities' };
+      continue;
+    }
+    plans.push({
+      presetId,
+      name,
+      flag: preset.flag,
+      cities: cities.map((c) => ({
+        presetId: c.id,
+        name: cityNames[String(c.id)] ?? c.name,
+        picture: c.picture,
+        development: c.economy,
+      })),
+    });
+  }
+  return plans;
+}
+
+/**
+ * Creates a game for `hostId`: round 1, stopped, each team with its access code, and its round
+ * clock's settings when it has one. Field errors
+ * (422) name the language, the preset or the team that cannot be used.
+ */
+export async function addGame(db: Db, hostId: number, input: AddInput): Promise<number> {
+  const errors: Record<string, FieldMessage> = {};
+  const language = await findLanguage(db, input.game.language);
+  if (!language) errors['game.language'] = { key: 'validation.unknown_language' };
+  const preset = input.game.preset === null ? null : await findPreset(db, input.game.preset);
+  let variables: Partial<Variables> = {};
+  if (input.game.preset !== null && !preset)
+    errors['game.preset'] = { key: 'games.unknown_preset' };
+  if (preset) {
+    variables = await pinnedVariables(db, preset.id);
+    if (validateVariables(variables).length > 0)
+      errors['game.preset'] = { key: 'games.preset_invalid' };
+  }
+  const teams = language ? await planTeams(db, language.id, input.teams, errors) : [];
+  if (Object.keys(errors).length > 0 || !language) throw validationError(errors);
+
+  const codes = newAccessCodes(teams.length);
+  return db.transaction().execute(async (trx) => {
+    const gameId = await insertGame(trx, {
+      hostId,
+      title: input.game.title,
+      languageId: language.id,
+      preset,
+    });
+    const countries: GameSetup['countries'] = [];
+    for (const [position, team] of teams.entries()) {
+      const teamId = await insertTeam(trx, {
+        gameId,
+        presetId: team.presetId,
+        name: team.name,
+        flag: team.flag,
+        accessCode: codes[position] ?? '',
+        position,
+      });
+      const cities: GameSetup['countries'][number]['cities'] = [];
+      for (const [cityPosition, city] of team.cities.entries()) {
+        const cityId = await insertCity(trx, {
+          gameId,
+          teamId,
+          presetId: city.presetId,
+          name: city.name,
+          picture: city.picture,
+          position: cityPosition,
+        });
+        cities.push({ id: cityId, name: city.name, development: city.development });
+      }
+      countries.push({ id: teamId, name: team.name, cities });
+    }
+    const state = createGame({
+      countries,
+      variables,
+      mods: input.mods,
+      seed: crypto.randomInt(1, 2 ** 31),
+      clock: input.game.clock,
+    });
+    await setInitialState(trx, gameId, state);
+    return gameId;
+  });
+}

@@ -1,0 +1,260 @@
+// The debrief as files to keep (API: `GET B/host/games/export`): an xlsx workbook written with
+// exceljs (typed cells, frozen header rows, sheets named in the admin's language) and a csv of
+// every country's figures per round for a spreadsheet in the game's language: its headers in that
+// language, its separator and decimal mark (`;` and `48,6` in Russian, `,` and `48.6` in
+// English), UTF-8 with a byte order mark so spreadsheet programs read Cyrillic names right. Both
+// are made from the report, so they say what the report says.
+import {
+  csvDialect,
+  csvNumber,
+  EXPORT_CSV_COLUMNS,
+  NominationName,
+  type ExportFormat,
+  type GameReport,
+} from '@orbis/contracts';
+import ExcelJS from 'exceljs';
+import type { exportLabels } from '../../../labels/export.js';
+import type { Db } from '../../../db/database.js';
+import type { Cache } from '../../cache.js';
+import { requireHostedGame, type Viewer } from '../access.js';
+import { loadSystemMessages, type SystemMessages } from '../system-messages.js';
+import { buildReport } from './report.js';
+
+/** The export's labels, each in the admin's language. */
+export type ExportTexts = Record<keyof typeof exportLabels, string>;
+
+/** A file to send: its bytes, content type and name. */
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+const CONTENT_TYPE: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/**
+ * The export of game `gameId` in `format`, for `user` when they may host it (401, 404, 403
+ * otherwise), with its labels in the admin's language.
+ */
+export async function gameExport(
+  db: Db,
+  cache: Cache,
+  user: Viewer['user'],
+  gameId: number,
+  format: ExportFormat,
+  labels: ExportTexts,
+): Promise<ExportFile> {
+  const game = await requireHostedGame(db, user, gameId);
+  const [report, texts] = await Promise.all([
+    buildReport(db, cache, gameId),
+    loadSystemMessages(db, cache, game.languageId),
+  ]);
+  return exportReport(report, format, labels, texts);
+}
+
+/** The export of `report` in `format`. */
+async function exportReport(
+  report: GameReport,
+  format: ExportFormat,
+  labels: ExportTexts,
+  texts: SystemMessages,
+): Promise<ExportFile> {
+  const body = format === 'xlsx' ? await workbook(report, labels, texts) : await csv(report, texts);
+  return {
+    body,
+    contentType: CONTENT_TYPE[format],
+    fileName: `orbis-game-${report.game.id}.${format}`,
+  };
+}
+
+/** A country's order set as readable text in the game's language: "Develop a city: Paris; …". */
+function ordersText(
+  orders: GameReport['rounds'][number]['countries'][string]['orders'],
+  texts: SystemMessages,
+): string {
+  return orders
+    .map((o) => {
+      const name = texts.t(`order.${o.type}`);
+      return o.value ? `${name}: ${o.value}` : name;
+    })
+    .join('; ');
+}
+
+/** One row per resolved round and country, in the order of API.md's csv. */
+function figureRows(report: GameReport, texts: SystemMessages) {
+  return report.rounds.flatMap((r) =>
+    report.countries.map((c) => {
+      const figures = r.countries[String(c.id)];
+      return {
+        round: r.round,
+        country: c.name,
+        budget: figures?.budget ?? 0,
+        income: figures?.income ?? 0,
+        average_standard: figures?.averageStandard ?? 0,
+        ecology: r.ecology,
+        orders: ordersText(figures?.orders ?? [], texts),
+        destroyed: figures?.cities.filter((city) => city.destroyed).length ?? 0,
+      };
+    }),
+  );
+}
+
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell that a spreadsheet shows as text: a leading formula character is quoted with `'`. */
+export const csvTextCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/**
+ * The csv: a header row naming API.md's columns in the game's language, then the figures, with
+ * the separator and the decimal mark of the game language's spreadsheets; UTF-8 with a BOM. Every
+ * cell goes out as text, so a number keeps the decimal mark written here; fast-csv quotes a cell
+ * that holds the separator, a quote or a line break.
+ */
+async function csv(report: GameReport, texts: SystemMessages): Promise<Buffer> {
+  const dialect = csvDialect(report.game.language.code);
+  const cell = (value: string | number) =>
+    typeof value === 'number' ? csvNumber(value, dialect) : csvTextCell(value);
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('csv');
+  sheet.addRow(EXPORT_CSV_COLUMNS.map((column) => cell(texts.t(`csv.${column}`))));
+  for (const row of figureRows(report, texts))
+    sheet.addRow(EXPORT_CSV_COLUMNS.map((column) => cell(row[column])));
+  const out = await book.csv.writeBuffer({
+    sheetName: 'csv',
+    formatterOptions: { writeBOM: true, alwaysWriteHeaders: false, delimiter: dialect.separator },
+  });
+  return Buffer.from(out);
+}
+
+// Excel refuses these characters in a sheet name, and names longer than 31 characters.
+const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\]/g;
+
+/**
+ * A sheet named `name` (an admin's label, which an admin may have translated into anything):
+ * made valid for Excel, and unique in the workbook.
+ */
+function addSheet(book: ExcelJS.Workbook, name: string, header: string[]): ExcelJS.Worksheet {
+  const base = name.replace(SHEET_NAME_FORBIDDEN, ' ').trim().slice(0, 31) || 'Sheet';
+  let unique = base;
+  for (let n = 2; book.getWorksheet(unique); n++) unique = `${base.slice(0, 28)} ${n}`;
+  const sheet = book.addWorksheet(unique, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const head = sheet.addRow(header);
+  head.font = { bold: true };
+  sheet.columns.forEach((column) => (column.width = 18));
+  return sheet;
+}
+
+const MONEY = '#,##0';
+const DECIMAL = '0.0';
+
+/**
+ * The workbook: a summary, the figures per round, the order sets, the events, the attacks and,
+ * once the game is over, the nominations.
+ */
+async function workbook(
+  report: GameReport,
+  labels: ExportTexts,
+  texts: SystemMessages,
+): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Orbis';
+  book.created = new Date(report.game.created_at);
+  const last = report.rounds.at(-1);
+
+  const summary = addSheet(book, labels['export.sheet_summary'], [
+    labels['export.field'],
+    labels['export.value'],
+  ]);
+  summary.getColumn(1).width = 30;
+  summary.getColumn(2).width = 40;
+  summary.addRows([
+    [labels['export.game_title'], report.game.title],
+    [labels['export.language'], report.game.language.code],
+    [labels['export.created'], new Date(report.game.created_at)],
+    [labels['export.rounds_played'], report.rounds.length],
+    [labels['export.over'], report.game.over],
+    [labels['export.collapsed'], report.game.collapsed],
+    [labels['export.final_ecology'], last ? last.ecology : null],
+    [labels['export.countries'], report.countries.map((c) => c.name).join(', ')],
+  ]);
+  summary.getCell('B4').numFmt = 'yyyy-mm-dd hh:mm';
+  summary.getCell('B8').numFmt = DECIMAL;
+
+  const figures = addSheet(book, labels['export.sheet_rounds'], [
+    labels['export.round'],
+    labels['export.country'],
+    labels['export.budget'],
+    labels['export.income'],
+    labels['export.average_standard'],
+    labels['export.ecology'],
+    labels['export.cities_destroyed'],
+  ]);
+  for (const row of figureRows(report, texts))
+    figures.addRow([
+      row.round,
+      row.country,
+      row.budget,
+      row.income,
+      row.average_standard,
+      row.ecology,
+      row.destroyed,
+    ]);
+  figures.getColumn(3).numFmt = MONEY;
+  figures.getColumn(4).numFmt = MONEY;
+  figures.getColumn(5).numFmt = DECIMAL;
+  figures.getColumn(6).numFmt = DECIMAL;
+
+  const orders = addSheet(book, labels['export.sheet_orders'], [
+    labels['export.round'],
+    labels['export.country'],
+    labels['export.order'],
+    labels['export.order_value'],
+  ]);
+  for (const r of report.rounds)
+    for (const c of report.countries)
+      for (const o of r.countries[String(c.id)]?.orders ?? [])
+        orders.addRow([r.round, c.name, texts.t(`order.${o.type}`), typedValue(o.order, o.value)]);
+
+  const events = addSheet(book, labels['export.sheet_log'], [
+    labels['export.round'],
+    labels['export.event'],
+  ]);
+  events.getColumn(2).width = 80;
+  for (const r of report.rounds) for (const e of r.log) events.addRow([r.round, e.text]);
+
+  const attacks = addSheet(book, labels['export.sheet_attacks'], [
+    labels['export.round'],
+    labels['export.attacker'],
+    labels['export.city'],
+    labels['export.city_country'],
+    labels['export.destroyed'],
+  ]);
+  for (const a of report.attacks)
+    attacks.addRow([a.round, a.from.name, a.city.name, a.city.countryName, a.destroyed]);
+
+  if (report.nominations) {
+    const nominations = addSheet(book, labels['export.sheet_nominations'], [
+      labels['export.nomination'],
+      labels['export.country'],
+      labels['export.value'],
+    ]);
+    for (const name of NominationName.options)
+      for (const n of report.nominations[name])
+        nominations.addRow([texts.t(`nomination.${name}`), n.name, n.value]);
+  }
+
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** An order's target or amount as a typed cell: a number for counts and money, else the text. */
+function typedValue(
+  order: GameReport['rounds'][number]['countries'][string]['orders'][number]['order'],
+  value: string,
+): string | number {
+  if (order.type === 'build_bombs') return order.count;
+  return value;
+}

@@ -1,0 +1,66 @@
+// The round news (`stats.news`): each resolved round's public headlines in the game's language.
+// What is public is the engine's decision (`publicNews`); this only puts names and texts in.
+import type { NewsType as ContractNewsType } from '@orbis/contracts';
+import { type NewsItem, type RoundNews } from '@orbis/contracts';
+import {
+  NEWS_MESSAGE_IDS,
+  NEWS_MESSAGES,
+  publicNews,
+  type GameState,
+  type LogEntry,
+  type NewsEntry,
+  type NewsType,
+} from '@orbis/engine';
+import type { SystemMessages } from '../system-messages.js';
+import { namesOf, targetName, type Names } from './views.js';
+
+// The contracts list the engine's headline kinds, no more and no fewer.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _sameKinds: Exact<ContractNewsType, NewsType> = true;
+void _sameKinds;
+
+const TARGET_KIND = new Map(NEWS_MESSAGES.map((m) => [m.code, m.target]));
+
+/** One headline in the game's language. */
+function newsItem(entry: NewsEntry, names: Names, texts: SystemMessages): NewsItem {
+  const target = targetName(names, TARGET_KIND.get(entry.type), entry.target);
+  return {
+    type: entry.type,
+    text: texts.t(NEWS_MESSAGE_IDS.get(entry.type) ?? `news.${entry.type}`, {
+      country: names.country(entry.country),
+      city: target,
+      other: target,
+      value: texts.numbers.number(entry.value),
+      before: entry.before === null ? '' : texts.numbers.number(entry.before),
+    }),
+  };
+}
+
+/**
+ * The news of every resolved round of `state`, keyed by round: the headlines of that round's
+ * log entries (its resolution, and the talks and host actions logged while it ran), told against
+ * the ecology before it (`startEcology` for the first).
+ */
+export function roundNews(
+  log: readonly LogEntry[],
+  state: Pick<GameState, 'history' | 'countries' | 'cities'>,
+  startEcology: number,
+  texts: SystemMessages,
+): RoundNews {
+  const names = namesOf(state);
+  const byRound = new Map<number, LogEntry[]>();
+  for (const e of log) {
+    const list = byRound.get(e.round);
+    if (list) list.push(e);
+    else byRound.set(e.round, [e]);
+  }
+  const news: RoundNews = {};
+  let before = startEcology;
+  for (const stats of state.history) {
+    news[String(stats.round)] = publicNews(byRound.get(stats.round) ?? [], before).map((n) =>
+      newsItem(n, names, texts),
+    );
+    before = stats.ecology;
+  }
+  return news;
+}

@@ -1,0 +1,104 @@
+// The debrief report (API: `POST B/host/games/report`): everything that happened in a game, for
+// its host or an admin, who see everything already: each country after each round with the
+// orders the round resolved, the world's ecology, every round's log with attackers named, the
+// nominations and who bombed whom. Built from the stored rounds and log, in the game's language.
+import type { GameReport, ReportRound } from '@orbis/contracts';
+import { logView, type LogEntry } from '@orbis/engine';
+import type { Db } from '../../../db/database.js';
+import { notFound } from '../../../errors.js';
+import type { Cache } from '../../cache.js';
+import { requireHostedGame, type Viewer } from '../access.js';
+import { finalAttacks } from './attacks.js';
+import { awardedNominations, flagsOf, teamFacts } from './projector.js';
+import { loadGame } from '../repository/games.js';
+import { gameLog } from '../repository/history.js';
+import { roundsAfter, type RoundAfter } from './rounds-after.js';
+import { loadSystemMessages, type SystemMessages } from '../system-messages.js';
+import { logItem, namesOf, oneDecimal, shownOrder, type Names } from './views.js';
+
+/** The report of game `gameId`, for `user` when they may host it (401, 404, 403 otherwise). */
+export async function gameReport(
+  db: Db,
+  cache: Cache,
+  user: Viewer['user'],
+  gameId: number,
+): Promise<GameReport> {
+  await requireHostedGame(db, user, gameId);
+  return buildReport(db, cache, gameId);
+}
+
+/** The report of game `gameId`, for a caller that has checked its access. */
+export async function buildReport(db: Db, cache: Cache, gameId: number): Promise<GameReport> {
+  const game = await loadGame(db, gameId);
+  if (!game) throw notFound();
+  const { state } = game;
+  const [teams, rounds, log, texts] = await Promise.all([
+    teamFacts(db, gameId),
+    roundsAfter(db, gameId),
+    gameLog(db, gameId),
+    loadSystemMessages(db, cache, game.language.id),
+  ]);
+  const names = namesOf(state);
+  // The host reads every entry: logView's rule for the host, stated once in the engine.
+  const hostLog = logView(log, 'host');
+  return {
+    game: {
+      id: game.id,
+      title: game.title,
+      language: { code: game.language.code },
+      created_at: game.createdAt,
+      round: state.round,
+      over: state.over,
+      collapsed: state.collapsed,
+      mods: state.mods,
+    },
+    countries: state.countries.map((c) => ({
+      id: c.id,
+      name: c.name,
+      flag: teams.get(c.id)?.flag ?? '',
+    })),
+    rounds: rounds.map((r) => reportRound(r, hostLog, names, texts)),
+    nominations: state.over ? awardedNominations(state, teams) : null,
+    attacks: finalAttacks(hostLog, state, flagsOf(teams)),
+  };
+}
+
+/** One resolved round: the world and every country right after it, and what it logged. */
+function reportRound(
+  { record, after }: RoundAfter,
+  log: readonly LogEntry[],
+  names: Names,
+  texts: SystemMessages,
+): ReportRound {
+  const stats = after.history.at(-1);
+  const countries: ReportRound['countries'] = {};
+  for (const c of after.countries) {
+    countries[String(c.id)] = {
+      budget: c.budget,
+      income: c.income,
+      averageStandard: oneDecimal(c.averageStandard),
+      orders: (record.orders[String(c.id)] ?? []).map((o) => shownOrder(o, names, texts)),
+      cities: after.cities
+        .filter((city) => city.country === c.id)
+        .map((city) => ({
+          id: city.id,
+          name: city.name,
+          economy: city.development,
+          standard: oneDecimal(city.standard),
+          destroyed: city.destroyed,
+          has_shield: city.shield,
+        })),
+    };
+  }
+  return {
+    round: record.round,
+    ecology: oneDecimal(stats?.ecology ?? after.ecology),
+    countries,
+    log: log
+      .filter((e) => e.round === record.round)
+      .map((e) => {
+        const { type, text } = logItem(e, names, texts);
+        return { type, text };
+      }),
+  };
+}

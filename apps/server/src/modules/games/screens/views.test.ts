@@ -1,0 +1,67 @@
+// A log entry's and a headline's numbers, written by the game language's formats: a decimal
+// standard or ecology gets the language's decimal mark, an amount its digit groups.
+import { fillPlaceholders, numberFormat } from '@orbis/contracts';
+import type { LogEntry } from '@orbis/engine';
+import { describe, expect, it } from 'vitest';
+import { roundNews } from './news.js';
+import type { SystemMessages } from '../system-messages.js';
+import { logItem, type Names } from './views.js';
+
+// The seed's texts of the messages used here (modules never import the seed).
+const TEXTS = {
+  ru: {
+    'log.income': '{{country}}: получен доход ${{value}}',
+    'log.ecology': 'Экология мира теперь {{value}}',
+    'news.ecology_fell': 'Экология мира упала с {{before}} до {{value}}',
+  },
+  en: {
+    'log.income': '{{country}} got an income of ${{value}}',
+    'log.ecology': 'World ecology is now {{value}}',
+    'news.ecology_fell': 'World ecology fell from {{before}} to {{value}}',
+  },
+};
+
+/** The texts of `code`, as a game in that language reads them. */
+function seeded(code: 'ru' | 'en'): SystemMessages {
+  const texts: Record<string, string> = TEXTS[code];
+  return {
+    all: () => ({ ...texts }),
+    t: (id, params) => fillPlaceholders(texts[id] ?? id, params),
+    numbers: numberFormat(code),
+    stamp: texts,
+  };
+}
+
+const names: Names = { country: () => 'Бразилия', city: () => 'Рио' };
+const entry = (type: LogEntry['type'], value: number): LogEntry => ({
+  round: 1,
+  type,
+  country: 1,
+  value,
+  target: null,
+});
+
+describe('numbers in log entries and news', () => {
+  it('writes an amount with its digit groups, a measure with the decimal mark', () => {
+    expect(logItem(entry('income', 1128), names, seeded('ru')).text).toBe(
+      'Бразилия: получен доход $1\u00a0128',
+    );
+    expect(logItem(entry('income', 1128), names, seeded('en')).text).toContain('$1,128');
+    expect(logItem(entry('ecology', 40.55), names, seeded('ru')).text).toBe(
+      'Экология мира теперь 40,6',
+    );
+    expect(logItem(entry('ecology', 40.55), names, seeded('en')).text).toContain('40.6');
+    // The API's own value stays plain, for whoever reads it as data.
+    expect(logItem(entry('income', 1128), names, seeded('ru')).langValue).toBe('1128');
+  });
+
+  it("writes the round news's ecology in the language's format", () => {
+    const state = {
+      history: [{ round: 1, ecology: 40.5 }],
+      countries: [],
+      cities: [],
+    } as unknown as Parameters<typeof roundNews>[1];
+    const news = roundNews([entry('ecology', 40.5)], state, 48.25, seeded('ru'));
+    expect(news['1']?.map((n) => n.text)).toContain('Экология мира упала с 48,3 до 40,5');
+  });
+});

@@ -1,0 +1,158 @@
+// The team's calls: a session joins a team with its access code, then acts only for that team
+// (its reads are in team-state.ts). Refusals of its writes come back as values, which the route
+// answers in the game's language.
+import { Order as OrderShape, type OrdersAccepted } from '@orbis/contracts';
+import {
+  negotiationFor,
+  refuseByClock,
+  refuseInRound,
+  validateOrders,
+  type GameState,
+  type Order,
+  type OrderError,
+  type TeamNegotiationStep,
+} from '@orbis/engine';
+import type { Db } from '../../../db/database.js';
+import { nowIso } from '../../../db/values.js';
+import { AppError, notFound, validationError, type FieldMessage } from '../../../errors.js';
+import { sameCode } from '../host/access-codes.js';
+import type { GameAction } from '../write/actions.js';
+import { canHostGame, requireTeam, type TeamSession, type Viewer } from '../access.js';
+import { negotiationChanged } from '../write/events.js';
+import type { JoinThrottle } from './join-throttle.js';
+import { actionRefusal, type CallResult } from '../write/refusal.js';
+import { findGameHeader } from '../repository/games.js';
+import { findTeam, markTeamJoined } from '../repository/teams.js';
+import type { Cache } from '../../cache.js';
+import { loadSystemMessages } from '../system-messages.js';
+import { actionDecision, writeGame, type GameContext } from '../write/write.js';
+
+/**
+ * Checks a join: the team's access code, or no code from the game's host or an admin. Wrong
+ * codes and countries get one message; too many of them for one team from one address get 429
+ * for that team only. `firstJoin` is true when a player (not the game's host) entered the team
+ * for the first time: who is in the room has changed.
+ */
+export async function joinTeam(
+  db: Db,
+  cache: Cache,
+  throttle: JoinThrottle,
+  viewer: Viewer,
+  input: { gameId: number; countryId: number; accessCode?: string | undefined; ip: string },
+): Promise<{ session: TeamSession; firstJoin: boolean }> {
+  const game = await findGameHeader(db, input.gameId);
+  if (!game) throw notFound();
+  const texts = await loadSystemMessages(db, cache, game.languageId);
+  const team = await findTeam(db, game.id, input.countryId);
+  const wrong = () =>
+    validationError({ accessCode: { text: texts.t('player.wrong_code') } satisfies FieldMessage });
+  const host = canHostGame(viewer.user, game);
+  if (input.accessCode === undefined && host) {
+    if (!team) throw wrong();
+    return { session: { gameId: game.id, countryId: team.id }, firstJoin: false };
+  }
+  const counted = team?.id ?? 0;
+  const wait = await throttle.take(game.id, counted, input.ip);
+  if (wait > 0)
+    throw new AppError(429, null, texts.t('player.join_throttle', { seconds: wait }), null, {
+      'Retry-After': String(wait),
+    });
+  if (!team || !sameCode(input.accessCode ?? '', team.accessCode)) throw wrong();
+  await throttle.succeeded(game.id, counted, input.ip);
+  const firstJoin = !host && (await markTeamJoined(db, game.id, team.id, nowIso()));
+  return { session: { gameId: game.id, countryId: team.id }, firstJoin };
+}
+
+/**
+ * Replaces the team's order set for the running round `round`. The engine checks every order;
+ * its refusals come back per order. With the clock's lock on, a set sent once the orders time is
+ * over is refused.
+ */
+export async function submitOrders(
+  ctx: GameContext,
+  viewer: Viewer,
+  input: { gameId: number; round: number; orders: Order[] },
+): Promise<CallResult<OrdersAccepted>> {
+  const { gameId, countryId } = requireTeam(viewer, input.gameId);
+  return writeGame(ctx, gameId, ({ state }) => {
+    const closed = refuseInRound(state, input.round);
+    if (closed) return { ok: false, status: 409, reason: 'round_closed', code: closed };
+    if (refuseByClock(state, ctx.now())) return { ok: false, status: 409, reason: 'time_up' };
+    const checked = validateOrders(state, countryId, input.orders);
+    if (!checked.ok) return { ok: false, status: 422, reason: 'orders', errors: checked.errors };
+    return {
+      ok: true,
+      state: null,
+      record: { kind: 'orders', countryId, set: { orders: input.orders, cost: checked.cost } },
+      events: [
+        { name: 'orders-accepted', payload: { countryId } },
+        { name: 'team-changed', payload: { countryId } },
+      ],
+      value: { cost: checked.cost },
+    };
+  });
+}
+
+/**
+ * Keeps the team's draft for the running round `round`, replacing the last one, and tells the
+ * team's other phones. Only each order's shape is checked (the set is not sent: budget and rules
+ * are the send's business); a malformed order is refused on its index. Not an order set: nothing
+ * counts it, nothing resolves it, the host is not told.
+ */
+export async function saveTeamDraft(
+  ctx: GameContext,
+  viewer: Viewer,
+  input: { gameId: number; round: number; orders: readonly unknown[] },
+): Promise<CallResult<null>> {
+  const { gameId, countryId } = requireTeam(viewer, input.gameId);
+  const orders: Order[] = [];
+  const errors: OrderError[] = [];
+  input.orders.forEach((raw, index) => {
+    const parsed = OrderShape.safeParse(raw);
+    if (parsed.success) orders.push(parsed.data);
+    else errors.push({ index, code: 'unknown_order' });
+  });
+  return writeGame(ctx, gameId, ({ state }) => {
+    const closed = refuseInRound(state, input.round);
+    if (closed) return { ok: false, status: 409, reason: 'round_closed', code: closed };
+    if (errors.length > 0) return { ok: false, status: 422, reason: 'orders', errors };
+    const updatedAt = new Date(ctx.now()).toISOString();
+    return {
+      ok: true,
+      state: null,
+      record: { kind: 'draft', countryId, draft: { round: state.round, orders, updatedAt } },
+      events: [{ name: 'draft-changed', payload: { countryId } }],
+      value: null,
+    };
+  });
+}
+
+/** The team requests, accepts, refuses or marks done a negotiation with country `other`. */
+export async function teamNegotiation(
+  ctx: GameContext,
+  viewer: Viewer,
+  gameId: number,
+  step: TeamNegotiationStep,
+  other: number,
+): Promise<CallResult<GameState>> {
+  const { countryId: me } = requireTeam(viewer, gameId);
+  return writeGame(ctx, gameId, ({ state }) => {
+    const events = [negotiationChanged(me, other)];
+    if (step === 'request')
+      return actionDecision(
+        state,
+        { kind: 'negotiation_request', args: { from: me, to: other } },
+        events,
+      );
+    const negotiation = negotiationFor(state.negotiations, step, me, other);
+    if (!negotiation) return actionRefusal('unknown_negotiation');
+    const args = { id: negotiation.id, country: me };
+    const action: GameAction =
+      step === 'accept'
+        ? { kind: 'negotiation_accept', args }
+        : step === 'refuse'
+          ? { kind: 'negotiation_refuse', args }
+          : { kind: 'negotiation_done', args };
+    return actionDecision(state, action, events);
+  });
+}

@@ -1,0 +1,65 @@
+// A refused game call as a value: a status and a code naming the rule, never a message. The
+// routes turn it into an answer in the right language (routes/games/shared/refusal-answer.ts).
+import type {
+  ActionErrorCode,
+  ClockErrorCode,
+  OrderError,
+  PhaseErrorCode,
+  RevealErrorCode,
+} from '@orbis/engine';
+
+/** Why a call was refused, before the game's language is known. */
+export type Refusal =
+  /** No such game. */
+  | { ok: false; status: 404; reason: 'not_found' }
+  /** Another write to the game won the race. */
+  | { ok: false; status: 409; reason: 'conflict' }
+  /** The host's round control at the wrong moment (answered in the admin language). */
+  | { ok: false; status: 409; reason: 'round_control'; code: PhaseErrorCode | 'undo_unavailable' }
+  /** A team acting outside the running round it thinks it is in. */
+  | {
+      ok: false;
+      status: 409;
+      reason: 'round_closed';
+      code: Exclude<PhaseErrorCode, 'round_running'>;
+    }
+  /** The host's clock action at the wrong moment (answered in the admin language). */
+  | { ok: false; status: 409; reason: 'clock'; code: ClockErrorCode }
+  /** The host's reveal of the final screen before the game is over (admin language). */
+  | { ok: false; status: 409; reason: 'reveal'; code: RevealErrorCode }
+  /** A team's order set once the orders time is over, with the clock's lock on. */
+  | { ok: false; status: 409; reason: 'time_up' }
+  /** An engine action the rules do not allow; the answer names the rule by `code`. */
+  | { ok: false; status: 409; reason: 'action'; code: ActionErrorCode }
+  /** Orders the engine refused, each error on its order's index (-1: the whole set). */
+  | { ok: false; status: 422; reason: 'orders'; errors: readonly OrderError[] }
+  /** A grant to a country that plays no team in the game. */
+  | { ok: false; status: 422; reason: 'unknown_team' };
+
+type InGameLanguage = Extract<
+  Refusal,
+  { reason: 'round_closed' | 'time_up' | 'action' | 'orders' }
+>;
+
+/** A refusal as a call returns it: those answered in the game's language carry its id. */
+export type GameRefusal =
+  Exclude<Refusal, InGameLanguage> | (InGameLanguage & { languageId: number });
+
+/** What a game call returns: its value, or why it was refused. */
+export type CallResult<T> = { ok: true; value: T } | GameRefusal;
+
+/** The host's round control refused by a phase rule, or an undo that is not possible. */
+export const roundControlRefusal = (code: PhaseErrorCode | 'undo_unavailable'): Refusal => ({
+  ok: false,
+  status: 409,
+  reason: 'round_control',
+  code,
+});
+
+/** An engine action refused with its code. */
+export const actionRefusal = (code: ActionErrorCode): Refusal => ({
+  ok: false,
+  status: 409,
+  reason: 'action',
+  code,
+});

@@ -1,0 +1,181 @@
+// One write at a time per game, as a straight line: one transaction reads the game (taking its
+// row lock on PostgreSQL), the call's `decide` lets the engine decide, and the decision is stored
+// with the version check. Events go out after the commit, never for a refused write.
+import type { GameState, LogEntry, Order } from '@orbis/engine';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../../../db/database.js';
+import type { Cache } from '../../cache.js';
+import { runAction, type Action, type GameAction } from './actions.js';
+import { committed, type GameEvents, type PendingEvent } from './events.js';
+import type { CallResult, Refusal } from './refusal.js';
+import { insertAction } from '../repository/actions.js';
+import { bumpVersion, type GameRecord, loadGame } from '../repository/games.js';
+import { clearDrafts, type DraftRecord, saveDraft } from '../repository/drafts.js';
+import { type OrderSet, saveOrders } from '../repository/orders.js';
+import { deleteRound, insertRound } from '../repository/rounds.js';
+
+/**
+ * What game writes need: the database, the app's cache, where to announce committed changes, and
+ * the time (ms since the epoch; `app.now`), which a write reads once it holds the game.
+ */
+export interface GameContext {
+  db: Db;
+  cache: Cache;
+  events: GameEvents;
+  now: () => number;
+}
+
+/** The rows a write stores beside the game's new state; `seq` is the version it reaches. */
+export type WriteRecord =
+  /** A journaled action between resolutions (action log, for the replay). */
+  | { kind: 'action'; action: Action; log: LogEntry[] }
+  /** A resolved round: the state before it, its orders by team id and its log. */
+  | {
+      kind: 'round';
+      stateBefore: GameState;
+      orders: Record<string, Order[]>;
+      log: LogEntry[];
+      endedAt: number;
+    }
+  /** A team's order set for the current round, replacing the one it had (and its draft). */
+  | { kind: 'orders'; countryId: number; set: OrderSet }
+  /** A team's draft for the current round, replacing the one it had. */
+  | { kind: 'draft'; countryId: number; draft: DraftRecord }
+  /**
+   * The last resolved round forgotten (undo), and the round clock carried on from when it ended
+   * (journaled, for the replay), when it was running.
+   */
+  | { kind: 'undo'; round: number; carried: Extract<Action, { kind: 'carry_clock' }> | null };
+
+/** What a call decided about the game as it stands: a write to store, or a refusal. */
+export type Decision<T> =
+  | Refusal
+  | {
+      ok: true;
+      /** The new engine state, or null when the state stays as it is (an order set). */
+      state: GameState | null;
+      record: WriteRecord;
+      /** Emitted once committed, with the game, the round after the write and the version. */
+      events: PendingEvent[];
+      value: T;
+    };
+
+/**
+ * Runs one write to a game: reads it in a transaction, asks `decide`, stores the decision if the
+ * version is still the one read, commits, then emits the decision's events. `decide` reads through
+ * `trx` only: on SQLite the transaction holds the one connection. A write that lost a race is
+ * refused with `conflict`.
+ */
+export async function writeGame<T>(
+  ctx: GameContext,
+  gameId: number,
+  decide: (game: GameRecord, trx: Db) => Decision<T> | Promise<Decision<T>>,
+): Promise<CallResult<T>> {
+  let outcome: CallResult<{ value: T; events: PendingEvent[]; round: number; seq: number }>;
+  try {
+    outcome = await writeTransaction(ctx.db, async (trx) => {
+      const game = await loadGame(trx, gameId, { lock: true });
+      if (!game) return { ok: false, status: 404, reason: 'not_found' };
+      const decision = await decide(game, trx);
+      if (!decision.ok) return { ...decision, languageId: game.language.id };
+      const seq = game.version + 1;
+      if (!(await bumpVersion(trx, gameId, game.version, decision.state)))
+        return { ok: false, status: 409, reason: 'conflict' };
+      await storeRecord(trx, gameId, game.state.round, seq, decision.record);
+      const round = (decision.state ?? game.state).round;
+      return { ok: true, value: { value: decision.value, events: decision.events, round, seq } };
+    });
+  } catch (err) {
+    if (!isWriteConflict(err)) throw err;
+    outcome = { ok: false, status: 409, reason: 'conflict' };
+  }
+  if (!outcome.ok) return outcome;
+  const { value, events, round, seq } = outcome.value;
+  for (const event of events) ctx.events.emit(committed(event, { gameId, round, seq }));
+  return { ok: true, value };
+}
+
+/** Stores a write's rows; `round` is the game's round before the write. */
+async function storeRecord(
+  trx: Db,
+  gameId: number,
+  round: number,
+  seq: number,
+  record: WriteRecord,
+): Promise<void> {
+  switch (record.kind) {
+    case 'action':
+      return insertAction(trx, gameId, { seq, round, ...record.action, log: record.log });
+    case 'round': {
+      const { stateBefore, orders, log, endedAt } = record;
+      // A draft is of the running round only: the next one starts with none.
+      await clearDrafts(trx, gameId);
+      return insertRound(trx, gameId, { round, seq, stateBefore, orders, log, endedAt });
+    }
+    case 'orders':
+      // The set sent is what the team decided: its draft is spent.
+      await clearDrafts(trx, gameId, record.countryId);
+      return saveOrders(trx, gameId, record.countryId, round, record.set);
+    case 'draft':
+      return saveDraft(trx, gameId, record.countryId, record.draft);
+    case 'undo':
+      // The round runs again with the sets it had; drafts cleared by its end stay cleared.
+      await clearDrafts(trx, gameId);
+      await deleteRound(trx, gameId, record.round);
+      if (record.carried)
+        await insertAction(trx, gameId, { seq, round: record.round, ...record.carried, log: [] });
+      return;
+  }
+}
+
+/**
+ * The decision of an engine action (host or team): the engine's new state, journaled with its
+ * log, and `events`; or the engine's refusal.
+ */
+export function actionDecision(
+  state: GameState,
+  action: GameAction,
+  events: PendingEvent[],
+): Decision<GameState> {
+  const result = runAction(state, action);
+  if (!result.ok) return { ok: false, status: 409, reason: 'action', code: result.code };
+  return {
+    ok: true,
+    state: result.state,
+    record: { kind: 'action', action, log: result.log },
+    events,
+    value: result.state,
+  };
+}
+
+/**
+ * Runs `fn` in a write transaction. PostgreSQL locks the game's row (see `loadGame`); SQLite locks
+ * the whole file, so the transaction takes the write lock when it begins (BEGIN IMMEDIATE): a
+ * second process then waits its turn instead of failing on a snapshot that went stale.
+ */
+async function writeTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  if (isPostgres(db)) return db.transaction().execute(fn);
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (err) {
+      await sql`rollback`.execute(conn);
+      throw err;
+    }
+  });
+}
+
+/**
+ * True for the database's own "someone else is writing" errors: SQLite's busy and stale-snapshot
+ * errors (another process holds or took the write lock), PostgreSQL's serialization failures and
+ * deadlocks. They mean the same as a moved version.
+ */
+export function isWriteConflict(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  return code.startsWith('SQLITE_BUSY') || code === '40001' || code === '40P01';
+}

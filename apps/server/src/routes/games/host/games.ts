@@ -1,0 +1,94 @@
+import {
+  CreatedResponse,
+  GameAddBody,
+  GameControl,
+  GameIdBody,
+  GamePresence,
+  HostGamesList,
+  IdBody,
+  NoContent,
+  paths,
+} from '@orbis/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonWriter, sendJson } from '../../../json-answer.js';
+import { errors } from '../../../route-errors.js';
+import { accessLink } from '../shared/access-link.js';
+import { addGame } from '../../../modules/games/host/create.js';
+import { controlGameJson } from '../../../modules/games/host/control.js';
+import { deleteGame, listGames } from '../../../modules/games/host/host-calls.js';
+import { gamePresence } from '../../../modules/games/team/presence.js';
+
+/**
+ * A host's games: the list, creating and deleting one, its control screen and who is in its room.
+ * The game's host or an admin; only hosts create games. Each call checks its game's access itself.
+ */
+const hostGamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.authorize('admin', 'host');
+  const writeControl = jsonWriter(GameControl, 'POST', paths.hostGamesControl);
+
+  app.get(
+    paths.hostGamesList,
+    { onRequest: staff, schema: { response: { 200: HostGamesList, ...errors(401) } } },
+    async (req) => listGames(app.db, await req.requireUser()),
+  );
+
+  app.post(
+    paths.hostGamesAdd,
+    {
+      onRequest: app.authorize('host'),
+      schema: { body: GameAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
+    },
+    async (req, reply) => {
+      const user = await req.requireUser();
+      return reply.status(201).send({ id: await addGame(app.db, user.id, req.body) });
+    },
+  );
+
+  app.post(
+    paths.hostGamesDelete,
+    {
+      onRequest: staff,
+      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+    },
+    async (req, reply) => {
+      await deleteGame(app.db, await req.requireUser(), req.body.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    paths.hostGamesControl,
+    {
+      onRequest: staff,
+      schema: { body: GameIdBody, response: { 200: GameControl, ...errors(401, 403, 404) } },
+    },
+    async (req, reply) => {
+      const { gameId } = req.body;
+      const { user } = await req.viewer();
+      const link = accessLink(req, gameId);
+      const json = await controlGameJson(
+        app.db,
+        app.cache,
+        user,
+        gameId,
+        link,
+        writeControl,
+        app.now(),
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  // Who is in the room: joined teams, and their devices connected now on any process.
+  app.post(
+    paths.hostGamesPresence,
+    {
+      onRequest: staff,
+      schema: { body: GameIdBody, response: { 200: GamePresence, ...errors(401, 403, 404) } },
+    },
+    async (req) =>
+      gamePresence(app.db, (await req.viewer()).user, req.body.gameId, (id) => app.teamDevices(id)),
+  );
+};
+
+export default hostGamesRoutes;

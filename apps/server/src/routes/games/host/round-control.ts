@@ -1,0 +1,130 @@
+import {
+  ClockBody,
+  ClockResponse,
+  CreditBody,
+  CreditResponse,
+  GameRoundBody,
+  HostNegotiationBody,
+  NoContent,
+  paths,
+  RevealBody,
+  RevealResponse,
+  RoundEnded,
+  RoundRunning,
+} from '@orbis/contracts';
+import type { ClockAction } from '@orbis/engine';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../../route-errors.js';
+import { gameContext } from '../shared/game-context.js';
+import { answered } from '../shared/refusal-answer.js';
+import { actOnClock } from '../../../modules/games/host/clock-calls.js';
+import * as games from '../../../modules/games/host/host-calls.js';
+import { revealFinal } from '../../../modules/games/host/reveal-calls.js';
+
+/**
+ * Running a game: its rounds, the round clock, the negotiations, money granted and the reveal of
+ * the final screen. The game's host or an admin; each call checks its game's access itself.
+ */
+const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.authorize('admin', 'host');
+  const ctx = gameContext(app);
+
+  /** Ends a round, timing it for the metrics. */
+  const endRound: typeof games.endRound = async (...args) => {
+    const started = performance.now();
+    const result = await games.endRound(...args);
+    if (result.ok) app.metrics?.roundResolved((performance.now() - started) / 1000);
+    return result;
+  };
+
+  // Round control: start the stopped round, end the running one, undo the end of the last.
+  for (const [path, answer, call] of [
+    [paths.hostGamesStartRound, RoundRunning, games.startRound],
+    [paths.hostGamesRound, RoundEnded, endRound],
+    [paths.hostGamesUndoRound, RoundRunning, games.undoRound],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: staff,
+        schema: { body: GameRoundBody, response: { 200: answer, ...errors(401, 403, 404, 409) } },
+      },
+      async (req) => {
+        const { user } = await req.viewer();
+        return answered(ctx, await call(ctx, user, req.body.gameId, req.body.round));
+      },
+    );
+  }
+
+  app.post(
+    paths.hostGamesClock,
+    {
+      onRequest: staff,
+      schema: { body: ClockBody, response: { 200: ClockResponse, ...errors(401, 403, 404, 409) } },
+    },
+    async (req) => {
+      const { gameId, round, action, seconds } = req.body;
+      const clockAction: ClockAction =
+        action === 'extend' ? { type: action, seconds: seconds ?? 0 } : { type: action };
+      const { user } = await req.viewer();
+      return answered(ctx, await actOnClock(ctx, user, gameId, round, clockAction));
+    },
+  );
+
+  for (const [path, step] of [
+    [paths.hostGamesStartNegotiation, 'start'],
+    [paths.hostGamesFinishNegotiation, 'finish'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: staff,
+        schema: {
+          body: HostNegotiationBody,
+          response: { 204: NoContent, ...errors(401, 403, 404, 409) },
+        },
+      },
+      async (req, reply) => {
+        const { gameId, countryFrom, countryTo } = req.body;
+        const { user } = await req.viewer();
+        const result = await games.hostNegotiation(ctx, user, gameId, step, countryFrom, countryTo);
+        await answered(ctx, result);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.post(
+    paths.gameCredit,
+    {
+      onRequest: staff,
+      schema: {
+        body: CreditBody,
+        response: { 200: CreditResponse, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { gameId, countryTo, amount } = req.body;
+      const { user } = await req.viewer();
+      return answered(ctx, await games.grantCredit(ctx, user, gameId, countryTo, amount));
+    },
+  );
+
+  app.post(
+    paths.hostGamesReveal,
+    {
+      onRequest: staff,
+      schema: {
+        body: RevealBody,
+        response: { 200: RevealResponse, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { gameId, step } = req.body;
+      const { user } = await req.viewer();
+      return answered(ctx, await revealFinal(ctx, user, gameId, step));
+    },
+  );
+};
+
+export default roundControlRoutes;

@@ -1,0 +1,66 @@
+import { EXPORT_CSV_COLUMNS, ExportQuery, GameIdBody, GameReport, paths } from '@orbis/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exportLabels } from '../../../labels/export.js';
+import { gameExport, type ExportTexts } from '../../../modules/games/screens/export.js';
+import { gameReport } from '../../../modules/games/screens/report.js';
+import { errors } from '../../../route-errors.js';
+
+// Any: the answer is bytes, which Fastify sends as they are, past the JSON serializer.
+const FILE = z
+  .any()
+  .describe(
+    'The file, as an attachment (Content-Disposition): an xlsx workbook ' +
+      '(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), or a csv ' +
+      '(text/csv, UTF-8 with a byte order mark) for a spreadsheet in the game’s language: the ' +
+      `columns ${EXPORT_CSV_COLUMNS.join(', ')} named in that language, and its separator and ` +
+      'decimal mark (`;` and a decimal comma where the language writes one, else `,` and a point).',
+  );
+
+/**
+ * The debrief of a game, for its host or an admin: the report and its export as a file. Each
+ * call checks its game's access itself.
+ */
+const debriefRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.authorize('admin', 'host');
+
+  app.post(
+    paths.hostGamesReport,
+    {
+      onRequest: staff,
+      schema: { body: GameIdBody, response: { 200: GameReport, ...errors(401, 403, 404) } },
+    },
+    async (req) => gameReport(app.db, app.cache, (await req.viewer()).user, req.body.gameId),
+  );
+
+  app.get(
+    paths.hostGamesExport,
+    {
+      onRequest: staff,
+      schema: {
+        querystring: ExportQuery,
+        response: { 200: FILE, ...errors(401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const { gameId, format } = req.query;
+      const keys = Object.keys(exportLabels) as (keyof ExportTexts)[];
+      const labels = await Promise.all(keys.map(async (key) => [key, await req.t(key)] as const));
+      const file = await gameExport(
+        app.db,
+        app.cache,
+        (await req.viewer()).user,
+        gameId,
+        format,
+        Object.fromEntries(labels) as ExportTexts,
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+};
+
+export default debriefRoutes;

@@ -1,0 +1,33 @@
+import { GameFinal, GameIdBody, GameStats, LangMessagesValues, paths } from '@orbis/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../../route-errors.js';
+import { gameMessages } from '../../../modules/games/system-messages.js';
+import { gameFinal, gameStats } from '../../../modules/games/screens/projector.js';
+import { accessLink } from '../shared/access-link.js';
+
+/**
+ * The projector's calls and a game's texts, public: no sign-in, only the XSRF token every POST
+ * needs. They answer the public facts only (see modules/games/screens/projector.ts).
+ */
+const projectorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    paths.hostGamesStats,
+    { schema: { body: GameIdBody, response: { 200: GameStats, ...errors(404) } } },
+    (req) =>
+      gameStats(app.db, app.cache, req.body.gameId, accessLink(req, req.body.gameId), app.now()),
+  );
+
+  app.post(
+    paths.hostGamesFinal,
+    { schema: { body: GameIdBody, response: { 200: GameFinal, ...errors(404, 409) } } },
+    (req) => gameFinal(app.db, req.body.gameId),
+  );
+
+  app.post(
+    paths.gameLangMessagesValues,
+    { schema: { body: GameIdBody, response: { 200: LangMessagesValues, ...errors(404) } } },
+    (req) => gameMessages(app.db, app.cache, req.body.gameId),
+  );
+};
+
+export default projectorRoutes;

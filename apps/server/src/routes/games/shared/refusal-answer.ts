@@ -1,0 +1,108 @@
+// The one place where a refused game call becomes an answer: its code becomes a message in the
+// game's language, or, for the host's round control and clock, a label in the admin language.
+import type { Db } from '../../../db/database.js';
+import type { Cache } from '../../../modules/cache.js';
+import { actionRefused, AppError, conflict, notFound, validationError } from '../../../errors.js';
+import type { FieldMessage } from '../../../errors.js';
+import type { LabelKey } from '../../../labels.js';
+import type { CallResult, GameRefusal, Refusal } from '../../../modules/games/write/refusal.js';
+import { loadSystemMessages } from '../../../modules/games/system-messages.js';
+
+// `invalid_seconds` never gets here: the body's schema bounds `seconds` first (422).
+const CLOCK: Record<Extract<Refusal, { reason: 'clock' }>['code'], LabelKey> = {
+  no_clock: 'games.no_clock',
+  round_not_running: 'games.round_not_running',
+  stale_round: 'games.stale_round',
+  already_paused: 'games.clock_already_paused',
+  not_paused: 'games.clock_not_paused',
+  time_up: 'games.clock_time_up',
+  invalid_seconds: 'validation.invalid',
+};
+
+// `invalid_step` never gets here: the body's schema bounds `step` first (422).
+const REVEAL: Record<Extract<Refusal, { reason: 'reveal' }>['code'], LabelKey> = {
+  not_over: 'games.not_over',
+  invalid_step: 'validation.invalid',
+};
+
+const ROUND_CONTROL: Record<Extract<Refusal, { reason: 'round_control' }>['code'], LabelKey> = {
+  game_over: 'games.game_over',
+  round_running: 'games.round_running',
+  round_not_running: 'games.round_not_running',
+  stale_round: 'games.stale_round',
+  undo_unavailable: 'games.undo_unavailable',
+};
+
+// System message ids: the team reads them in the game's language.
+const ROUND_CLOSED: Record<Extract<Refusal, { reason: 'round_closed' }>['code'], string> = {
+  game_over: 'order_error.game_over',
+  round_not_running: 'order_error.round_not_running',
+  stale_round: 'player.round_changed',
+};
+
+/** The error a refusal answers with; the game's texts are loaded only for a refusal that needs them. */
+export async function refusalError(
+  { db, cache }: { db: Db; cache: Cache },
+  refusal: GameRefusal,
+): Promise<AppError> {
+  switch (refusal.reason) {
+    case 'not_found':
+      return notFound();
+    case 'conflict':
+      return conflict();
+    case 'round_control':
+      return conflict(ROUND_CONTROL[refusal.code]);
+    case 'clock':
+      return new AppError(
+        409,
+        CLOCK[refusal.code],
+        'Conflict.',
+        null,
+        {},
+        {},
+        {
+          code: refusal.code,
+        },
+      );
+    case 'reveal':
+      return new AppError(
+        409,
+        REVEAL[refusal.code],
+        'Conflict.',
+        null,
+        {},
+        {},
+        {
+          code: refusal.code,
+        },
+      );
+    case 'unknown_team':
+      return validationError({ countryTo: { key: 'games.unknown_team' } });
+  }
+  const texts = await loadSystemMessages(db, cache, refusal.languageId);
+  switch (refusal.reason) {
+    case 'round_closed':
+      return new AppError(409, null, texts.t(ROUND_CLOSED[refusal.code]));
+    case 'time_up':
+      return actionRefused(texts.t('clock.time_up'), 'time_up');
+    case 'action':
+      return actionRefused(texts.t(`action_error.${refusal.code}`), refusal.code);
+    case 'orders': {
+      const fields: Record<string, FieldMessage[]> = {};
+      for (const e of refusal.errors)
+        (fields[e.index < 0 ? 'orders' : `orders.${e.index}`] ??= []).push({
+          text: texts.t(`order_error.${e.code}`),
+        });
+      return validationError(fields);
+    }
+  }
+}
+
+/** The value of a game call, or its refusal thrown as the error the client reads. */
+export async function answered<R extends CallResult<unknown>>(
+  ctx: { db: Db; cache: Cache },
+  result: R,
+): Promise<Extract<R, { ok: true }>['value']> {
+  if (result.ok) return result.value;
+  throw await refusalError(ctx, result);
+}

@@ -1,0 +1,154 @@
+import {
+  DraftBody,
+  GameIdBody,
+  GameIdQuery,
+  JoinBody,
+  NegotiationAnswerBody,
+  NegotiationDoneBody,
+  NegotiationRequestBody,
+  OrdersAccepted,
+  OrdersBody,
+  NoContent,
+  paths,
+  PlayerInfo,
+  PlayerState,
+  TeamStory,
+} from '@orbis/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonWriter, sendJson } from '../../../json-answer.js';
+import { errors } from '../../../route-errors.js';
+import { requireTeam } from '../../../modules/games/access.js';
+import { JoinThrottle } from '../../../modules/games/team/join-throttle.js';
+import { SIGN_IN_FIELDS } from '../../../modules/auth/session-user.js';
+import type { SessionData } from '../../../modules/sessions/session.js';
+import * as team from '../../../modules/games/team/team-calls.js';
+import { teamStory } from '../../../modules/games/team/story.js';
+import { presenceEvent } from '../../../modules/games/team/presence.js';
+import { gameInfo, teamStateJson } from '../../../modules/games/team/team-state.js';
+import { gameContext } from '../shared/game-context.js';
+import { answered } from '../shared/refusal-answer.js';
+
+// Every session field a join keeps; the rest (a previous team) goes with the old session id.
+const KEPT_ON_JOIN: (keyof SessionData)[] = [...SIGN_IN_FIELDS, 'adminLanguage', '_csrf'];
+
+/** Team calls: join a team with its code, then read and act for that team only. */
+const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new JoinThrottle(app.redis, app.redisPrefix);
+  const ctx = gameContext(app);
+  const writeState = jsonWriter(PlayerState, 'GET', paths.gameState);
+
+  app.get(
+    paths.gameInfo,
+    { schema: { querystring: GameIdQuery, response: { 200: PlayerInfo, ...errors(404) } } },
+    (req) => gameInfo(app.db, req.query.gameId),
+  );
+
+  app.post(
+    paths.gameJoin,
+    { schema: { body: JoinBody, response: { 204: NoContent, ...errors(404, 429) } } },
+    async (req, reply) => {
+      const { session, firstJoin } = await team.joinTeam(
+        app.db,
+        app.cache,
+        throttle,
+        await req.viewer(),
+        { ...req.body, ip: req.ip },
+      );
+      // A new session id on joining defeats session fixation; the XSRF secret stays valid.
+      req.session.regenerate(KEPT_ON_JOIN);
+      req.session.set('team', session);
+      // The host's screen shows the team as joined, even before its phone connects.
+      if (firstJoin) {
+        const event = await presenceEvent(app.db, session.gameId);
+        if (event) app.gameEvents.emit(event);
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    paths.gameState,
+    {
+      schema: {
+        querystring: GameIdQuery,
+        response: { 200: PlayerState, ...errors(401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const viewer = await req.viewer();
+      const { gameId } = req.query;
+      return sendJson(
+        reply,
+        await teamStateJson(app.db, app.cache, viewer, gameId, writeState, app.now()),
+      );
+    },
+  );
+
+  app.get(
+    paths.gameStory,
+    {
+      schema: {
+        querystring: GameIdQuery,
+        response: { 200: TeamStory, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req) => teamStory(app.db, await req.viewer(), req.query.gameId),
+  );
+
+  app.post(
+    paths.gameOrders,
+    {
+      schema: {
+        body: OrdersBody,
+        response: { 200: OrdersAccepted, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req) => answered(ctx, await team.submitOrders(ctx, await req.viewer(), req.body)),
+  );
+
+  app.post(
+    paths.gameDraft,
+    {
+      schema: {
+        body: DraftBody,
+        response: { 204: NoContent, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await answered(ctx, await team.saveTeamDraft(ctx, await req.viewer(), req.body));
+      return reply.status(204).send();
+    },
+  );
+
+  // A team's steps in a negotiation: each body names the other country by its own field.
+  for (const [path, step, body, field] of [
+    [paths.negotiationsRequest, 'request', NegotiationRequestBody, 'countryTo'],
+    [paths.negotiationsAccept, 'accept', NegotiationAnswerBody, 'countryFrom'],
+    [paths.negotiationsRefuse, 'refuse', NegotiationAnswerBody, 'countryFrom'],
+    [paths.negotiationsDone, 'done', NegotiationDoneBody, 'countryWith'],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { body, response: { 204: NoContent, ...errors(401, 403, 404, 409) } } },
+      async (req, reply) => {
+        // The body schema of this path holds `field`.
+        const other = (req.body as unknown as Record<typeof field, number>)[field];
+        const viewer = await req.viewer();
+        await answered(ctx, await team.teamNegotiation(ctx, viewer, req.body.gameId, step, other));
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.post(
+    paths.gameLeave,
+    { schema: { body: GameIdBody, response: { 204: NoContent, ...errors(401, 403) } } },
+    async (req, reply) => {
+      requireTeam(await req.viewer(), req.body.gameId);
+      req.session.set('team', undefined);
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default teamRoutes;

@@ -1,0 +1,718 @@
+// Every text the game shows to players (player screen, stats and final screens, log entries),
+// defined once: a stable message id and its English original. The engine owns the texts of what it
+// emits (log entry types, order and action errors, nominations, negotiation statuses); the rest is
+// defined here. Game languages translate these ids; the seed writes them and the `ru`/`en`
+// languages. Placeholders use i18next's {{name}} syntax.
+import type { ExportCsvColumn } from '@orbis/contracts';
+import {
+  SYSTEM_MESSAGES as ENGINE_MESSAGES,
+  type KeyColour,
+  type OrderType,
+  type SupertechKind,
+} from '@orbis/engine';
+import type { LabelText } from '../labels/label-text.js';
+
+export interface SystemMessageDefinition {
+  id: string;
+  original: string;
+}
+
+const ORDER_NAMES = {
+  develop: { en: 'Develop a city', ru: 'Развитие города' },
+  shield: { en: 'Build a shield', ru: 'Щит над городом' },
+  technology: { en: 'Nuclear programme', ru: 'Ядерная программа' },
+  build_bombs: { en: 'Build bombs', ru: 'Производство бомб' },
+  attack: { en: 'Drop a bomb', ru: 'Бомбардировка' },
+  ecology: { en: 'Invest in ecology', ru: 'Вклад в экологию' },
+  sanction: { en: 'Impose sanctions', ru: 'Ввести санкции' },
+  lift_sanction: { en: 'Lift sanctions', ru: 'Снять санкции' },
+  transfer: { en: 'Transfer money', ru: 'Перевод денег' },
+  ufo_contact: { en: 'Contact the UFO', ru: 'Контакт с НЛО' },
+  supertech: { en: 'Supertech', ru: 'Супертехнология' },
+} as const satisfies Record<OrderType, LabelText>;
+
+const UFO_KEYS = {
+  red: { en: 'Red key', ru: 'Красный ключ' },
+  green: { en: 'Green key', ru: 'Зелёный ключ' },
+  blue: { en: 'Blue key', ru: 'Синий ключ' },
+} as const satisfies Record<KeyColour, LabelText>;
+
+const SUPERTECH_KINDS = {
+  dome: { en: 'Dome', ru: 'Купол' },
+  terraform: { en: 'Terraforming', ru: 'Терраформирование' },
+  boom: { en: 'Boom', ru: 'Бум' },
+} as const satisfies Record<SupertechKind, LabelText>;
+
+/**
+ * The header row of the debrief's csv, in the game's language: a spreadsheet in that language opens
+ * it (the columns stay API.md's, in its order).
+ */
+const CSV_COLUMNS = {
+  round: { en: 'Round', ru: 'Раунд' },
+  country: { en: 'Country', ru: 'Страна' },
+  budget: { en: 'Budget', ru: 'Бюджет' },
+  income: { en: 'Income', ru: 'Доход' },
+  average_standard: { en: 'Average living standard', ru: 'Средний уровень жизни' },
+  ecology: { en: 'World ecology', ru: 'Экология мира' },
+  orders: { en: 'Orders', ru: 'Приказы' },
+} as const satisfies Record<ExportCsvColumn, LabelText>;
+
+/** The live-connection indicator's words, on the projector and on the phones alike. */
+const LIVE_CONNECTION = {
+  connecting: { en: 'Connecting…', ru: 'Подключение…' },
+  reconnecting: { en: 'Reconnecting…', ru: 'Переподключение…' },
+  no_updates: { en: 'No live updates', ru: 'Без обновлений' },
+} as const satisfies Record<string, LabelText>;
+
+const STATS = {
+  title: { en: 'World statistics', ru: 'Мировая статистика' },
+  round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
+  not_started: { en: 'The game has not started yet', ru: 'Игра ещё не началась' },
+  game_over: { en: 'Game over', ru: 'Игра окончена' },
+  ecology: { en: 'World ecology', ru: 'Экология мира' },
+  ecology_chart: { en: 'Ecology by round', ru: 'Экология по раундам' },
+  average_standard: { en: 'Average living standard', ru: 'Средний уровень жизни' },
+  average_standard_chart: {
+    en: 'Average living standard by country',
+    ru: 'Средний уровень жизни по странам',
+  },
+  country: { en: 'Country', ru: 'Страна' },
+  city: { en: 'City', ru: 'Город' },
+  standard: { en: 'Living standard', ru: 'Уровень жизни' },
+  destroyed: { en: 'Destroyed', ru: 'Уничтожен' },
+  ufo: { en: 'A UFO is over this city', ru: 'Над городом НЛО' },
+  shield_hit: {
+    en: 'Bombs a shield stopped over this city: {{value}}',
+    ru: 'Щит над городом отразил бомб: {{value}}',
+  },
+  start: { en: 'Start', ru: 'Старт' },
+  join: { en: 'Join the game', ru: 'Присоединяйтесь к игре' },
+  join_hint: {
+    en: 'Scan the code or open the link, then enter your team’s access code',
+    ru: 'Отсканируйте код или откройте ссылку и введите код доступа команды',
+  },
+  fullscreen: { en: 'Full screen', ru: 'Во весь экран' },
+  exit_fullscreen: { en: 'Exit full screen', ru: 'Выйти из полноэкранного режима' },
+  news_title: { en: 'Round {{round}} news', ru: 'Новости раунда {{round}}' },
+  news_count: { en: '{{index}} of {{count}}', ru: '{{index}} из {{count}}' },
+  news_skip: { en: 'Back to the figures', ru: 'К цифрам' },
+  news_replay: { en: 'Show the round’s news again', ru: 'Снова показать новости раунда' },
+  ...LIVE_CONNECTION,
+} as const satisfies Record<string, LabelText>;
+
+const FINAL = {
+  title: { en: 'Final results', ru: 'Итоги игры' },
+  nominations: { en: 'Nominations', ru: 'Номинации' },
+  winner_banner: { en: 'Winner!', ru: 'Победитель!' },
+  no_winner: {
+    en: 'World ecology collapsed: nobody wins',
+    ru: 'Экология мира разрушена: победителей нет',
+  },
+  nobody: { en: 'Nobody earned this nomination', ru: 'Эту номинацию никто не заслужил' },
+  not_over: {
+    en: 'The game is not over yet: the nominations are announced at the end',
+    ru: 'Игра ещё не окончена: номинации объявляются в конце',
+  },
+  host_reveals: {
+    en: 'The host reveals the nominations one by one',
+    ru: 'Ведущий открывает номинации по одной',
+  },
+  reveal_keys: {
+    en: '→ or space: next · ←: back · A: everything',
+    ru: '→ или пробел — дальше · ← — назад · A — всё сразу',
+  },
+  next: { en: 'Next', ru: 'Дальше' },
+  back: { en: 'Back', ru: 'Назад' },
+  show_all: { en: 'Show all', ru: 'Показать все' },
+  reveal_failed: {
+    en: 'The reveal failed. Check the connection and try again.',
+    ru: 'Не удалось открыть. Проверьте связь и повторите.',
+  },
+  attacks_title: { en: 'Who bombed whom', ru: 'Кто кого бомбил' },
+  no_attacks: {
+    en: 'Not a single bomb was dropped in this game',
+    ru: 'В этой игре не упало ни одной бомбы',
+  },
+  attack_round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
+  attack_destroyed: { en: 'city destroyed', ru: 'город уничтожен' },
+  attack_stopped: { en: 'stopped by a shield', ru: 'остановлена щитом' },
+  report_link: { en: 'Debrief report', ru: 'Отчёт для разбора' },
+  amount: { en: '${{value}}', ru: '${{value}}' },
+  bombs: { en: '{{value}} bomb(s)', ru: 'Бомб: {{value}}' },
+  peaceful_acts: { en: '{{value}} peaceful act(s)', ru: 'Мирных дел: {{value}}' },
+  co_winners_banner: { en: 'Co-winners!', ru: 'Победители!' },
+  // {{standard}} comes written as a percentage ("43,9 %"), by the screen's number formats.
+  tie_equal_standard: {
+    en: 'Equal living standard of {{standard}}: {{countries}}',
+    ru: 'Равный уровень жизни {{standard}}: {{countries}}',
+  },
+  tie_rise: {
+    en: 'Decided by the biggest rise since the start of the game: {{value}} points',
+    ru: 'Решил наибольший рост с начала игры: {{value}} п.',
+  },
+  tie_peaceful_acts: {
+    en: 'Equal rise since the start; decided by the most peaceful acts: {{value}}',
+    ru: 'Рост с начала игры тоже равный; решило наибольшее число мирных дел: {{value}}',
+  },
+  tie_shared: {
+    en: 'Equal rise since the start and equal peaceful acts: the win is shared',
+    ru: 'Рост с начала игры и число мирных дел тоже равны: победа общая',
+  },
+} as const satisfies Record<string, LabelText>;
+
+const PLAYER = {
+  enter_title: { en: 'Enter the game', ru: 'Вход в игру' },
+  choose_country: { en: 'Choose your country', ru: 'Выберите свою страну' },
+  access_code: { en: 'Access code', ru: 'Код доступа' },
+  code_required: { en: "Type your team's access code", ru: 'Введите код доступа команды' },
+  host_no_code: {
+    en: "As this game's host you may leave the code empty.",
+    ru: 'Как ведущий этой игры вы можете не вводить код.',
+  },
+  enter: { en: 'Enter', ru: 'Войти' },
+  join_over: {
+    en: 'This game is over: there is no team left to join. See how it ended.',
+    ru: 'Эта игра окончена: присоединиться к ней уже нельзя. Посмотрите, чем она закончилась.',
+  },
+  see_final: { en: 'See the nominations', ru: 'Смотреть номинации' },
+  wrong_code: { en: 'Wrong access code', ru: 'Неверный код доступа' },
+  join_throttle: {
+    en: 'Too many wrong codes. Try again in {{seconds}} s.',
+    ru: 'Слишком много неверных кодов. Повторите через {{seconds}} с.',
+  },
+  back_to_team: { en: 'Back to {{country}}', ru: 'Вернуться к команде: {{country}}' },
+  leave: { en: 'Leave', ru: 'Выйти' },
+  leave_confirm: {
+    en: 'Leave the team on this device? To come back you will need the access code.',
+    ru: 'Выйти из команды на этом устройстве? Чтобы вернуться, понадобится код доступа.',
+  },
+  request_failed: {
+    en: 'The request failed. Check the connection and try again.',
+    ru: 'Запрос не удался. Проверьте связь и повторите.',
+  },
+  round_changed: {
+    en: 'The round has changed. Reload and try again.',
+    ru: 'Раунд сменился. Обновите страницу и повторите.',
+  },
+  round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
+  round_stopped: {
+    en: 'The round has not started yet. Wait for the host.',
+    ru: 'Раунд ещё не начался. Дождитесь ведущего.',
+  },
+  round_running: {
+    en: 'The round is running: send your orders.',
+    ru: 'Раунд идёт: отправьте приказы.',
+  },
+  round_closing: {
+    en: 'The round is running: waiting for the host to end it.',
+    ru: 'Раунд идёт: ждём, когда ведущий его завершит.',
+  },
+  game_over: { en: 'The game is over', ru: 'Игра окончена' },
+  tab_final: { en: 'Results', ru: 'Итоги' },
+  nominations: { en: 'Nominations', ru: 'Номинации' },
+  not_revealed: {
+    en: 'Waiting for the host to reveal it',
+    ru: 'Ждём, когда ведущий откроет',
+  },
+  that_is_us: { en: 'Us!', ru: 'Это мы!' },
+  our_story: { en: 'Our game, round by round', ru: 'Наша игра по раундам' },
+  story_round: { en: 'Round', ru: 'Раунд' },
+  story_spent: { en: 'Spent', ru: 'Потрачено' },
+  spending: { en: 'What we spent money on', ru: 'На что мы тратили деньги' },
+  spent_nothing: { en: 'We spent nothing.', ru: 'Мы ничего не потратили.' },
+  bombed_us: { en: 'Who bombed us', ru: 'Кто нас бомбил' },
+  bombed_hidden: {
+    en: 'Revealed at the end of the final screen',
+    ru: 'Откроется в конце показа итогов',
+  },
+  nobody_bombed_us: { en: 'Nobody bombed us.', ru: 'Нас никто не бомбил.' },
+  connected: { en: 'Connected', ru: 'На связи' },
+  ...LIVE_CONNECTION,
+  country: { en: 'Country', ru: 'Страна' },
+  tab_world: { en: 'World', ru: 'Мир' },
+  world_news: { en: 'World news', ru: 'Новости мира' },
+  news_empty: {
+    en: 'No news yet: it comes when a round ends.',
+    ru: 'Новостей пока нет: они появятся, когда закончится раунд.',
+  },
+  budget: { en: 'Budget', ru: 'Бюджет' },
+  income: { en: 'Income', ru: 'Доход' },
+  ecology: { en: 'World ecology', ru: 'Экология мира' },
+  average_standard: { en: 'Average living standard', ru: 'Средний уровень жизни' },
+  technology: { en: 'Nuclear technology', ru: 'Ядерная технология' },
+  yes: { en: 'Yes', ru: 'Есть' },
+  no: { en: 'No', ru: 'Нет' },
+  bombs: { en: 'Bombs', ru: 'Бомбы' },
+  cities: { en: 'Cities', ru: 'Города' },
+  development: { en: 'Development', ru: 'Развитие' },
+  development_value: { en: 'development {{value}}', ru: 'развитие {{value}}' },
+  development_max: { en: 'development {{value}}, the maximum', ru: 'развитие {{value}}, максимум' },
+  standard: { en: 'Living standard', ru: 'Уровень жизни' },
+  shield: { en: 'Shield', ru: 'Щит' },
+  destroyed: { en: 'Destroyed', ru: 'Уничтожен' },
+  keys: { en: 'UFO keys', ru: 'Ключи НЛО' },
+  sanctions: { en: 'Sanctions', ru: 'Санкции' },
+  sanctions_to: { en: 'Our sanctions', ru: 'Наши санкции' },
+  sanctions_from: { en: 'Sanctions against us', ru: 'Санкции против нас' },
+  sanctioned_by_us: { en: 'Under our sanctions', ru: 'Под нашими санкциями' },
+  sanctions_on_us: { en: 'Sanctions on us', ru: 'Санкции против нас' },
+  their_sanctions: { en: 'Sanctions against: {{countries}}', ru: 'Санкции против: {{countries}}' },
+  none: { en: 'None', ru: 'Нет' },
+  orders: { en: 'Orders', ru: 'Приказы' },
+  price_each: { en: '{{value}} each', ru: 'по {{value}}' },
+  free: { en: 'free', ru: 'бесплатно' },
+  costs_bomb: { en: 'one bomb each', ru: 'одна бомба на удар' },
+  costs_amount: { en: 'the amount sent', ru: 'отправленная сумма' },
+  one_bomb: { en: '1 bomb', ru: '1 бомба' },
+  start_programme: { en: 'Start the nuclear programme', ru: 'Начать ядерную программу' },
+  bombs_in_stock: { en: 'Bombs in stock: {{value}}', ru: 'Бомб в запасе: {{value}}' },
+  at_most: { en: 'at most {{value}}', ru: 'не больше {{value}}' },
+  more: { en: 'one more', ru: 'на одну больше' },
+  fewer: { en: 'one fewer', ru: 'на одну меньше' },
+  add_transfer: { en: 'Add a transfer', ru: 'Добавить перевод' },
+  remove_order: { en: 'Remove', ru: 'Убрать' },
+  target_country: { en: 'Country', ru: 'Страна' },
+  amount: { en: 'Amount', ru: 'Сумма' },
+  key_once: { en: '{{key}}: one is enough', ru: '{{key}}: хватит одного' },
+  key_too_late: { en: '{{key}}: too late to use', ru: '{{key}}: уже не пригодится' },
+  no_ufo_over_us: {
+    en: 'No UFO is over our cities this round.',
+    ru: 'В этом раунде над нашими городами нет НЛО.',
+  },
+  your_orders: { en: 'Our order set', ru: 'Наши приказы' },
+  no_orders: { en: 'No orders in the set yet.', ru: 'Приказов пока нет.' },
+  // {{value}} comes written as money ("$1 300", "-$350"), by the screen's number formats.
+  orders_cost: { en: 'Total cost: {{value}}', ru: 'Итого: {{value}}' },
+  budget_after: { en: 'Budget left: {{value}}', ru: 'Останется в бюджете: {{value}}' },
+  total: { en: 'Total', ru: 'Итого' },
+  left: { en: 'Left', ru: 'Остаток' },
+  submit_orders: { en: 'Send orders', ru: 'Отправить приказы' },
+  send_over_budget: {
+    en: 'Over the budget by {{amount}}: remove an order to send the set.',
+    ru: 'Не хватает {{amount}}: уберите приказ, чтобы отправить набор.',
+  },
+  send_fix_lines: {
+    en: 'Some orders are not possible: the list of our orders says why.',
+    ru: 'Некоторые приказы невозможны: причина указана в списке наших приказов.',
+  },
+  orders_sent: { en: 'Sent', ru: 'Отправлено' },
+  orders_not_sent: { en: 'Orders not sent yet', ru: 'Приказы ещё не отправлены' },
+  submitted: { en: 'Orders sent: {{value}}', ru: 'Приказы отправлены: {{value}}' },
+  submitted_at: {
+    en: 'Orders sent at {{time}}: {{value}}',
+    ru: 'Приказы отправлены в {{time}}: {{value}}',
+  },
+  replace_hint: {
+    en: 'You may change them and send again until the round ends.',
+    ru: 'До конца раунда их можно изменить и отправить снова.',
+  },
+  draft_unsent: {
+    en: 'Draft, not sent · every phone of the team sees it',
+    ru: 'Черновик, не отправлен · его видят все телефоны команды',
+  },
+  draft_differs: {
+    en: 'The set sent earlier ({{value}}) counts until this draft is sent.',
+    ru: 'Пока черновик не отправлен, в силе набор, отправленный раньше ({{value}}).',
+  },
+  sent_state: { en: 'Sent', ru: 'Отправлено' },
+  sent_state_at: { en: 'Sent at {{time}}', ru: 'Отправлено в {{time}}' },
+  offline: {
+    en: 'No connection. The draft is kept on this phone and saved when the connection is back.',
+    ru: 'Нет связи. Черновик сохранится, когда связь вернётся.',
+  },
+  offline_queued: {
+    en: 'No connection: the orders are not sent yet. The phone sends them as soon as the connection is back.',
+    ru: 'Нет связи: приказы ещё не отправлены. Телефон отправит их, как только связь вернётся.',
+  },
+  waiting_connection: { en: 'Waiting to send…', ru: 'Ждёт отправки…' },
+  not_taken: {
+    en: 'The orders were not taken: orders closed while the phone had no connection.',
+    ru: 'Приказы не приняты: пока не было связи, приём приказов закрылся.',
+  },
+  time_up_read_only: {
+    en: 'Time is up: orders are no longer taken. The form can only be read.',
+    ru: 'Время вышло: приказы больше не принимаются. Форму можно только смотреть.',
+  },
+  last_round: { en: 'What round {{round}} did to us', ru: 'Итоги раунда {{round}} для нас' },
+  nothing_happened: {
+    en: 'Nothing happened to us in that round.',
+    ru: 'В этом раунде с нами ничего не произошло.',
+  },
+  negotiations: { en: 'Negotiations', ru: 'Переговоры' },
+  no_talks: { en: 'No talks', ru: 'Переговоров нет' },
+  talks_waiting: {
+    en: 'requests waiting for our answer: {{value}}',
+    ru: 'предложений ждут нашего ответа: {{value}}',
+  },
+  talks_asked_us: { en: 'they asked us', ru: 'предложили нам' },
+  talks_we_asked: { en: 'we asked them', ru: 'предложили мы' },
+  request_negotiation: { en: 'Request talks', ru: 'Предложить переговоры' },
+  accept: { en: 'Accept', ru: 'Принять' },
+  refuse: { en: 'Refuse', ru: 'Отказаться' },
+  mark_done: { en: 'Ready to finish', ru: 'Готовы завершить' },
+  log: { en: 'Events', ru: 'События' },
+  log_round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
+  log_empty: { en: 'Nothing has happened yet.', ru: 'Пока ничего не произошло.' },
+} as const satisfies Record<string, LabelText>;
+
+/**
+ * The players' "How to play" screen and the projector's short version before round 1. The
+ * placeholders are the game's variables by key (prices as money, the rest as numbers), so each
+ * game reads its own pinned values.
+ */
+const RULES = {
+  title: { en: 'How to play', ru: 'Как играть' },
+  back: { en: 'Back to the game', ru: 'Вернуться к игре' },
+  goal_title: { en: 'The goal', ru: 'Цель' },
+  goal: {
+    en: 'Your team governs a country and its cities. The game lasts {{rounds}} rounds; the country whose cities have the highest average living standard at the end wins.',
+    ru: 'Ваша команда управляет страной и её городами. Игра длится {{rounds}} раундов; побеждает страна, у чьих городов в конце самый высокий средний уровень жизни.',
+  },
+  standard: {
+    en: 'A city’s living standard is its development × the world’s ecology / 100. A destroyed city counts as 0 in its country’s average.',
+    ru: 'Уровень жизни города — это его развитие × экология мира / 100. Уничтоженный город считается в среднем по стране за 0.',
+  },
+  // {{start_ecology}} and {{sanction_penalty}} come written as percentages ("48 %"), by the
+  // game's number formats; the ids changed when the texts lost their own "%".
+  income_start: {
+    en: 'At the end of each round every country earns {{income_coefficient}} × the living standard of each of its cities. You start with {{start_budget}}; the world’s ecology starts at {{start_ecology}}.',
+    ru: 'В конце каждого раунда страна получает доход: {{income_coefficient}} × уровень жизни каждого своего города. На старте у вас {{start_budget}}, экология мира — {{start_ecology}}.',
+  },
+  round_title: { en: 'A round', ru: 'Раунд' },
+  round: {
+    en: 'While the round runs, your team sends one set of orders from its phones; a new set replaces the old one until the host ends the round. Orders are paid when the round ends, and a set that costs more than the budget cannot be sent.',
+    ru: 'Пока раунд идёт, команда отправляет с телефонов один набор приказов; новый набор заменяет прежний, пока ведущий не завершит раунд. Приказы оплачиваются в конце раунда; набор дороже бюджета отправить нельзя.',
+  },
+  round_end: {
+    en: 'When the host ends the round: orders are paid and transfers arrive, cities develop and shields go up, bombs fall, the ecology changes, sanctions take effect, and then every country earns its income.',
+    ru: 'Когда ведущий завершает раунд: приказы оплачиваются и приходят переводы, города развиваются и встают щиты, падают бомбы, меняется экология, вступают в силу санкции, и затем каждая страна получает доход.',
+  },
+  orders_title: { en: 'Orders and their prices', ru: 'Приказы и их цены' },
+  order_develop: {
+    en: '+{{develop_boost}} development for one of your cities, up to {{development_cap}}; once per city a round.',
+    ru: '+{{develop_boost}} к развитию вашего города, не выше {{development_cap}}; один раз за раунд на город.',
+  },
+  order_shield: {
+    en: 'Protects a city from one bomb: the bomb destroys the shield instead. It protects in the round it is bought; two bombs in one round destroy the city.',
+    ru: 'Защищает город от одной бомбы: бомба уничтожает щит, а не город. Защищает уже в раунде покупки; две бомбы за раунд уничтожают город.',
+  },
+  order_technology: {
+    en: 'Once per game: you may build bombs from the next round. The world loses {{technology_ecology}} ecology.',
+    ru: 'Один раз за игру: со следующего раунда можно строить бомбы. Мир теряет {{technology_ecology}} экологии.',
+  },
+  order_build_bombs: {
+    en: 'At most {{max_bombs_per_round}} a round, ready from the next round. Each bomb built costs the world {{bomb_build_ecology}} ecology.',
+    ru: 'Не больше {{max_bombs_per_round}} за раунд, готовы со следующего раунда. Каждая построенная бомба отнимает у мира {{bomb_build_ecology}} экологии.',
+  },
+  order_attack: {
+    en: 'A bomb from your stock on another country’s city, one per city a round: it destroys the city for good, or its shield. Each bomb dropped costs the world {{bomb_drop_ecology}} ecology.',
+    ru: 'Бомба из запаса на город другой страны, одна на город за раунд: она уничтожает город навсегда или его щит. Каждая сброшенная бомба отнимает у мира {{bomb_drop_ecology}} экологии.',
+  },
+  order_ecology: {
+    en: '+{{ecology_boost}} to the world’s ecology; at most {{max_ecology_per_round}} a round.',
+    ru: '+{{ecology_boost}} к экологии мира; не больше {{max_ecology_per_round}} за раунд.',
+  },
+  order_sanction_cut: {
+    en: 'Against another country: its income falls by {{sanction_penalty}} until you lift them.',
+    ru: 'Против другой страны: её доход падает на {{sanction_penalty}}, пока вы их не снимете.',
+  },
+  order_lift_sanction: {
+    en: 'Lifts your own sanctions on a country; a peaceful act.',
+    ru: 'Снимает ваши санкции со страны; мирное дело.',
+  },
+  order_transfer: {
+    en: 'A whole amount of your money to another country; a peaceful act.',
+    ru: 'Целая сумма ваших денег другой стране; мирное дело.',
+  },
+  order_ufo_contact: {
+    en: 'With a UFO over one of your cities: you get its key when the round ends. Not in the last round.',
+    ru: 'Если над вашим городом НЛО: его ключ ваш в конце раунда. Не в последнем раунде.',
+  },
+  order_supertech: {
+    en: 'With all three keys, once per game: Dome, Terraforming or Boom (below).',
+    ru: 'С тремя ключами, один раз за игру: Купол, Терраформирование или Бум (ниже).',
+  },
+  ecology_title: { en: 'The world’s ecology', ru: 'Экология мира' },
+  ecology: {
+    en: 'Ecology multiplies the living standard of every city in the world: harming it harms everyone. Nuclear programmes and bombs lower it; ecology investments raise it.',
+    ru: 'Экология умножает уровень жизни каждого города мира: вред ей бьёт по всем. Ядерные программы и бомбы её снижают, вклады в экологию повышают.',
+  },
+  drift_down: {
+    en: 'It also falls by {{ecology_drift}} each round by itself.',
+    ru: 'Кроме того, каждый раунд она сама падает на {{ecology_drift}}.',
+  },
+  drift_up: {
+    en: 'It also rises by {{ecology_drift}} each round by itself.',
+    ru: 'Кроме того, каждый раунд она сама растёт на {{ecology_drift}}.',
+  },
+  collapse: {
+    en: 'If it falls to 0 the world collapses: the game ends at once and nobody wins.',
+    ru: 'Если она упадёт до 0, мир погибнет: игра сразу закончится, и победителей не будет.',
+  },
+  sanctions_title: { en: 'Sanctions', ru: 'Санкции' },
+  sanctions_cut: {
+    en: 'Each country that sanctions you cuts your income by {{sanction_penalty}} (never below 0), from the round it imposes them until it lifts them. A country gives one sanction order per country a round.',
+    ru: 'Каждая страна, которая ввела против вас санкции, уменьшает ваш доход на {{sanction_penalty}} (не ниже 0) — с раунда, в котором их ввела, и пока их не снимет. Один приказ о санкциях на страну за раунд.',
+  },
+  ufo_title: { en: 'UFOs and supertechs', ru: 'НЛО и супертехнологии' },
+  ufo: {
+    en: 'When a round starts, {{ufo_per_round}} UFOs appear over cities, each with a red, green or blue key. The city’s owner may make contact ({{ufo_contact_cost}}) and gets the key when the round ends, unless a bomb destroys the city first (then the contact is paid back). One key of each colour is all you need.',
+    ru: 'В начале раунда над городами появляются НЛО ({{ufo_per_round}}), у каждого красный, зелёный или синий ключ. Владелец города может вступить в контакт ({{ufo_contact_cost}}) и получает ключ в конце раунда, если бомба не уничтожит город раньше (тогда контакт оплачивается обратно). Нужно по одному ключу каждого цвета.',
+  },
+  supertech_when: {
+    en: 'With all three keys a country uses one supertech, once per game. It takes effect at the end of the round, after the bombs have fallen:',
+    ru: 'С тремя ключами страна применяет одну супертехнологию, один раз за игру. Она срабатывает в конце раунда, после того как упали бомбы:',
+  },
+  dome: {
+    en: 'a shield over each of your surviving cities.',
+    ru: 'щит над каждым вашим уцелевшим городом.',
+  },
+  terraform: {
+    en: '+{{supertech_ecology}} to the world’s ecology, for everyone (not once the world has collapsed).',
+    ru: '+{{supertech_ecology}} к экологии мира, для всех (если мир ещё не погиб).',
+  },
+  boom: {
+    en: '+{{supertech_boost}} development in each of your surviving cities, up to {{development_cap}}.',
+    ru: '+{{supertech_boost}} к развитию каждого вашего уцелевшего города, не выше {{development_cap}}.',
+  },
+  negotiations_title: { en: 'Negotiations', ru: 'Переговоры' },
+  negotiations: {
+    en: 'Ask another country for talks; it accepts or refuses. The host starts accepted talks, one at a time for each country, and finishes them: each finished negotiation is a peaceful act for both sides. Talks still open when the round ends are closed, not finished.',
+    ru: 'Предложите другой стране переговоры; она примет их или откажется. Ведущий начинает принятые переговоры, у каждой страны одни за раз, и завершает их: каждые завершённые переговоры — мирное дело обеих сторон. Открытые в конце раунда переговоры закрываются, а не завершаются.',
+  },
+  nominations_title: { en: 'Nominations', ru: 'Номинации' },
+  nomination_winner: {
+    en: 'the highest average living standard at the end; nobody if the world collapsed.',
+    ru: 'самый высокий средний уровень жизни в конце игры; никто, если мир погиб.',
+  },
+  nomination_investor: {
+    en: 'the most money transferred to other countries.',
+    ru: 'больше всех денег перевёл другим странам.',
+  },
+  nomination_ecologist: {
+    en: 'the most money spent on ecology investments.',
+    ru: 'больше всех денег вложил в экологию.',
+  },
+  nomination_peacemaker: {
+    en: 'of the countries that never dropped a bomb, the most peaceful acts (transfers sent, sanctions lifted, negotiations finished); a tie goes to the higher average standard.',
+    ru: 'среди стран, не сбросивших ни одной бомбы, — больше всех мирных дел (отправленные переводы, снятые санкции, завершённые переговоры); при равенстве — у кого выше средний уровень жизни.',
+  },
+  nomination_aggressor: {
+    en: 'the most bombs dropped.',
+    ru: 'больше всех сбросил бомб.',
+  },
+  nominations_note: {
+    en: 'Ties share a nomination; nobody earns one with 0.',
+    ru: 'При равенстве номинацию делят; с нулём её не получает никто.',
+  },
+  winner_rule_title: { en: 'When the top is shared', ru: 'Если лидеров несколько' },
+  winner_rule_first: {
+    en: 'When several countries share the highest average living standard, the one whose standard rose most since the start of the game wins.',
+    ru: 'Если самый высокий средний уровень жизни у нескольких стран, побеждает та, чей уровень вырос сильнее всего с начала игры.',
+  },
+  winner_rule_second: {
+    en: 'If that rise is equal too, the one with the most peaceful acts (transfers sent, sanctions lifted, negotiations finished) wins; if those are equal as well, they share the win.',
+    ru: 'Если и рост равный, побеждает страна с большим числом мирных дел (отправленные переводы, снятые санкции, завершённые переговоры); если равны и они, победа общая.',
+  },
+  // The projector's short version, before round 1.
+  short_goal: {
+    en: 'The country whose cities have the highest average living standard at the end of the game wins.',
+    ru: 'Побеждает страна, у чьих городов в конце игры самый высокий средний уровень жизни.',
+  },
+  short_round: {
+    en: 'Each round teams talk, then send their orders from their phones; when the host ends the round, this screen shows what became of the world.',
+    ru: 'В каждом раунде команды договариваются, затем отправляют приказы с телефонов; когда ведущий завершает раунд, этот экран показывает, что стало с миром.',
+  },
+  short_ecology: {
+    en: 'Living standard is development × the world’s ecology: nuclear programmes and bombs harm everyone’s, and at 0 ecology everybody loses.',
+    ru: 'Уровень жизни — это развитие × экология мира: ядерные программы и бомбы вредят всем, а при нулевой экологии проигрывают все.',
+  },
+  short_nominations: {
+    en: 'Also awarded: {{names}}.',
+    ru: 'Ещё награждаются: {{names}}.',
+  },
+  short_phone: {
+    en: 'The full rules, with this game’s prices, are on your phone under “How to play”.',
+    ru: 'Полные правила с ценами этой игры — на телефоне, в разделе «Как играть».',
+  },
+} as const satisfies Record<string, LabelText>;
+
+/** The round clock's words: its phases, the warnings and the lock's refusal (`clock.time_up`). */
+const CLOCK = {
+  waiting: { en: 'Waiting for the round to start', ru: 'Ждём начала раунда' },
+  talks: { en: 'Talks', ru: 'Переговоры' },
+  orders: { en: 'Orders', ru: 'Приказы' },
+  closed: { en: 'Time is up', ru: 'Время вышло' },
+  paused: { en: 'Paused', ru: 'Пауза' },
+  left: { en: '{{time}} left', ru: 'Осталось {{time}}' },
+  // A new id for a corrected Russian text: the seed keeps the translations a database has.
+  under_a_minute: { en: 'Less than a minute left!', ru: 'Осталось меньше минуты!' },
+  round_of: { en: 'Round {{round}} of {{rounds}}', ru: 'Раунд {{round}} из {{rounds}}' },
+  time_up: {
+    en: 'Time is up: orders are no longer taken.',
+    ru: 'Время вышло: приказы больше не принимаются.',
+  },
+} as const satisfies Record<string, LabelText>;
+
+/**
+ * Russian texts of the engine's messages, keyed by message id. A message that names a country
+ * names it in the nominative before a colon ("США: введены санкции против страны Китай"), so no
+ * verb or case has to agree with a name the game cannot decline.
+ */
+const ENGINE_RU: Record<string, string> = {
+  'log.spend': '{{country}}: приказы оплачены на ${{value}}',
+  'log.transfer': '{{country}}: перевод ${{value}} стране {{other}}',
+  'log.order_skipped_v2': '{{country}}: приказ {{value}} пропущен, он больше невозможен',
+  'log.refund': '{{country}}: возвращено ${{value}} за пропущенный приказ на город {{city}}',
+  'log.technology': '{{country}}: запущена ядерная программа',
+  'log.build_bombs': '{{country}}: построено бомб: {{value}}',
+  'log.develop': '{{country}}: город {{city}} развит до {{value}}',
+  'log.shield': '{{country}}: над городом {{city}} поставлен щит',
+  'log.attack': '{{country}}: сброшена бомба на город {{city}}',
+  'log.shield_destroyed_v2': '{{country}}: щит над городом {{city}} уничтожен',
+  'log.city_destroyed_v2': '{{country}}: город {{city}} уничтожен',
+  'log.attack_skipped_v2':
+    '{{country}}: бомба на город {{city}} не сброшена и возвращена, город уже уничтожен',
+  'log.ecology_investment': '{{country}}: вложено ${{value}} в экологию',
+  'log.ecology': 'Экология мира теперь {{value}}',
+  'log.ecology_collapse': 'Экология мира разрушена: игра окончена, победителей нет',
+  'log.sanction': '{{country}}: введены санкции против страны {{other}}',
+  'log.lift_sanction': '{{country}}: сняты санкции со страны {{other}}',
+  'log.ufo_contact': '{{country}}: контакт с НЛО над городом {{city}}',
+  'log.key_red': '{{country}}: получен красный ключ',
+  'log.key_green': '{{country}}: получен зелёный ключ',
+  'log.key_blue': '{{country}}: получен синий ключ',
+  'log.supertech_dome': '{{country}}: купол над городами ({{value}})',
+  'log.supertech_terraform': '{{country}}: терраформирование мира, экология +{{value}}',
+  'log.supertech_boom': '{{country}}: бум, +{{value}} к развитию каждого города',
+  'log.ufo_left': 'НЛО над городом {{city}} улетело',
+  'log.negotiation_requested': '{{country}}: предложены переговоры стране {{other}}',
+  'log.negotiation_accepted': '{{country}}: приняты переговоры со страной {{other}}',
+  'log.negotiation_refused': '{{country}}: отказ от переговоров со страной {{other}}',
+  'log.negotiation_started_v2': '{{country}} и {{other}}: начались переговоры',
+  'log.negotiation_done': '{{country}}: готовы завершить переговоры со страной {{other}}',
+  'log.negotiation_finished_v2': '{{country}} и {{other}}: переговоры завершены',
+  'log.negotiation_closed_v2': '{{country}} и {{other}}: переговоры закрыты в конце раунда',
+  'log.income': '{{country}}: получен доход ${{value}}',
+  'log.credit_v2': '{{country}}: ведущий выдал ${{value}}',
+  'log.round_end': 'Раунд {{value}} окончен',
+  'log.game_over': 'Игра окончена',
+
+  'news.ecology_fell': 'Экология мира упала с {{before}} до {{value}}',
+  'news.ecology_rose': 'Экология мира выросла с {{before}} до {{value}}',
+  'news.ecology_held': 'Экология мира не изменилась: {{value}}',
+  'news.city_destroyed_v2': '{{country}}: город {{city}} уничтожен бомбой',
+  'news.shield_stopped_bomb_v2': '{{country}}: щит над городом {{city}} остановил бомбу',
+  'news.sanction_v2': '{{country}}: введены санкции против страны {{other}}',
+  'news.lift_sanction_v2': '{{country}}: сняты санкции со страны {{other}}',
+  'news.technology_v2': '{{country}}: начата ядерная программа',
+  'news.negotiation_finished_v2': '{{country}} и {{other}}: переговоры завершены',
+  'news.key_red_v2': '{{country}}: получен красный ключ НЛО',
+  'news.key_green_v2': '{{country}}: получен зелёный ключ НЛО',
+  'news.key_blue_v2': '{{country}}: получен синий ключ НЛО',
+  'news.supertech_dome_v2': '{{country}}: купол над городами ({{value}})',
+  'news.supertech_terraform_v2': '{{country}}: мир терраформирован, экология +{{value}}',
+  'news.supertech_boom': '{{country}}: бум, +{{value}} к развитию каждого города',
+  'news.ecology_collapse': 'Экология мира разрушена: победителей нет',
+
+  'order_error.game_over': 'Игра окончена',
+  'order_error.round_not_running': 'Раунд не идёт',
+  'order_error.unknown_country': 'Неизвестная страна',
+  'order_error.unknown_order': 'Неизвестный приказ',
+  'order_error.unknown_city': 'Неизвестный город',
+  'order_error.not_own_city': 'Это не ваш город',
+  'order_error.own_city': 'Нельзя бомбить свой город',
+  'order_error.city_destroyed': 'Этот город уничтожен',
+  'order_error.duplicate_develop': 'Город можно развивать один раз за раунд',
+  'order_error.development_at_cap': 'Этот город уже некуда развивать',
+  'order_error.already_shielded': 'У этого города уже есть щит',
+  'order_error.technology_owned': 'Ядерную программу можно купить один раз за игру',
+  'order_error.no_technology': 'Для бомб нужна ядерная программа, начатая в прошлых раундах',
+  'order_error.invalid_count': 'Число бомб должно быть целым и больше 0',
+  'order_error.too_many_bombs': 'Слишком много бомб за раунд',
+  'order_error.no_bombs': 'Недостаточно бомб в запасе',
+  'order_error.duplicate_attack': 'Не больше одной бомбы на город за раунд',
+  'order_error.too_many_ecology': 'Слишком много вложений в экологию за раунд',
+  'order_error.invalid_country': 'Выберите другую существующую страну',
+  'order_error.already_sanctioned': 'Эта страна уже под вашими санкциями',
+  'order_error.not_sanctioned': 'Эта страна не под вашими санкциями',
+  'order_error.duplicate_sanction': 'Один приказ о санкциях на страну за раунд',
+  'order_error.invalid_amount': 'Сумма должна быть целым числом больше 0',
+  'order_error.mod_disabled': 'Этот режим игры не включён',
+  'order_error.no_ufo': 'Над этим городом нет НЛО',
+  'order_error.duplicate_contact': 'С этим НЛО уже вступили в контакт',
+  'order_error.key_owned': 'Ключ этого цвета у вашей страны уже есть или будет в этом раунде',
+  'order_error.contact_too_late': 'Ключ, полученный в последнем раунде, уже не пригодится',
+  'order_error.missing_keys': 'Для супертехнологии нужны все три ключа',
+  'order_error.supertech_used': 'Супертехнологию можно применить один раз за игру',
+  'order_error.invalid_kind': 'Неизвестная супертехнология',
+  'order_error.insufficient_budget': 'Приказы стоят больше, чем есть в бюджете',
+
+  'action_error.game_over': 'Игра окончена',
+  'action_error.unknown_country': 'Неизвестная страна',
+  'action_error.invalid_country': 'Выберите другую существующую страну',
+  'action_error.invalid_amount': 'Сумма должна быть целым числом больше 0',
+  'action_error.mod_disabled': 'Этот режим игры не включён',
+  'action_error.unknown_negotiation': 'Неизвестные переговоры',
+  'action_error.not_participant': 'Эта страна не участвует в этих переговорах',
+  'action_error.wrong_status': 'Переговоры сейчас в другом состоянии',
+  'action_error.negotiation_exists': 'У этих стран уже есть открытые переговоры',
+  'action_error.busy': 'Страна может вести только одни переговоры одновременно',
+
+  'variable_error.unknown_variable': 'Неизвестная игровая переменная {{key}}',
+  'variable_error.not_a_number': 'Значение {{key}} должно быть числом',
+  'variable_error.not_integer': 'Значение {{key}} должно быть целым числом',
+  'variable_error.below_min': 'Значение {{key}} должно быть не меньше {{limit}}',
+  'variable_error.above_max': 'Значение {{key}} должно быть не больше {{limit}}',
+
+  'setup_error.no_countries': 'В игре должна быть хотя бы одна страна',
+  'setup_error.too_many_countries': 'В игре не больше {{limit}} стран',
+  'setup_error.invalid_id': 'Идентификаторы должны быть целыми числами',
+  'setup_error.duplicate_country': 'У двух стран одинаковый идентификатор',
+  'setup_error.duplicate_city': 'У двух городов одинаковый идентификатор',
+  'setup_error.no_cities': 'У каждой страны должен быть хотя бы один город',
+  'setup_error.invalid_development': 'Развитие города должно быть числом от 0 до 100',
+
+  'nomination.winner': 'Победитель',
+  'nomination.investor': 'Инвестор',
+  'nomination.ecologist': 'Эколог',
+  'nomination.aggressor': 'Агрессор',
+  'nomination.peacemaker': 'Миротворец',
+
+  'negotiation_status.sent': 'Отправлено',
+  'negotiation_status.accepted': 'Принято',
+  'negotiation_status.refused': 'Отклонено',
+  'negotiation_status.ongoing': 'Идут',
+  'negotiation_status.done': 'Идут, готовы к завершению',
+  'negotiation_status.finished': 'Завершены',
+  'negotiation_status.closed': 'Закрыты',
+};
+
+/** The messages defined here, by group prefix. */
+const OWN_MESSAGES: Record<string, Record<string, LabelText>> = {
+  order: ORDER_NAMES,
+  ufo_key: UFO_KEYS,
+  supertech: SUPERTECH_KINDS,
+  stats: STATS,
+  final: FINAL,
+  player: PLAYER,
+  clock: CLOCK,
+  rules: RULES,
+  csv: CSV_COLUMNS,
+};
+
+const own = Object.entries(OWN_MESSAGES).flatMap(([prefix, texts]) =>
+  Object.entries(texts).map(([code, text]) => ({ id: `${prefix}.${code}`, text })),
+);
+
+/** Every system message, in display order: the engine's first, then the screens'. */
+export const SYSTEM_MESSAGES: readonly SystemMessageDefinition[] = [
+  ...ENGINE_MESSAGES.map((m) => ({ id: m.messageId, original: m.original })),
+  ...own.map(({ id, text }) => ({ id, original: text.en })),
+];
+
+/** The texts the seed gives each seeded game language, keyed by message id. */
+export const SEEDED_MESSAGE_TRANSLATIONS: Record<'en' | 'ru', Record<string, string>> = {
+  en: Object.fromEntries(SYSTEM_MESSAGES.map((m) => [m.id, m.original])),
+  ru: { ...ENGINE_RU, ...Object.fromEntries(own.map(({ id, text }) => [id, text.ru])) },
+};
