@@ -1,14 +1,11 @@
+import { CLOCK_ACTIONS, CLOCK_LIMITS, CLOCK_PHASES } from '@orbis/engine';
 import { z } from 'zod';
 
 // The round clock (API.md "The round clock"): a talks phase and an orders phase per round, with
 // one countdown for the whole room. Durations are seconds.
 
-/** The bounds of the clock's settings and of one extension, in seconds. */
-export const CLOCK_LIMITS = {
-  talks: { min: 0, max: 7200 },
-  orders: { min: 5, max: 7200 },
-  extend: { min: 1, max: 3600 },
-} as const;
+/** The bounds of the clock's settings and of one extension, in seconds: the engine's. */
+export { CLOCK_LIMITS };
 
 /** `game.clock` in `host/games/add`: the phase durations and whether time up locks orders. */
 export const ClockSettings = z.object({
@@ -18,8 +15,8 @@ export const ClockSettings = z.object({
 });
 export type ClockSettings = z.infer<typeof ClockSettings>;
 
-/** The phase every screen shows; `closed` once the orders time is over. */
-export const ClockPhase = z.enum(['waiting', 'talks', 'orders', 'closed']);
+/** The phase every screen shows (the engine's CLOCK_PHASES); `closed` once the orders time is over. */
+export const ClockPhase = z.enum(CLOCK_PHASES);
 export type ClockPhase = z.infer<typeof ClockPhase>;
 
 /**
@@ -41,6 +38,6 @@ export const Clock = z.object({
 });
 export type Clock = z.infer<typeof Clock>;
 
-/** What the host may do to the running round's clock. */
-export const ClockActionName = z.enum(['pause', 'resume', 'next', 'extend']);
+/** What the host may do to the running round's clock (the engine's CLOCK_ACTIONS). */
+export const ClockActionName = z.enum(CLOCK_ACTIONS);
 export type ClockActionName = z.infer<typeof ClockActionName>;

@@ -1,3 +1,13 @@
+import {
+  KEY_COLOURS,
+  MAX_COUNTRIES,
+  MODS,
+  NOMINATION_NAMES,
+  ORDER_TYPES,
+  SUPERTECH_KINDS,
+  WINNER_TIE_BREAK_REASONS,
+  type OrderType,
+} from '@orbis/engine';
 import { z } from 'zod';
 import { CLOCK_LIMITS, Clock, ClockActionName, ClockSettings } from './clock.js';
 import { Id, IdNumber } from './common.js';
@@ -7,8 +17,8 @@ import { FinalAttack } from './reveal.js';
 // Host games and round control (API.md). Responses are what the server sends; request bodies
 // carry the bounds it enforces. Standards and percents have one decimal, money is whole.
 
-/** The most teams (countries) a game may have (spec section 9). */
-export const MAX_TEAMS = 9;
+/** The most teams (countries) a game may have (spec section 9): the engine's. */
+export const MAX_TEAMS = MAX_COUNTRIES;
 
 /** The length of a team's access code. */
 export const ACCESS_CODE_LENGTH = 6;
@@ -20,15 +30,15 @@ export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const MAX_CREDIT = 1_000_000;
 
 /** Game modes. */
-export const GameMod = z.enum(['ufo', 'negotiation']);
+export const GameMod = z.enum(MODS);
 export type GameMod = z.infer<typeof GameMod>;
 
 /** A UFO key colour, and a city's UFO. */
-export const KeyColor = z.enum(['red', 'green', 'blue']);
+export const KeyColor = z.enum(KEY_COLOURS);
 export type KeyColor = z.infer<typeof KeyColor>;
 
 /** A supertech kind (UFO mode). */
-export const SupertechType = z.enum(['dome', 'terraform', 'boom']);
+export const SupertechType = z.enum(SUPERTECH_KINDS);
 export type SupertechType = z.infer<typeof SupertechType>;
 
 /** Negotiation statuses; `closed` is a negotiation still open when its round ended. */
@@ -49,22 +59,38 @@ const money = z.number().int();
 const decimal = z.number();
 
 /**
- * A team's order, exactly @orbis/engine's `Order`. The schema checks only the shape; the engine
- * decides whether an order is allowed (and answers in the game's language).
+ * What each of the engine's ORDER_TYPES carries besides its type. The schema checks only the
+ * shape; the engine decides whether an order is allowed (and answers in the game's language).
  */
-export const Order = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('develop'), city: IdNumber }),
-  z.object({ type: z.literal('shield'), city: IdNumber }),
-  z.object({ type: z.literal('technology') }),
-  z.object({ type: z.literal('build_bombs'), count: z.number() }),
-  z.object({ type: z.literal('attack'), city: IdNumber }),
-  z.object({ type: z.literal('ecology') }),
-  z.object({ type: z.literal('sanction'), country: IdNumber }),
-  z.object({ type: z.literal('lift_sanction'), country: IdNumber }),
-  z.object({ type: z.literal('transfer'), country: IdNumber, amount: z.number() }),
-  z.object({ type: z.literal('ufo_contact'), city: IdNumber }),
-  z.object({ type: z.literal('supertech'), kind: SupertechType }),
-]);
+const ORDER_FIELDS = {
+  develop: { city: IdNumber },
+  shield: { city: IdNumber },
+  technology: {},
+  build_bombs: { count: z.number() },
+  attack: { city: IdNumber },
+  ecology: {},
+  sanction: { country: IdNumber },
+  lift_sanction: { country: IdNumber },
+  transfer: { country: IdNumber, amount: z.number() },
+  ufo_contact: { city: IdNumber },
+  supertech: { kind: SupertechType },
+} satisfies Record<OrderType, z.ZodRawShape>;
+
+type OrderFields = typeof ORDER_FIELDS;
+type OrderSchema = {
+  [T in OrderType]: OrderFields[T] extends infer F extends z.ZodRawShape
+    ? z.ZodObject<{ type: z.ZodLiteral<T> } & F>
+    : never;
+}[OrderType];
+
+/** A team's order, exactly @orbis/engine's `Order`: one object per order type. */
+export const Order = z.discriminatedUnion(
+  'type',
+  ORDER_TYPES.map((type) => z.object({ type: z.literal(type), ...ORDER_FIELDS[type] })) as [
+    OrderSchema,
+    ...OrderSchema[],
+  ],
+);
 export type Order = z.infer<typeof Order>;
 
 /** The most orders one set may hold: far above any playable set. */
@@ -330,13 +356,7 @@ export const GameStats = z.object({
 export type GameStats = z.infer<typeof GameStats>;
 
 /** The final nominations. */
-export const NominationName = z.enum([
-  'winner',
-  'investor',
-  'ecologist',
-  'peacemaker',
-  'aggressor',
-]);
+export const NominationName = z.enum(NOMINATION_NAMES);
 export type NominationName = z.infer<typeof NominationName>;
 
 /** One nominee: `value` is a percent (winner), $ (investor, ecologist) or a count. */
@@ -354,7 +374,7 @@ export type Nominee = z.infer<typeof Nominee>;
  * since the start of the game), `peaceful_acts` (then the most peaceful acts) or `shared`
  * (still equal: the winners share the win).
  */
-export const WinnerTieBreakReason = z.enum(['rise', 'peaceful_acts', 'shared']);
+export const WinnerTieBreakReason = z.enum(WINNER_TIE_BREAK_REASONS);
 export type WinnerTieBreakReason = z.infer<typeof WinnerTieBreakReason>;
 
 /** The winner rule's tie-break, when several countries had the highest average standard. */

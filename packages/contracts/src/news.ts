@@ -1,3 +1,4 @@
+import { NEWS_TYPES } from '@orbis/engine';
 import { z } from 'zod';
 
 // Round news (API.md "Round news and the reveal"): the public events of each resolved round, as
@@ -5,30 +6,13 @@ import { z } from 'zod';
 // are only the shapes.
 
 /**
- * The kinds of headline, each with its system message (`news.<type>`, `_v2` once reworded: the
- * engine's `NEWS_MESSAGE_IDS`): the ecology's change (fell, rose or held), a city destroyed, a
- * bomb a shield stopped (the city named, never the attacker), sanctions imposed and lifted, a
- * nuclear programme started, talks finished, a UFO key taken, a supertech used, and the collapse
- * of ecology.
+ * The kinds of headline (the engine's NEWS_TYPES), each with its system message (`news.<type>`,
+ * `_v2` once reworded: the engine's `NEWS_MESSAGE_IDS`): the ecology's change (fell, rose or
+ * held), a city destroyed, a bomb a shield stopped (the city named, never the attacker),
+ * sanctions imposed and lifted, a nuclear programme started, talks finished, a UFO key taken, a
+ * supertech used, and the collapse of ecology.
  */
-export const NewsType = z.enum([
-  'ecology_fell',
-  'ecology_rose',
-  'ecology_held',
-  'city_destroyed',
-  'shield_stopped_bomb',
-  'sanction',
-  'lift_sanction',
-  'technology',
-  'negotiation_finished',
-  'key_red',
-  'key_green',
-  'key_blue',
-  'supertech_dome',
-  'supertech_terraform',
-  'supertech_boom',
-  'ecology_collapse',
-]);
+export const NewsType = z.enum(NEWS_TYPES);
 export type NewsType = z.infer<typeof NewsType>;
 
 /** One headline: its kind, and its text in the game's language. */

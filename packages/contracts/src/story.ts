@@ -1,3 +1,4 @@
+import { SPENDING_TYPES } from '@orbis/engine';
 import { z } from 'zod';
 import { FinalAttack } from './reveal.js';
 
@@ -5,16 +6,8 @@ import { FinalAttack } from './reveal.js';
 // it spent on what, and who bombed it once the host has revealed the attacks. Only the team's own
 // figures: never another team's budget, orders or transfers.
 
-/** What a team spends money on: the order types that cost money, as `order.<type>` names them. */
-export const SpendingType = z.enum([
-  'develop',
-  'shield',
-  'technology',
-  'build_bombs',
-  'ecology',
-  'ufo_contact',
-  'transfer',
-]);
+/** What a team spends money on: the engine's order types that cost money, as `order.<type>` names them. */
+export const SpendingType = z.enum(SPENDING_TYPES);
 export type SpendingType = z.infer<typeof SpendingType>;
 
 const money = z.number().int();

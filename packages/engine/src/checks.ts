@@ -1,3 +1,4 @@
+import { SUPERTECH_KINDS } from './kinds.js';
 import type { City, Country, GameState, Order, OrderErrorCode } from './types.js';
 import type { CountryPlan } from './plan.js';
 import { boosted } from './resolve/cities.js';
@@ -42,7 +43,7 @@ type Code = OrderErrorCode | null;
 const cityOf = (lookup: Lookup, id: number) => lookup.cities[lookup.position.get(id) ?? -1];
 
 const isWhole = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n > 0;
-const KINDS: readonly unknown[] = ['dome', 'terraform', 'boom'];
+const KINDS: readonly unknown[] = SUPERTECH_KINDS;
 
 /** The limit an order breaks, given the round-start state and the orders accepted before it. */
 export function checkOne(

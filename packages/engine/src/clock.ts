@@ -14,8 +14,9 @@ export const CLOCK_LIMITS = {
   extend: { min: 1, max: 3600 },
 } as const;
 
-/** The phase every screen shows: `closed` once the orders time is over. */
-export type ClockPhase = 'waiting' | 'talks' | 'orders' | 'closed';
+/** The phases every screen shows: `closed` once the orders time is over. */
+export const CLOCK_PHASES = ['waiting', 'talks', 'orders', 'closed'] as const;
+export type ClockPhase = (typeof CLOCK_PHASES)[number];
 
 /** The clock at one moment. */
 export interface ClockView {
@@ -28,8 +29,11 @@ export interface ClockView {
 }
 
 /** What the host may do to the running round's clock. */
+export const CLOCK_ACTIONS = ['pause', 'resume', 'next', 'extend'] as const;
+
+/** A host's action on the clock: one of CLOCK_ACTIONS; `extend` says by how many seconds. */
 export type ClockAction =
-  { type: 'pause' } | { type: 'resume' } | { type: 'next' } | { type: 'extend'; seconds: number };
+  { type: Exclude<(typeof CLOCK_ACTIONS)[number], 'extend'> } | { type: 'extend'; seconds: number };
 
 /** Why a clock action is refused. */
 export type ClockErrorCode =

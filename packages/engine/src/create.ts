@@ -1,6 +1,7 @@
 import { averageStandard, countryIncome, developmentSum, refreshCity } from './derived.js';
 import { newClock } from './clock.js';
-import type { City, ClockSettings, Country, GameState, Mod } from './types.js';
+import type { Mod } from './kinds.js';
+import type { City, ClockSettings, Country, GameState } from './types.js';
 import {
   resolveVariables,
   validateVariables,

@@ -15,6 +15,20 @@ export {
 } from './variables.js';
 export type * from './types.js';
 export {
+  KEY_COLOURS,
+  MODS,
+  NOMINATION_NAMES,
+  ORDER_TYPES,
+  SUPERTECH_KINDS,
+  WINNER_TIE_BREAK_REASONS,
+  type KeyColour,
+  type Mod,
+  type NominationName,
+  type OrderType,
+  type SupertechKind,
+  type WinnerTieBreakReason,
+} from './kinds.js';
+export {
   createGame,
   validateSetup,
   MAX_COUNTRIES,
@@ -25,7 +39,9 @@ export {
 export { startRound, endRound, type RoundResult } from './round.js';
 export { refuseStart, refuseEnd, refuseInRound, type PhaseErrorCode } from './phase.js';
 export {
+  CLOCK_ACTIONS,
   CLOCK_LIMITS,
+  CLOCK_PHASES,
   carryClock,
   clockAction,
   clockView,
@@ -40,6 +56,15 @@ export { validateOrders, orderCost } from './validate.js';
 export type { OrderCheckState, OrderingCountry, CheckedCity } from './checks.js';
 export { resolveRound } from './resolve/resolve.js';
 export { credit } from './credit.js';
+export {
+  isActionKind,
+  runAction,
+  type Action,
+  type ActionArgs,
+  type ActionKind,
+  type GameAction,
+} from './actions.js';
+export { replayGame, sameAsStored, type Replay, type ReplayStep } from './replay.js';
 export {
   negotiation,
   requestNegotiation,
@@ -75,8 +100,17 @@ export {
   type ProjectorCountry,
 } from './views.js';
 export { logView, LOG_VISIBILITY, type LogViewer } from './log-view.js';
-export { publicNews, NEWS_SOURCES, type NewsEntry, type NewsType } from './news.js';
-export { reveal, revealedStep, REVEAL_STEPS, type RevealErrorCode } from './reveal.js';
+export { publicNews, NEWS_SOURCES, NEWS_TYPES, type NewsEntry, type NewsType } from './news.js';
+export {
+  reveal,
+  revealedStep,
+  isRevealed,
+  revealStepOf,
+  REVEAL_ORDER,
+  REVEAL_STEPS,
+  type RevealErrorCode,
+  type RevealItem,
+} from './reveal.js';
 export { bombings, type Bombing } from './bombings.js';
 export { roundSpending, SPENDING_TYPES, type SpendingType } from './spending.js';
 export {

@@ -1,4 +1,5 @@
-import type { ActionErrorCode, LogType, NominationName, OrderErrorCode } from './types.js';
+import type { NominationName } from './kinds.js';
+import type { ActionErrorCode, LogType, OrderErrorCode } from './types.js';
 import type { NegotiationStatus } from './types.js';
 import type { SetupErrorCode } from './create.js';
 import type { VariableErrorCode } from './variables.js';

@@ -4,25 +4,29 @@ import type { LogEntry, LogType } from './types.js';
 /**
  * The kinds of headline of a round's news: how the world's ecology moved, a city destroyed, a
  * bomb a shield stopped, sanctions, a nuclear programme, talks finished, a UFO key taken, a
- * supertech used, the collapse of ecology.
+ * supertech used, the collapse of ecology. Each has its system message (`news.<type>`, `_v2` once
+ * reworded: NEWS_MESSAGE_IDS).
  */
-export type NewsType =
-  | 'ecology_fell'
-  | 'ecology_rose'
-  | 'ecology_held'
-  | 'city_destroyed'
-  | 'shield_stopped_bomb'
-  | 'sanction'
-  | 'lift_sanction'
-  | 'technology'
-  | 'negotiation_finished'
-  | 'key_red'
-  | 'key_green'
-  | 'key_blue'
-  | 'supertech_dome'
-  | 'supertech_terraform'
-  | 'supertech_boom'
-  | 'ecology_collapse';
+export const NEWS_TYPES = [
+  'ecology_fell',
+  'ecology_rose',
+  'ecology_held',
+  'city_destroyed',
+  'shield_stopped_bomb',
+  'sanction',
+  'lift_sanction',
+  'technology',
+  'negotiation_finished',
+  'key_red',
+  'key_green',
+  'key_blue',
+  'supertech_dome',
+  'supertech_terraform',
+  'supertech_boom',
+  'ecology_collapse',
+] as const;
+
+export type NewsType = (typeof NEWS_TYPES)[number];
 
 /**
  * One headline: `country` is the country it is about (the owner of a city hit, the one that

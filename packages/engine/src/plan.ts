@@ -1,4 +1,5 @@
-import type { LogEntry, LogType, OrderError, SupertechKind } from './types.js';
+import type { SupertechKind } from './kinds.js';
+import type { LogEntry, LogType, OrderError } from './types.js';
 
 /**
  * One country's accepted orders for a round, sorted by the resolution step that uses them.

@@ -2,9 +2,8 @@ import { startRun } from './clock.js';
 import { refuseEnd, refuseStart, type PhaseErrorCode } from './phase.js';
 import { nextRandom } from './random.js';
 import { resolveRound } from './resolve/resolve.js';
-import type { ActionResult, City, GameState, KeyColour, Order } from './types.js';
-
-const COLOURS: readonly KeyColour[] = ['red', 'green', 'blue'];
+import { KEY_COLOURS } from './kinds.js';
+import type { ActionResult, City, GameState, Order } from './types.js';
 
 /** A round started or ended, or why it could not be. */
 export type RoundResult = ActionResult<PhaseErrorCode>;
@@ -58,7 +57,7 @@ export function placeUfos(
     const [index] = free.splice(Math.floor(pick.value * free.length), 1);
     const city = index === undefined ? undefined : out[index];
     if (index === undefined || !city) continue;
-    out[index] = { ...city, ufo: COLOURS[Math.floor(colour.value * 3)] ?? 'red' };
+    out[index] = { ...city, ufo: KEY_COLOURS[Math.floor(colour.value * 3)] ?? 'red' };
   }
   return { cities: out, rng };
 }

@@ -1,13 +1,9 @@
-import type { LogEntry, OrderType } from './types.js';
+import type { OrderType } from './kinds.js';
+import type { LogEntry } from './types.js';
 import type { Variables } from './variables.js';
 
 /** What a country spends money on: the order types that cost money. */
-export type SpendingType = Extract<
-  OrderType,
-  'develop' | 'shield' | 'technology' | 'build_bombs' | 'ecology' | 'ufo_contact' | 'transfer'
->;
-
-export const SPENDING_TYPES: readonly SpendingType[] = [
+export const SPENDING_TYPES = [
   'develop',
   'shield',
   'technology',
@@ -15,7 +11,9 @@ export const SPENDING_TYPES: readonly SpendingType[] = [
   'ecology',
   'ufo_contact',
   'transfer',
-];
+] as const satisfies readonly OrderType[];
+
+export type SpendingType = (typeof SPENDING_TYPES)[number];
 
 /**
  * What `country` spent in a round on each kind of order, from the round's log (what the orders

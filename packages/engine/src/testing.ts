@@ -1,7 +1,8 @@
 // Small fixtures for the engine's own tests, benchmarks and simulator (not exported by index).
 import { createGame } from './create.js';
 import { startRound } from './round.js';
-import type { GameState, Mod } from './types.js';
+import type { Mod } from './kinds.js';
+import type { ClockSettings, GameState } from './types.js';
 import { CLASSIC_VARIABLES, type Variables } from './variables.js';
 
 /**
@@ -10,7 +11,12 @@ import { CLASSIC_VARIABLES, type Variables } from './variables.js';
  */
 export function makeGame(
   developments: readonly (readonly number[])[],
-  options: { variables?: Partial<Variables>; mods?: Mod[]; seed?: number } = {},
+  options: {
+    variables?: Partial<Variables>;
+    mods?: Mod[];
+    seed?: number;
+    clock?: ClockSettings;
+  } = {},
 ): GameState {
   return createGame({
     countries: developments.map((cities, i) => ({

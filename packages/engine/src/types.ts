@@ -1,25 +1,32 @@
+import type {
+  KeyColour,
+  Mod,
+  NominationName,
+  OrderType,
+  SupertechKind,
+  WinnerTieBreakReason,
+} from './kinds.js';
 import type { Variables } from './variables.js';
 
-export type Mod = 'ufo' | 'negotiation';
-export type KeyColour = 'red' | 'green' | 'blue';
-export type SupertechKind = 'dome' | 'terraform' | 'boom';
 export type RoundPhase = 'stopped' | 'running';
 
-/** A team's order; `city` and `country` are ids. */
-export type Order =
-  | { type: 'develop'; city: number }
-  | { type: 'shield'; city: number }
-  | { type: 'technology' }
-  | { type: 'build_bombs'; count: number }
-  | { type: 'attack'; city: number }
-  | { type: 'ecology' }
-  | { type: 'sanction'; country: number }
-  | { type: 'lift_sanction'; country: number }
-  | { type: 'transfer'; country: number; amount: number }
-  | { type: 'ufo_contact'; city: number }
-  | { type: 'supertech'; kind: SupertechKind };
+/** What each kind of order carries besides its type; `city` and `country` are ids. */
+interface OrderFields {
+  develop: { city: number };
+  shield: { city: number };
+  technology: object;
+  build_bombs: { count: number };
+  attack: { city: number };
+  ecology: object;
+  sanction: { country: number };
+  lift_sanction: { country: number };
+  transfer: { country: number; amount: number };
+  ufo_contact: { city: number };
+  supertech: { kind: SupertechKind };
+}
 
-export type OrderType = Order['type'];
+/** A team's order: one of ORDER_TYPES with its fields. */
+export type Order = { [T in OrderType]: { type: T } & OrderFields[T] }[OrderType];
 
 /** One slot per key colour (UFO mode). */
 export interface Keys {
@@ -240,10 +247,6 @@ export type ValidationResult = { ok: true; cost: number } | { ok: false; errors:
 /** The result of a host or negotiation action: a new state and its log, or an error code. */
 export type ActionResult<C extends string = ActionErrorCode> =
   { ok: true; state: GameState; log: LogEntry[] } | { ok: false; code: C };
-
-export type NominationName = 'winner' | 'investor' | 'ecologist' | 'aggressor' | 'peacemaker';
-/** What settled a tie for the highest average standard; `shared` when nothing did. */
-export type WinnerTieBreakReason = 'rise' | 'peaceful_acts' | 'shared';
 
 /** A tied country's tie-break values: its standard's rise since the start, its peaceful acts. */
 export interface TieBreakValues {

@@ -16,7 +16,7 @@ import {
   type SimulationOptions,
   type SimulationResult,
 } from '../sim/index.js';
-import type { Mod } from '../types.js';
+import type { Mod } from '../kinds.js';
 import { VARIABLE_KEYS, validateVariables, type Variables } from '../variables.js';
 
 function fail(message: string): never {

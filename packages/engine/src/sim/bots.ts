@@ -1,3 +1,4 @@
+import { SUPERTECH_KINDS } from '../kinds.js';
 import type { LogEntry, Order } from '../types.js';
 import type { PlayerView, PublicCity } from '../views.js';
 import { createCart, developAll, ownCities, ufoMoves } from './shopping.js';
@@ -101,7 +102,7 @@ const random: Bot = (view, rnd) => {
   if (friend && rnd() < 0.2) cart.buy({ type: 'transfer', country: friend.id, amount: 100 }, 100);
   const bare = pick(ownCities(view).filter((c) => !c.shield));
   if (bare && rnd() < 0.2) cart.buy({ type: 'shield', city: bare.id }, v.shield_cost);
-  ufoMoves(view, cart, pick(['dome', 'terraform', 'boom'] as const) ?? 'boom');
+  ufoMoves(view, cart, pick(SUPERTECH_KINDS) ?? 'boom');
   // A city at the cap cannot grow, and the engine refuses to develop it.
   for (const city of ownCities(view))
     if (city.development < v.development_cap && rnd() < 0.6)

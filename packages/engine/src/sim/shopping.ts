@@ -1,4 +1,5 @@
-import type { City, Order, SupertechKind } from '../types.js';
+import type { SupertechKind } from '../kinds.js';
+import type { City, Order } from '../types.js';
 import type { PlayerView } from '../views.js';
 
 /** An order list with a running budget; bots add orders only while they can pay. */

@@ -9,13 +9,13 @@ import {
   negotiationBetween,
   refuseEnd,
   startRound as engineStart,
+  type GameAction,
   type GameState,
   type HostNegotiationStep,
   type Order,
 } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { forbidden, notFound } from '../../../errors.js';
-import type { GameAction } from '../write/actions.js';
 import { negotiationChanged } from '../write/events.js';
 import { actionRefusal, roundControlRefusal, type CallResult } from '../write/refusal.js';
 import {

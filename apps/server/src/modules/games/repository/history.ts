@@ -1,15 +1,14 @@
 // A game's history across `game_rounds` and `game_actions`, in the order it happened.
-import type { LogEntry } from '@orbis/engine';
+import type { LogEntry, ReplayStep } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
-import type { ActionRecord } from './actions.js';
 import { parseJson } from './json.js';
-import { toRound, type RoundRecord } from './rounds.js';
+import { toRound } from './rounds.js';
 
-/** Every resolved round and journaled action of a game, in the order they happened. */
-export async function history(
-  db: Db,
-  gameId: number,
-): Promise<({ type: 'round'; record: RoundRecord } | { type: 'action'; record: ActionRecord })[]> {
+/**
+ * Every resolved round and journaled action of a game, in the order they happened, as the
+ * engine's replay steps.
+ */
+export async function history(db: Db, gameId: number): Promise<ReplayStep[]> {
   const rounds = await db
     .selectFrom('game_rounds')
     .select(['round', 'seq', 'state_before', 'orders', 'log', 'created_at'])
@@ -17,21 +16,22 @@ export async function history(
     .execute();
   const actions = await db
     .selectFrom('game_actions')
-    .select(['seq', 'kind', 'args', 'log'])
+    .select(['seq', 'kind', 'args'])
     .where('game_id', '=', gameId)
     .execute();
-  return [
-    ...rounds.map((r) => ({ type: 'round' as const, record: toRound(r) })),
-    ...actions.map((a) => ({
-      type: 'action' as const,
-      record: {
-        seq: a.seq,
-        kind: a.kind,
-        args: parseJson<Record<string, unknown>>(a.args),
-        log: parseJson<LogEntry[]>(a.log),
-      },
+  const steps: ReplayStep[] = [
+    ...rounds.map((r): ReplayStep => {
+      const { seq, round, stateBefore, orders } = toRound(r);
+      return { type: 'round', seq, round, stateBefore, orders };
+    }),
+    ...actions.map((a): ReplayStep => ({
+      type: 'action',
+      seq: a.seq,
+      kind: a.kind,
+      args: parseJson(a.args),
     })),
-  ].sort((a, b) => a.record.seq - b.record.seq);
+  ];
+  return steps.sort((a, b) => a.seq - b.seq);
 }
 
 /** Every log entry of a game in order, without the rounds' states (lighter than `history`). */

@@ -1,7 +1,6 @@
 // The round news (`stats.news`): each resolved round's public headlines in the game's language.
 // What is public is the engine's decision (`publicNews`); this only puts names and texts in.
-import type { NewsType as ContractNewsType } from '@orbis/contracts';
-import { type NewsItem, type RoundNews } from '@orbis/contracts';
+import type { NewsItem, RoundNews } from '@orbis/contracts';
 import {
   NEWS_MESSAGE_IDS,
   NEWS_MESSAGES,
@@ -9,15 +8,9 @@ import {
   type GameState,
   type LogEntry,
   type NewsEntry,
-  type NewsType,
 } from '@orbis/engine';
 import type { SystemMessages } from '../system-messages.js';
 import { namesOf, targetName, type Names } from './views.js';
-
-// The contracts list the engine's headline kinds, no more and no fewer.
-type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const _sameKinds: Exact<ContractNewsType, NewsType> = true;
-void _sameKinds;
 
 const TARGET_KIND = new Map(NEWS_MESSAGES.map((m) => [m.code, m.target]));
 

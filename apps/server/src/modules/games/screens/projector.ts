@@ -2,23 +2,22 @@
 // built only from the engine's `projectorView`, `publicNews`, `nominations` and `bombings`, plus
 // the pinned flags, so no budget, arms, technology, keys, developments, orders or access codes
 // can reach them; and the final screen sends only what the host has revealed to the room.
-import type { REVEAL_ALL } from '@orbis/contracts';
 import {
   isRevealed,
   type GameFinal,
   type GameStats,
-  type NominationName,
   type Nominations,
   type Nominee,
 } from '@orbis/contracts';
-import type { REVEAL_STEPS } from '@orbis/engine';
 import {
   logView,
+  NOMINATION_NAMES,
   nominations,
   projectorView,
   revealedStep,
   type GameState,
   type LogEntry,
+  type NominationName,
 } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { conflict, notFound } from '../../../errors.js';
@@ -31,10 +30,6 @@ import { gameLog } from '../repository/history.js';
 import { listTeams } from '../repository/teams.js';
 import { loadSystemMessages } from '../system-messages.js';
 import { oneDecimal, publicCity } from './views.js';
-
-// The contracts' reveal has the engine's number of steps.
-const _sameSteps: typeof REVEAL_ALL extends typeof REVEAL_STEPS ? true : never = true;
-void _sameSteps;
 
 /** The flag and preset of every team, by id: the only catalog facts the projector shows. */
 export async function teamFacts(db: Db, gameId: number) {
@@ -109,14 +104,6 @@ function shieldHits(log: readonly LogEntry[]): Map<number, number> {
   return hits;
 }
 
-const NOMINATIONS: readonly NominationName[] = [
-  'winner',
-  'investor',
-  'ecologist',
-  'peacemaker',
-  'aggressor',
-];
-
 /** Every nomination as the engine awards it, named, with the tie-break: the host sees these. */
 export function awardedNominations(
   state: GameState,
@@ -133,7 +120,7 @@ export function awardedNominations(
       // The winner's value is an average standard (a percent, one decimal); the rest are whole.
       value: name === 'winner' ? oneDecimal(value) : value,
     }));
-  const out = Object.fromEntries(NOMINATIONS.map((n) => [n, nominees(n)])) as Record<
+  const out = Object.fromEntries(NOMINATION_NAMES.map((n) => [n, nominees(n)])) as Record<
     NominationName,
     Nominee[]
   >;

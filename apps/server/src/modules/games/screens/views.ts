@@ -1,15 +1,9 @@
 // The API shapes of a game, built from the engine's state and views and the pinned catalog facts
 // (presets, flags, pictures). No rule is decided here: what a viewer may see comes from the
 // engine's `playerView` and `logView`.
-import type {
-  GameLog,
-  KeyColor,
-  LogItem,
-  PublicCountry,
-  ShownOrder,
-  TeamCountry,
-} from '@orbis/contracts';
+import type { GameLog, LogItem, PublicCountry, ShownOrder, TeamCountry } from '@orbis/contracts';
 import {
+  KEY_COLOURS,
   LOG_ENTRY_TYPES,
   LOG_MESSAGE_IDS,
   negotiationsOf,
@@ -28,8 +22,6 @@ export const oneDecimal = (n: number): number => Math.round(n * 10) / 10;
 
 /** A log entry's value for `langValue`: whole as it is, else with one decimal (texts: `numbers`). */
 export const shown = (n: number): string => String(Number.isInteger(n) ? n : oneDecimal(n));
-
-const KEY_COLORS: readonly KeyColor[] = ['red', 'green', 'blue'];
 
 /** The pinned catalog facts of a game's teams and cities, by id. */
 export interface Pinned {
@@ -122,7 +114,7 @@ export function teamCountry(
     negotiations,
     ufo: state.mods.includes('ufo')
       ? {
-          keys: KEY_COLORS.map((color) => ({ color, has: country.keys[color] })),
+          keys: KEY_COLOURS.map((color) => ({ color, has: country.keys[color] })),
           supertech: country.supertech ? { type: country.supertech } : null,
         }
       : null,

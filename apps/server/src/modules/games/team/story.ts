@@ -1,13 +1,8 @@
 // A team's own story at game over (API: `GET /api/game/story`): its standard, budget and income
 // after each round and what it spent on what, from its own figures only; and who bombed its cities
 // once the host has revealed the attacks to the room.
-import type { SpendingType } from '@orbis/contracts';
 import { isRevealed, type TeamStory } from '@orbis/contracts';
-import {
-  revealedStep,
-  roundSpending,
-  type SpendingType as EngineSpendingType,
-} from '@orbis/engine';
+import { revealedStep, roundSpending } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { conflict, forbidden, notFound } from '../../../errors.js';
 import { requireTeam, type Viewer } from '../access.js';
@@ -16,11 +11,6 @@ import { flagsOf, teamFacts } from '../screens/projector.js';
 import { loadGame } from '../repository/games.js';
 import { roundsAfter } from '../screens/rounds-after.js';
 import { oneDecimal } from '../screens/views.js';
-
-// The contracts list the engine's kinds of spending, no more and no fewer.
-type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const _sameSpending: Exact<SpendingType, EngineSpendingType> = true;
-void _sameSpending;
 
 /** The session's team's story; 401 without a team, 403 for another game, 409 until it is over. */
 export async function teamStory(db: Db, viewer: Viewer, gameId: number): Promise<TeamStory> {

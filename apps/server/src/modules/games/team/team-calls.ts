@@ -7,6 +7,7 @@ import {
   refuseByClock,
   refuseInRound,
   validateOrders,
+  type GameAction,
   type GameState,
   type Order,
   type OrderError,
@@ -16,7 +17,6 @@ import type { Db } from '../../../db/database.js';
 import { nowIso } from '../../../db/values.js';
 import { AppError, notFound, validationError, type FieldMessage } from '../../../errors.js';
 import { sameCode } from '../host/access-codes.js';
-import type { GameAction } from '../write/actions.js';
 import { canHostGame, requireTeam, type TeamSession, type Viewer } from '../access.js';
 import { negotiationChanged } from '../write/events.js';
 import type { JoinThrottle } from './join-throttle.js';

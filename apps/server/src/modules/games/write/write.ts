@@ -1,11 +1,17 @@
 // One write at a time per game, as a straight line: one transaction reads the game (taking its
 // row lock on PostgreSQL), the call's `decide` lets the engine decide, and the decision is stored
 // with the version check. Events go out after the commit, never for a refused write.
-import type { GameState, LogEntry, Order } from '@orbis/engine';
+import {
+  runAction,
+  type Action,
+  type GameAction,
+  type GameState,
+  type LogEntry,
+  type Order,
+} from '@orbis/engine';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../../db/database.js';
 import type { Cache } from '../../cache.js';
-import { runAction, type Action, type GameAction } from './actions.js';
 import { committed, type GameEvents, type PendingEvent } from './events.js';
 import type { CallResult, Refusal } from './refusal.js';
 import { insertAction } from '../repository/actions.js';

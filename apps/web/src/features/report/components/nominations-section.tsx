@@ -1,18 +1,10 @@
 import { Text, Title } from '@mantine/core';
 import type { GameReport, NominationName, Nominations, WinnerTieBreak } from '@orbis/contracts';
+import { NOMINATION_NAMES } from '@orbis/engine';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent } from '../../../lib/format';
 import classes from './game-report.module.css';
 import { CountryName, ReportSection } from './report-section';
-
-/** The winner first, then the other nominations in the order of the final screen. */
-const ORDER: readonly NominationName[] = [
-  'winner',
-  'investor',
-  'ecologist',
-  'peacemaker',
-  'aggressor',
-];
 
 /** The label that says why a country earned each nomination, with its figure as `value`. */
 const WHY: Record<NominationName, string> = {
@@ -90,7 +82,7 @@ export function NominationsSection({ report }: { report: GameReport }) {
         <Text c="dimmed">{t('report.nominations_pending')}</Text>
       ) : (
         <div className={classes.nominations}>
-          {ORDER.map((name) => (
+          {NOMINATION_NAMES.map((name) => (
             <Nomination
               key={name}
               name={name}

@@ -1,12 +1,11 @@
-import type { KeyColor, SupertechType } from '@orbis/contracts';
+import type { KeyColor } from '@orbis/contracts';
+import { SUPERTECH_KINDS } from '@orbis/engine';
 import { whyNot } from '../../utils/order-check';
 import { useTexts } from '../texts';
 import { Card } from '../ui';
 import { ChoiceList } from './choice-list';
 import styles from './orders.module.css';
 import { refusal, type SectionProps } from './section-props';
-
-const KINDS: readonly SupertechType[] = ['dome', 'terraform', 'boom'];
 
 /** UFO mode: contact with a UFO over one of our cities, and the supertech once all keys are in. */
 export function UfoOrders(props: SectionProps) {
@@ -51,7 +50,7 @@ export function UfoOrders(props: SectionProps) {
           <p className={styles.hint}>{t(`order_error.${supertechRefusal}`)}</p>
         ) : (
           <ul className={styles.options}>
-            {(['', ...KINDS] as const).map((kind) => (
+            {(['', ...SUPERTECH_KINDS] as const).map((kind) => (
               <li key={kind}>
                 <label className={styles.option}>
                   <input type="radio" value={kind} {...form.register('supertech')} />

@@ -1,20 +1,13 @@
-// The writes to a game's engine state between resolutions, by name, so that the live call and
-// the replay of its journal run the same engine function on the same state.
-import {
-  carryClock,
-  clockAction,
-  credit,
-  negotiation,
-  reveal,
-  startRound,
-  type ActionErrorCode,
-  type ActionResult,
-  type ClockAction,
-  type ClockErrorCode,
-  type GameState,
-  type PhaseErrorCode,
-  type RevealErrorCode,
-} from '@orbis/engine';
+// The writes to a game's state between resolutions, by name, so that the live call and the
+// replay of its journal run the same engine function on the same state. The kinds are stored in
+// every game's journal: a kind keeps its name for good.
+import { carryClock, clockAction, type ClockAction, type ClockErrorCode } from './clock.js';
+import { credit } from './credit.js';
+import { negotiation } from './negotiation.js';
+import type { PhaseErrorCode } from './phase.js';
+import { reveal, type RevealErrorCode } from './reveal.js';
+import { startRound } from './round.js';
+import type { ActionErrorCode, ActionResult, GameState } from './types.js';
 
 /**
  * Each journaled action with its arguments. An action that depends on the time carries the `now`
@@ -52,7 +45,10 @@ export type GameAction = Exclude<
   { kind: 'start_round' | 'clock' | 'carry_clock' | 'reveal' }
 >;
 
-type AnyResult = ActionResult<ActionErrorCode | PhaseErrorCode | ClockErrorCode | RevealErrorCode>;
+/** Why any action may be refused. */
+type AnyActionErrorCode = ActionErrorCode | PhaseErrorCode | ClockErrorCode | RevealErrorCode;
+
+type AnyResult = ActionResult<AnyActionErrorCode>;
 
 const RUN: { [K in ActionKind]: (state: GameState, args: ActionArgs[K]) => AnyResult } = {
   start_round: (state, a) => startRound(state, state.round, a.now ?? 0),

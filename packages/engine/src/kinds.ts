@@ -1,0 +1,44 @@
+// The kinds of things a game has, as lists: the engine's types follow from them, and the
+// contracts build their schemas from them, so each kind is named once.
+
+/** The optional rules a game may play. */
+export const MODS = ['ufo', 'negotiation'] as const;
+export type Mod = (typeof MODS)[number];
+
+/** The UFO keys' colours, in the order the engine draws a UFO's colour (UFO mode). */
+export const KEY_COLOURS = ['red', 'green', 'blue'] as const;
+export type KeyColour = (typeof KEY_COLOURS)[number];
+
+/** The supertechs a country with the three keys may use once (UFO mode). */
+export const SUPERTECH_KINDS = ['dome', 'terraform', 'boom'] as const;
+export type SupertechKind = (typeof SUPERTECH_KINDS)[number];
+
+/** Every kind of order a team may send, in the order the order form and the contracts list them. */
+export const ORDER_TYPES = [
+  'develop',
+  'shield',
+  'technology',
+  'build_bombs',
+  'attack',
+  'ecology',
+  'sanction',
+  'lift_sanction',
+  'transfer',
+  'ufo_contact',
+  'supertech',
+] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** The final nominations, in the order the screens and the export list them. */
+export const NOMINATION_NAMES = [
+  'winner',
+  'investor',
+  'ecologist',
+  'peacemaker',
+  'aggressor',
+] as const;
+export type NominationName = (typeof NOMINATION_NAMES)[number];
+
+/** What settled a tie for the highest average standard; `shared` when nothing did. */
+export const WINNER_TIE_BREAK_REASONS = ['rise', 'peaceful_acts', 'shared'] as const;
+export type WinnerTieBreakReason = (typeof WINNER_TIE_BREAK_REASONS)[number];
