@@ -15,22 +15,18 @@
 //   npm run bench:web -- [--runs 3] [--only stats] [--save DIR]
 //
 // `--save DIR` writes each page's last report (Lighthouse's JSON) there, to see what costs.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuilt } from './ensure-built.mjs';
+import { startBenchServer } from './bench-server.mjs';
 
 const SCORE_TARGET = 95;
 const LCP_TARGET_MS = 2500;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -47,35 +43,8 @@ if (!fs.existsSync(CHROME)) {
   process.exit(1);
 }
 
-ensureBuilt();
-const { paths, XSRF_HEADER } = await import('../packages/contracts/dist/index.js');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-bench-web-'));
-const admin = { email: 'bench@orbis.local', password: 'bench-password-1' };
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startBenchServer('orbis-bench-web-');
+const { paths, base, admin } = server;
 
 /** A page with nothing to load, served apart: what the machine alone costs a page. */
 const reference = http.createServer((_req, res) => {
@@ -86,39 +55,14 @@ const reference = http.createServer((_req, res) => {
 });
 await new Promise((resolve) => reference.listen(0, '127.0.0.1', resolve));
 
-/** A signed-in API session: its own cookies, the XSRF token echoed on every POST. */
+/** An API session that fails on any answer but a 2xx, and answers the body read as JSON. */
 function session() {
-  const jar = new Map();
+  const send = server.session();
   return async function call(method, url, body) {
-    const headers = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
-    const xsrf = jar.get('XSRF-TOKEN');
-    if (xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(base + url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
+    const res = await send(method, url, body);
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
     return res.status === 204 ? undefined : res.json();
   };
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(base + paths.healthz)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
 }
 
 /** A Russian game of 9 countries, its round 1 played: the stats screen shows every chart. */
@@ -196,7 +140,7 @@ async function audit(url, chrome) {
 let ok = true;
 let chrome;
 try {
-  await waitForServer();
+  await server.ready();
   const gameId = await makeGame();
   const pages = [
     { name: 'reference', url: `http://127.0.0.1:${reference.address().port}/`, reference: true },
@@ -261,7 +205,6 @@ try {
 } finally {
   await chrome?.kill();
   reference.close();
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 process.exit(ok ? 0 : 1);

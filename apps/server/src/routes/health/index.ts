@@ -1,6 +1,7 @@
 import { HealthResponse, LiveResponse, paths, ReadyResponse } from '@orbis/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { pingDatabase } from '../../db/database.js';
 
 /** How long a readiness check waits for its service's answer. */
@@ -15,51 +16,49 @@ const CHECK_TIMEOUT_MS = 2000;
  * `errorHandler`), never the error body a failed call gets.
  */
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  const health = async (reply: FastifyReply) => {
-    const ok = await pingDatabase(app.db);
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
-  };
-  const healthSchema = {
-    response: {
+  /** A probe at `url`: `answer` answers it, and answers again when a hook before it fails. */
+  const probe = (
+    url: string,
+    response: Record<number, z.ZodType>,
+    answer: (reply: FastifyReply) => Promise<FastifyReply>,
+  ) =>
+    app.get(
+      url,
+      { schema: { response }, errorHandler: (_err, _req, reply) => answer(reply) },
+      (_req, reply) => answer(reply),
+    );
+
+  probe(
+    paths.healthz,
+    {
       200: HealthResponse.describe('The database answers.'),
       503: HealthResponse.describe('The database does not answer.'),
     },
-  };
-  app.get(
-    paths.healthz,
-    { schema: healthSchema, errorHandler: (_err, _req, reply) => health(reply) },
-    (_req, reply) => health(reply),
-  );
-
-  const live = async (reply: FastifyReply) => reply.status(200).send({ ok: true });
-  app.get(
-    paths.livez,
-    {
-      schema: { response: { 200: LiveResponse.describe('The process runs.') } },
-      errorHandler: (_err, _req, reply) => live(reply),
+    async (reply) => {
+      const ok = await pingDatabase(app.db);
+      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
     },
-    (_req, reply) => live(reply),
   );
 
-  const ready = async (reply: FastifyReply) => {
-    const redis = app.redis;
-    const [database, cache] = await Promise.all([
-      check(() => sql`select 1`.execute(app.db)),
-      redis ? check(() => redis.ping()) : Promise.resolve('off'),
-    ]);
-    const ok = database === 'ok' && (cache === 'ok' || cache === 'off');
-    return reply.status(ok ? 200 : 503).send({ ok, checks: { database, redis: cache } });
-  };
-  const readySchema = {
-    response: {
+  probe(paths.livez, { 200: LiveResponse.describe('The process runs.') }, async (reply) =>
+    reply.status(200).send({ ok: true }),
+  );
+
+  probe(
+    paths.readyz,
+    {
       200: ReadyResponse.describe('The database and Redis (when configured) answer.'),
       503: ReadyResponse.describe('A check failed: its entry says why.'),
     },
-  };
-  app.get(
-    paths.readyz,
-    { schema: readySchema, errorHandler: (_err, _req, reply) => ready(reply) },
-    (_req, reply) => ready(reply),
+    async (reply) => {
+      const redis = app.redis;
+      const [database, cache] = await Promise.all([
+        check(() => sql`select 1`.execute(app.db)),
+        redis ? check(() => redis.ping()) : Promise.resolve('off'),
+      ]);
+      const ok = database === 'ok' && (cache === 'ok' || cache === 'off');
+      return reply.status(ok ? 200 : 503).send({ ok, checks: { database, redis: cache } });
+    },
   );
 };
 

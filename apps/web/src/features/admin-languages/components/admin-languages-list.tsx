@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import type { AdminLanguageListItem } from '@orbis/contracts';
 import { DataTable } from '../../../components/data-table';
 import { LanguageFlag } from '../../../components/language-flag';
-import { DeleteButton, EditButton } from '../../../components/row-actions';
 import { useDeleteAdminLanguage } from '../api/delete-admin-language';
 import { useAdminLanguages } from '../api/get-admin-languages';
 
@@ -14,8 +13,9 @@ export function AdminLanguagesList() {
     <DataTable<AdminLanguageListItem>
       label="admin_languages.title"
       query={languages}
-      rowKey={(l) => l.id}
       empty="admin_languages.empty"
+      edit={(l) => `/admin_languages/edit/${l.id}`}
+      remove={{ mutation: remove, name: (l) => l.name }}
       columns={[
         { header: 'languages.flag', width: 80, render: (l) => <LanguageFlag code={l.code} /> },
         {
@@ -29,16 +29,6 @@ export function AdminLanguagesList() {
         },
         { header: 'languages.name', render: (l) => l.name },
       ]}
-      actions={(l) => (
-        <>
-          <EditButton to={`/admin_languages/edit/${l.id}`} />
-          <DeleteButton
-            name={l.name}
-            loading={remove.isPending && remove.variables === l.id}
-            onConfirm={() => remove.mutate(l.id)}
-          />
-        </>
-      )}
     />
   );
 }

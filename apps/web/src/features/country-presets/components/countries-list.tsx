@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { CountryPresetListItem } from '@orbis/contracts';
 import { DataTable } from '../../../components/data-table';
-import { DeleteButton, EditButton } from '../../../components/row-actions';
 import { useDeleteCountryPreset } from '../api/delete-country-preset';
 import { useCountryPresets } from '../api/get-country-presets';
 import { CountryFlag } from './country-flag';
@@ -14,8 +13,9 @@ export function CountriesList() {
     <DataTable<CountryPresetListItem>
       label="countries.title"
       query={presets}
-      rowKey={(c) => c.id}
       empty="countries.empty"
+      edit={(c) => `/countries/edit/${c.id}`}
+      remove={{ mutation: remove, name: (c) => c.name }}
       columns={[
         {
           header: 'countries.name',
@@ -39,16 +39,6 @@ export function CountriesList() {
           ),
         },
       ]}
-      actions={(c) => (
-        <>
-          <EditButton to={`/countries/edit/${c.id}`} />
-          <DeleteButton
-            name={c.name}
-            loading={remove.isPending && remove.variables === c.id}
-            onConfirm={() => remove.mutate(c.id)}
-          />
-        </>
-      )}
     />
   );
 }

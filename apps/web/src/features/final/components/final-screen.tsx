@@ -5,7 +5,13 @@ import {
   type GameFinal,
   type NominationName,
 } from '@orbis/contracts';
-import { IconArrowLeft, IconArrowRight, IconEye, IconReportAnalytics } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconEye,
+  IconReportAnalytics,
+  type Icon,
+} from '@tabler/icons-react';
 import { ProjectorButton, ProjectorLinkButton } from '../../../components/projector-button';
 import {
   ProjectorError,
@@ -146,6 +152,20 @@ function Nominations({
   );
 }
 
+/** The host's moves, a button each: its look, its icon (before or after its words) and label. */
+const MOVE_BUTTONS: {
+  move: RevealMove;
+  variant: 'subtle' | 'light';
+  color: 'gray' | 'yellow';
+  left?: Icon;
+  right?: Icon;
+  label: string;
+}[] = [
+  { move: 'back', variant: 'subtle', color: 'gray', left: IconArrowLeft, label: 'final.back' },
+  { move: 'next', variant: 'light', color: 'yellow', right: IconArrowRight, label: 'final.next' },
+  { move: 'all', variant: 'light', color: 'yellow', left: IconEye, label: 'final.show_all' },
+];
+
 /** The host's buttons under the cards, with the keys that do the same, and the debrief report. */
 function HostControls({
   gameId,
@@ -184,36 +204,21 @@ function HostControls({
         >
           {texts.t('final.report_link')}
         </ProjectorLinkButton>
-        <ProjectorButton
-          variant="subtle"
-          color="gray"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-          disabled={revealed === 0}
-          loading={busy}
-          onClick={() => onMove('back')}
-        >
-          {texts.t('final.back')}
-        </ProjectorButton>
-        <ProjectorButton
-          variant="light"
-          color="yellow"
-          rightSection={<IconArrowRight size={18} aria-hidden />}
-          disabled={done}
-          loading={busy}
-          onClick={() => onMove('next')}
-        >
-          {texts.t('final.next')}
-        </ProjectorButton>
-        <ProjectorButton
-          variant="light"
-          color="yellow"
-          leftSection={<IconEye size={18} aria-hidden />}
-          disabled={done}
-          loading={busy}
-          onClick={() => onMove('all')}
-        >
-          {texts.t('final.show_all')}
-        </ProjectorButton>
+        {MOVE_BUTTONS.map(({ move, variant, color, left: Left, right: Right, label }) => (
+          <ProjectorButton
+            key={move}
+            variant={variant}
+            color={color}
+            leftSection={Left && <Left size={18} aria-hidden />}
+            rightSection={Right && <Right size={18} aria-hidden />}
+            // Back from the first step, or on from the last, goes nowhere.
+            disabled={move === 'back' ? revealed === 0 : done}
+            loading={busy}
+            onClick={() => onMove(move)}
+          >
+            {texts.t(label)}
+          </ProjectorButton>
+        ))}
       </div>
     </div>
   );

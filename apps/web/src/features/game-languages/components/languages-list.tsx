@@ -3,7 +3,6 @@ import { type LanguageListItem, numberFormat } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { LanguageFlag } from '../../../components/language-flag';
-import { DeleteButton, EditButton } from '../../../components/row-actions';
 import { useDeleteLanguage } from '../api/delete-language';
 import { useLanguages } from '../api/get-languages';
 
@@ -30,8 +29,9 @@ export function LanguagesList() {
     <DataTable<LanguageListItem>
       label="languages.title"
       query={languages}
-      rowKey={(l) => l.id}
       empty="languages.empty"
+      edit={(l) => `/languages/edit/${l.id}`}
+      remove={{ mutation: remove, name: (l) => l.name }}
       columns={[
         {
           header: 'languages.code',
@@ -52,16 +52,6 @@ export function LanguagesList() {
           render: (l) => <Coverage percent={l.coverage} />,
         },
       ]}
-      actions={(l) => (
-        <>
-          <EditButton to={`/languages/edit/${l.id}`} />
-          <DeleteButton
-            name={l.name}
-            loading={remove.isPending && remove.variables === l.id}
-            onConfirm={() => remove.mutate(l.id)}
-          />
-        </>
-      )}
     />
   );
 }

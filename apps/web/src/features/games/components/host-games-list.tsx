@@ -62,7 +62,6 @@ export function HostGamesList() {
     <DataTable<HostGamesListItem>
       label={admin ? 'games.all_title' : 'games.title'}
       query={games}
-      rowKey={(g) => g.id}
       empty="games.empty"
       columns={[
         {

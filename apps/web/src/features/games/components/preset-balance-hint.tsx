@@ -1,6 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { numberFormat, type PresetBalance } from '@orbis/contracts';
 import { IconAlertTriangle, IconHelpCircle, IconScale } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 
@@ -11,17 +12,7 @@ import { formatDate } from '../../../lib/format';
 export function PresetBalanceHint({ balance }: { balance: PresetBalance | null }) {
   const { t, i18n } = useTranslation();
   if (!balance) {
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconHelpCircle size={18} />}
-        data-testid="preset-balance"
-        data-result="never"
-      >
-        {t('games.preset_balance_never')}
-      </Alert>
-    );
+    return <BalanceAlert result="never">{t('games.preset_balance_never')}</BalanceAlert>;
   }
   const { check } = balance;
   const numbers = numberFormat(i18n.language);
@@ -31,27 +22,13 @@ export function PresetBalanceHint({ balance }: { balance: PresetBalance | null }
   const shared = check.sharedWinRate > check.sharedAbove;
   if (flagged.length === 0 && !shared) {
     return (
-      <Alert
-        color="green"
-        variant="light"
-        icon={<IconScale size={18} />}
-        title={t('games.preset_balance_passed', { date })}
-        data-testid="preset-balance"
-        data-result="passed"
-      >
+      <BalanceAlert result="passed" title={t('games.preset_balance_passed', { date })}>
         <Text size="sm">{t('balance.fair', { limit: numbers.number(check.flagAbove) })}</Text>
-      </Alert>
+      </BalanceAlert>
     );
   }
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      title={t('games.preset_balance_failed', { date })}
-      data-testid="preset-balance"
-      data-result="failed"
-    >
+    <BalanceAlert result="failed" title={t('games.preset_balance_failed', { date })}>
       <List size="sm" spacing={2}>
         {flagged.map((s) => (
           <List.Item key={s.name}>
@@ -71,6 +48,38 @@ export function PresetBalanceHint({ balance }: { balance: PresetBalance | null }
           </List.Item>
         )}
       </List>
+    </BalanceAlert>
+  );
+}
+
+/** Each result's look. */
+const LOOK = {
+  never: { color: 'gray', icon: IconHelpCircle },
+  passed: { color: 'green', icon: IconScale },
+  failed: { color: 'orange', icon: IconAlertTriangle },
+} as const;
+
+/** The hint for one result of the check: `data-result` says which to the tests. */
+function BalanceAlert({
+  result,
+  title,
+  children,
+}: {
+  result: keyof typeof LOOK;
+  title?: string;
+  children: ReactNode;
+}) {
+  const { color, icon: Icon } = LOOK[result];
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      icon={<Icon size={18} />}
+      title={title}
+      data-testid="preset-balance"
+      data-result={result}
+    >
+      {children}
     </Alert>
   );
 }

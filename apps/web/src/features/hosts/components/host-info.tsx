@@ -6,7 +6,6 @@ import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { LanguageFlag } from '../../../components/language-flag';
 import { QueryState } from '../../../components/query-state';
-import { DeleteButton } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
 import { useDeleteHostGame } from '../api/delete-host-game';
 import { hostDetailKey, useHostDetail } from '../api/get-host-detail';
@@ -35,8 +34,8 @@ export function HostInfo() {
           <DataTable<HostGame>
             label="hosts.games"
             query={games}
-            rowKey={(g) => g.id}
             empty="hosts.games_empty"
+            remove={{ mutation: remove, name: (g) => g.title }}
             columns={[
               {
                 header: 'hosts.game_title',
@@ -60,13 +59,6 @@ export function HostInfo() {
                 render: (g) => formatDate(g.created_at, i18n.language),
               },
             ]}
-            actions={(g) => (
-              <DeleteButton
-                name={g.title}
-                loading={remove.isPending && remove.variables === g.id}
-                onConfirm={() => remove.mutate(g.id)}
-              />
-            )}
           />
         </Stack>
       )}

@@ -3,7 +3,6 @@ import type { HostListItem } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
-import { DeleteButton, EditButton } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
 import { useDeleteHost } from '../api/delete-host';
 import { useHosts } from '../api/get-hosts';
@@ -17,8 +16,9 @@ export function HostsList() {
     <DataTable<HostListItem>
       label="hosts.title"
       query={hosts}
-      rowKey={(h) => h.id}
       empty="hosts.empty"
+      edit={(h) => `/hosts/edit/${h.id}`}
+      remove={{ mutation: remove, name: (h) => h.email }}
       columns={[
         {
           header: 'hosts.email',
@@ -32,16 +32,6 @@ export function HostsList() {
         { header: 'hosts.company', render: (h) => h.company },
         { header: 'hosts.registered', render: (h) => formatDate(h.created_at, i18n.language) },
       ]}
-      actions={(h) => (
-        <>
-          <EditButton to={`/hosts/edit/${h.id}`} />
-          <DeleteButton
-            name={h.email}
-            loading={remove.isPending && remove.variables === h.id}
-            onConfirm={() => remove.mutate(h.id)}
-          />
-        </>
-      )}
     />
   );
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../lib/format';
 import classes from './game-report.module.css';
-import { ReportSection } from './report-section';
+import { ReportSection, RoundHeadings } from './report-section';
 
 const EcologyChart = lazy(() =>
   import('./report-charts').then((m) => ({ default: m.EcologyChart })),
@@ -21,11 +21,7 @@ export function EcologySection({ report }: { report: GameReport }) {
         <Table withTableBorder withColumnBorders className={classes.table}>
           <Table.Thead>
             <Table.Tr>
-              {rounds.map((round) => (
-                <Table.Th key={round} className={classes.number}>
-                  {round}
-                </Table.Th>
-              ))}
+              <RoundHeadings rounds={rounds} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -5,8 +5,9 @@ import {
   IconFileSpreadsheet,
   IconFileTypeCsv,
   IconPrinter,
+  type Icon,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageFlag } from '../../../components/language-flag';
@@ -67,6 +68,34 @@ function useCsvLabel(gameLanguage: string): string {
   });
 }
 
+/** A download of the report as a file in `format`. */
+function ExportLink({
+  gameId,
+  format,
+  icon: Icon,
+  children,
+}: {
+  gameId: number;
+  format: 'xlsx' | 'csv';
+  icon: Icon;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      component="a"
+      href={exportUrl(gameId, format)}
+      download
+      variant="light"
+      color="green"
+      size="xs"
+      leftSection={<Icon size={16} />}
+      data-testid={`export-${format}`}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /** Back to the game, print, and the files to keep: on screen only, never on paper. */
 function ReportTools({ gameId, gameLanguage }: { gameId: number; gameLanguage: string }) {
   const { t } = useTranslation();
@@ -91,30 +120,12 @@ function ReportTools({ gameId, gameLanguage }: { gameId: number; gameLanguage: s
       >
         {t('report.print')}
       </Button>
-      <Button
-        component="a"
-        href={exportUrl(gameId, 'xlsx')}
-        download
-        variant="light"
-        color="green"
-        size="xs"
-        leftSection={<IconFileSpreadsheet size={16} />}
-        data-testid="export-xlsx"
-      >
+      <ExportLink gameId={gameId} format="xlsx" icon={IconFileSpreadsheet}>
         {t('report.export_xlsx')}
-      </Button>
-      <Button
-        component="a"
-        href={exportUrl(gameId, 'csv')}
-        download
-        variant="light"
-        color="green"
-        size="xs"
-        leftSection={<IconFileTypeCsv size={16} />}
-        data-testid="export-csv"
-      >
+      </ExportLink>
+      <ExportLink gameId={gameId} format="csv" icon={IconFileTypeCsv}>
         {csvLabel}
-      </Button>
+      </ExportLink>
     </Group>
   );
 }

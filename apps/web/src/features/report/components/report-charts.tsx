@@ -1,27 +1,10 @@
 // The debrief's two charts, in their own chunk: Chart.js loads after the report's tables show.
 import { useMantineTheme } from '@mantine/core';
-import {
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartOptions,
-} from 'chart.js';
+import { Legend, Tooltip, type ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
+import { ChartJS } from '../../../lib/chart-js';
 
-ChartJS.register(
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Legend,
-  Tooltip,
-);
+ChartJS.register(Legend, Tooltip);
 
 /** One line of a chart: a country's name, colour and value after each round. */
 export interface ChartSeries {

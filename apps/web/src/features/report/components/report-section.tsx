@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core';
+import { Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './game-report.module.css';
 
@@ -34,4 +34,13 @@ export function CountryName({ name, flag }: { name: string; flag: string }) {
       <span>{name}</span>
     </span>
   );
+}
+
+/** The headings of a table's round columns, one a round, set as the figures under them. */
+export function RoundHeadings({ rounds }: { rounds: string[] }) {
+  return rounds.map((round) => (
+    <Table.Th key={round} className={classes.number}>
+      {round}
+    </Table.Th>
+  ));
 }

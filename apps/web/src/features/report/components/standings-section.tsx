@@ -6,7 +6,7 @@ import { countryColor } from '../../../lib/country-colors';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { standingRows } from '../utils/report-tables';
 import classes from './game-report.module.css';
-import { CountryName, ReportSection } from './report-section';
+import { CountryName, ReportSection, RoundHeadings } from './report-section';
 
 const StandingsChart = lazy(() =>
   import('./report-charts').then((m) => ({ default: m.StandingsChart })),
@@ -30,11 +30,7 @@ export function StandingsSection({ report }: { report: GameReport }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('report.country')}</Table.Th>
-              {rounds.map((round) => (
-                <Table.Th key={round} className={classes.number}>
-                  {round}
-                </Table.Th>
-              ))}
+              <RoundHeadings rounds={rounds} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

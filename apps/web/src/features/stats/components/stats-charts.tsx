@@ -1,30 +1,13 @@
 // The stats screen's two charts, in their own chunk: Chart.js loads after the screen shows.
 import { useViewportSize } from '@mantine/hooks';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  type ChartOptions,
-} from 'chart.js';
+import { BarController, BarElement, type ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
+import { ChartJS } from '../../../lib/chart-js';
 import { countryColor, paletteColor } from '../../../lib/country-colors';
 
 // Only what the two charts draw: a smaller chunk than Chart.js's everything.
-ChartJS.register(
-  LineController,
-  LineElement,
-  PointElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  LinearScale,
-);
+ChartJS.register(BarController, BarElement);
 
 /**
  * The chart's data, the same object for as long as its contents are the same: react-chartjs-2
@@ -99,18 +82,16 @@ function fittedSize(chart: ChartJS, labels: string[][], size: number): number {
   return Math.min(size, Math.floor((size * (share - 8)) / Math.max(widest, 1)));
 }
 
-/** World ecology per round, from the start (spec: y suggested max 150, step 50). */
-export function EcologyChart({
-  label,
-  labels,
-  values,
-  language,
-}: {
+/** A chart's accessible name, its bars' or points' names and figures, and the game's language. */
+interface RoundChartProps {
   label: string;
   labels: string[];
   values: number[];
   language: string;
-}) {
+}
+
+/** World ecology per round, from the start (spec: y suggested max 150, step 50). */
+export function EcologyChart({ label, labels, values, language }: RoundChartProps) {
   const options = useAxes(50, 150, language) as ChartOptions<'line'>;
   const color = paletteColor('teal', 4);
   const data = useSameData(
@@ -135,17 +116,7 @@ export function EcologyChart({
 }
 
 /** Each country's average standard, in the countries' colours (spec: step 25). */
-export function StandardChart({
-  label,
-  labels,
-  values,
-  language,
-}: {
-  label: string;
-  labels: string[];
-  values: number[];
-  language: string;
-}) {
+export function StandardChart({ label, labels, values, language }: RoundChartProps) {
   const axes = useAxes(25, 100, language) as ChartOptions<'bar'>;
   // Every country keeps its whole name under its bar, none skipped for room: a name takes a line
   // a word (Chart.js draws an array as lines) in type shrunk until the widest word fits a bar's

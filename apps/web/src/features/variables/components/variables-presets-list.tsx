@@ -1,6 +1,5 @@
 import type { VariablesPresetItem } from '@orbis/contracts';
 import { DataTable } from '../../../components/data-table';
-import { DeleteButton, EditButton } from '../../../components/row-actions';
 import { useDeleteVariablesPreset } from '../api/delete-variables-preset';
 import { useVariablesPresets } from '../api/get-variables-presets';
 
@@ -12,19 +11,10 @@ export function VariablesPresetsList() {
     <DataTable<VariablesPresetItem>
       label="variables.title"
       query={presets}
-      rowKey={(p) => p.id}
       empty="variables.empty"
+      edit={(p) => `/variables/edit/${p.id}`}
+      remove={{ mutation: remove, name: (p) => p.name }}
       columns={[{ header: 'variables.name', render: (p) => p.name }]}
-      actions={(p) => (
-        <>
-          <EditButton to={`/variables/edit/${p.id}`} />
-          <DeleteButton
-            name={p.name}
-            loading={remove.isPending && remove.variables === p.id}
-            onConfirm={() => remove.mutate(p.id)}
-          />
-        </>
-      )}
     />
   );
 }
