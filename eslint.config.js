@@ -14,6 +14,13 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The server's top: the app, its listener and the database's preparation import every layer. */
+const SERVER_TOP = [
+  './apps/server/src/app.ts',
+  './apps/server/src/server.ts',
+  './apps/server/src/prepare-database.ts',
+];
+
 /** What the login app (app/login-app.tsx) does without. */
 const LOGIN_WITHOUT_ROUTER = {
   group: ['react-router', 'react-router/*', 'i18next', 'react-i18next'],
@@ -98,22 +105,14 @@ export default tseslint.config(
                 './apps/server/src/modules',
                 './apps/server/src/routes',
                 './apps/server/src/plugins',
-                './apps/server/src/app.ts',
-                './apps/server/src/server.ts',
-                './apps/server/src/prepare-database.ts',
+                ...SERVER_TOP,
               ],
               message:
                 'db is the lowest layer: it never imports modules, routes, plugins or the app.',
             },
             {
               target: './apps/server/src/modules',
-              from: [
-                './apps/server/src/routes',
-                './apps/server/src/plugins',
-                './apps/server/src/app.ts',
-                './apps/server/src/server.ts',
-                './apps/server/src/prepare-database.ts',
-              ],
+              from: ['./apps/server/src/routes', './apps/server/src/plugins', ...SERVER_TOP],
               message:
                 'modules never import routes, plugins or the app: those import the modules and ' +
                 'hand them what they need (the Redis client is typed in src/redis-client.ts).',

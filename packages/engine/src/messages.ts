@@ -3,7 +3,7 @@ import type { ActionErrorCode, LogType, OrderErrorCode } from './types.js';
 import type { NegotiationStatus } from './types.js';
 import type { SetupErrorCode } from './create.js';
 import type { VariableErrorCode } from './variables.js';
-import type { NewsType } from './news.js';
+import { NEWS_TYPES, type NewsType } from './news.js';
 
 /**
  * System messages: every code the engine emits has a stable message id and an English original.
@@ -84,19 +84,17 @@ const REWORDED_LOG: ReadonlySet<LogType> = new Set([
   'negotiation_closed',
   'credit',
 ]);
-const REWORDED_NEWS: ReadonlySet<NewsType> = new Set([
-  'city_destroyed',
-  'shield_stopped_bomb',
-  'sanction',
-  'lift_sanction',
-  'technology',
-  'negotiation_finished',
-  'key_red',
-  'key_green',
-  'key_blue',
-  'supertech_dome',
-  'supertech_terraform',
+// Every headline but these was reworded.
+const FIRST_WORDING_NEWS: ReadonlySet<NewsType> = new Set([
+  'ecology_fell',
+  'ecology_rose',
+  'ecology_held',
+  'supertech_boom',
+  'ecology_collapse',
 ]);
+const REWORDED_NEWS: ReadonlySet<NewsType> = new Set(
+  NEWS_TYPES.filter((type) => !FIRST_WORDING_NEWS.has(type)),
+);
 
 /** The message id of a code of `prefix`, `_v2` once its text was reworded. */
 const revisedId = (prefix: string, code: string, reworded: ReadonlySet<string>) =>
