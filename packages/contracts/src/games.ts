@@ -2,6 +2,7 @@ import {
   KEY_COLOURS,
   MAX_COUNTRIES,
   MODS,
+  NEGOTIATION_STATUSES,
   NOMINATION_NAMES,
   ORDER_TYPES,
   SUPERTECH_KINDS,
@@ -42,15 +43,7 @@ export const SupertechType = z.enum(SUPERTECH_KINDS);
 export type SupertechType = z.infer<typeof SupertechType>;
 
 /** Negotiation statuses; `closed` is a negotiation still open when its round ended. */
-export const NegotiationStatus = z.enum([
-  'sent',
-  'accepted',
-  'refused',
-  'ongoing',
-  'done',
-  'finished',
-  'closed',
-]);
+export const NegotiationStatus = z.enum(NEGOTIATION_STATUSES);
 export type NegotiationStatus = z.infer<typeof NegotiationStatus>;
 
 const id = z.number().int();

@@ -42,3 +42,15 @@ export type NominationName = (typeof NOMINATION_NAMES)[number];
 /** What settled a tie for the highest average standard; `shared` when nothing did. */
 export const WINNER_TIE_BREAK_REASONS = ['rise', 'peaceful_acts', 'shared'] as const;
 export type WinnerTieBreakReason = (typeof WINNER_TIE_BREAK_REASONS)[number];
+
+/** A negotiation's statuses; `closed` is a negotiation still open when its round ended. */
+export const NEGOTIATION_STATUSES = [
+  'sent',
+  'accepted',
+  'refused',
+  'ongoing',
+  'done',
+  'finished',
+  'closed',
+] as const;
+export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];

@@ -1,6 +1,6 @@
 import type { NominationName } from './kinds.js';
 import type { ActionErrorCode, LogType, OrderErrorCode } from './types.js';
-import type { NegotiationStatus } from './types.js';
+import type { NegotiationStatus } from './kinds.js';
 import type { SetupErrorCode } from './create.js';
 import type { VariableErrorCode } from './variables.js';
 import { NEWS_TYPES, type NewsType } from './news.js';
@@ -238,7 +238,7 @@ export const NOMINATIONS: readonly SystemMessage<NominationName>[] = messages('n
   peacemaker: 'Peacemaker',
 } satisfies Record<NominationName, string>);
 
-export const NEGOTIATION_STATUSES: readonly SystemMessage<NegotiationStatus>[] = messages(
+export const NEGOTIATION_STATUS_MESSAGES: readonly SystemMessage<NegotiationStatus>[] = messages(
   'negotiation_status',
   {
     sent: 'Sent',
@@ -272,5 +272,5 @@ export const SYSTEM_MESSAGES: readonly { messageId: string; original: string }[]
   ...VARIABLE_ERROR_CODES,
   ...SETUP_ERROR_CODES,
   ...NOMINATIONS,
-  ...NEGOTIATION_STATUSES,
+  ...NEGOTIATION_STATUS_MESSAGES,
 ].map(({ messageId, original }) => ({ messageId, original }));

@@ -10,7 +10,8 @@ import {
   teamStepError,
   teamSteps,
 } from './negotiation-steps.js';
-import type { Negotiation, NegotiationStatus } from './types.js';
+import type { NegotiationStatus } from './kinds.js';
+import type { Negotiation } from './types.js';
 
 const STATUSES: readonly NegotiationStatus[] = [
   'sent',

@@ -1,7 +1,8 @@
 // Negotiation mode's statuses and steps, on their own: which negotiation two countries have, which step
 // a team or the host may take on them, and why not. The transitions (negotiation.ts), the server
 // and both screens read them here, so each rule is written once.
-import type { ActionErrorCode, Negotiation, NegotiationStatus } from './types.js';
+import type { NegotiationStatus } from './kinds.js';
+import type { ActionErrorCode, Negotiation } from './types.js';
 
 /** A team's step in a negotiation with another country. */
 export type TeamNegotiationStep = 'request' | 'accept' | 'refuse' | 'done';

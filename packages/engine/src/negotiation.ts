@@ -1,6 +1,7 @@
 import { entry } from './plan.js';
 import type { ActionErrorCode, ActionResult, GameState, LogType } from './types.js';
-import type { Negotiation, NegotiationStatus } from './types.js';
+import type { NegotiationStatus } from './kinds.js';
+import type { Negotiation } from './types.js';
 import {
   busyParties,
   hostStepError,

@@ -1,6 +1,7 @@
 import type {
   KeyColour,
   Mod,
+  NegotiationStatus,
   NominationName,
   OrderType,
   SupertechKind,
@@ -79,9 +80,6 @@ export interface City {
   shield: boolean;
   ufo: KeyColour | null;
 }
-
-export type NegotiationStatus =
-  'sent' | 'accepted' | 'refused' | 'ongoing' | 'done' | 'finished' | 'closed';
 
 export interface Negotiation {
   id: number;
