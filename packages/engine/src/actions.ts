@@ -4,7 +4,7 @@
 import { carryClock, clockAction, type ClockAction, type ClockErrorCode } from './clock.js';
 import { credit } from './credit.js';
 import { negotiation } from './negotiation.js';
-import type { PhaseErrorCode } from './phase.js';
+import type { PhaseErrorCode } from './round-guards.js';
 import { reveal, type RevealErrorCode } from './reveal.js';
 import { startRound } from './round.js';
 import type { ActionErrorCode, ActionResult, GameState } from './types.js';

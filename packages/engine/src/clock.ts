@@ -3,7 +3,7 @@
 // undo. What is stored is only what a start or a host's action set (the phase then set, when it
 // ends, or the time left while paused); the phase at any moment follows from the time, which the
 // caller passes in (`now`, milliseconds since the epoch): the engine reads no clock.
-import { refuseEnd, type PhaseErrorCode } from './phase.js';
+import { refuseEnd, type PhaseErrorCode } from './round-guards.js';
 import type { ActionResult, ClockRun, ClockSettings, GameClock, GameState } from './types.js';
 
 /** The bounds of the settings, in seconds. */

@@ -1,4 +1,4 @@
-import { averageStandard, countryIncome, developmentSum, refreshCity } from './derived.js';
+import { averageStandard, countryIncome, developmentSum, refreshCity } from './standards.js';
 import { newClock } from './clock.js';
 import type { Mod } from './kinds.js';
 import type { City, ClockSettings, Country, GameState } from './types.js';

@@ -39,7 +39,7 @@ export {
   type SetupErrorCode,
 } from './create.js';
 export { startRound, endRound, type RoundResult } from './round.js';
-export { refuseStart, refuseEnd, refuseInRound, type PhaseErrorCode } from './phase.js';
+export { refuseStart, refuseEnd, refuseInRound, type PhaseErrorCode } from './round-guards.js';
 export {
   CLOCK_ACTIONS,
   CLOCK_LIMITS,
@@ -131,5 +131,5 @@ export {
   type LogEntryMessage,
   type NewsMessage,
 } from './messages.js';
-export { cityStandard } from './derived.js';
+export { cityStandard } from './standards.js';
 export { createRandom } from './random.js';

@@ -1,4 +1,4 @@
-import { compareAverages, developmentSum, type AverageFraction } from './derived.js';
+import { compareAverages, developmentSum, type AverageFraction } from './standards.js';
 import type {
   City,
   Country,

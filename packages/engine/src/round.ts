@@ -1,5 +1,5 @@
 import { startRun } from './clock.js';
-import { refuseEnd, refuseStart, type PhaseErrorCode } from './phase.js';
+import { refuseEnd, refuseStart, type PhaseErrorCode } from './round-guards.js';
 import { nextRandom } from './random.js';
 import { resolveRound } from './resolve/resolve.js';
 import { KEY_COLOURS } from './kinds.js';

@@ -1,5 +1,5 @@
 import { copyCountry } from '../copy.js';
-import { averageStandard, countryIncome, refreshCity } from '../derived.js';
+import { averageStandard, countryIncome, refreshCity } from '../standards.js';
 import type { City, Country, LogEntry, RoundStats } from '../types.js';
 import type { Variables } from '../variables.js';
 import { entry } from '../plan.js';

@@ -1,3 +1,4 @@
+// What a city's and a country's figures follow from: standards, income and averages.
 import { copyCity } from './copy.js';
 import type { City } from './types.js';
 import type { Variables } from './variables.js';

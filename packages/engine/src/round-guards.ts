@@ -1,4 +1,4 @@
-// The round-phase rules: when a round may start or end, and when a team may act in it. Each
+// The round's guards: when a round may start or end, and when a team may act in it. Each
 // guard names what stands in the way, or returns null when nothing does.
 import type { GameState } from './types.js';
 

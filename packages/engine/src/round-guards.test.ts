@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refuseEnd, refuseInRound, refuseStart } from './phase.js';
+import { refuseEnd, refuseInRound, refuseStart } from './round-guards.js';
 
 const stopped = { over: false, phase: 'stopped', round: 2 } as const;
 const running = { ...stopped, phase: 'running' } as const;
