@@ -159,11 +159,18 @@ const MOVE_BUTTONS: {
   color: 'gray' | 'yellow';
   left?: Icon;
   right?: Icon;
-  label: string;
+  /** The button's text: a system message, in the game's language. */
+  messageId: string;
 }[] = [
-  { move: 'back', variant: 'subtle', color: 'gray', left: IconArrowLeft, label: 'final.back' },
-  { move: 'next', variant: 'light', color: 'yellow', right: IconArrowRight, label: 'final.next' },
-  { move: 'all', variant: 'light', color: 'yellow', left: IconEye, label: 'final.show_all' },
+  { move: 'back', variant: 'subtle', color: 'gray', left: IconArrowLeft, messageId: 'final.back' },
+  {
+    move: 'next',
+    variant: 'light',
+    color: 'yellow',
+    right: IconArrowRight,
+    messageId: 'final.next',
+  },
+  { move: 'all', variant: 'light', color: 'yellow', left: IconEye, messageId: 'final.show_all' },
 ];
 
 /** The host's buttons under the cards, with the keys that do the same, and the debrief report. */
@@ -204,7 +211,7 @@ function HostControls({
         >
           {texts.t('final.report_link')}
         </ProjectorLinkButton>
-        {MOVE_BUTTONS.map(({ move, variant, color, left: Left, right: Right, label }) => (
+        {MOVE_BUTTONS.map(({ move, variant, color, left: Left, right: Right, messageId }) => (
           <ProjectorButton
             key={move}
             variant={variant}
@@ -216,7 +223,7 @@ function HostControls({
             loading={busy}
             onClick={() => onMove(move)}
           >
-            {texts.t(label)}
+            {texts.t(messageId)}
           </ProjectorButton>
         ))}
       </div>
