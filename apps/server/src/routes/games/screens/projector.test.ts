@@ -171,9 +171,13 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
       })),
     );
     // Nothing secret anywhere in the JSON: no access code, no budget, none of the secret fields.
+    // Flags are random hex file names that may hold a budget's digits by chance.
+    const withoutFlags = JSON.stringify(body, (key, value: unknown) =>
+      key === 'flag' ? undefined : value,
+    );
     for (const { access_code, country } of host.teams) {
-      expect(res.body).not.toContain(access_code);
-      expect(res.body).not.toContain(String(country.budget));
+      expect(withoutFlags).not.toContain(access_code);
+      expect(withoutFlags).not.toContain(String(country.budget));
     }
     for (const secret of [
       'budget',
