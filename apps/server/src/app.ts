@@ -37,6 +37,7 @@ import authRoutes from './routes/auth/index.js';
 import countryPresetsRoutes from './routes/country-presets/index.js';
 import hostGamesRoutes from './routes/games/host/games.js';
 import roundControlRoutes from './routes/games/host/round-control.js';
+import cohostsRoutes from './routes/games/host/cohosts.js';
 import healthRoutes from './routes/health/index.js';
 import hostsRoutes from './routes/hosts/index.js';
 import gameLanguagesRoutes from './routes/game-languages/index.js';
@@ -116,6 +117,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(adminLanguagesRoutes);
   await server.register(hostGamesRoutes);
   await server.register(roundControlRoutes);
+  await server.register(cohostsRoutes);
   await server.register(projectorRoutes);
   await server.register(debriefRoutes);
   await server.register(teamRoutes);

@@ -2,6 +2,7 @@
 // text, gathered from labels/* (one file per area). Errors and validation name labels by these
 // keys; the seed (seed/admin-labels.ts) writes the texts into the database, from which the web
 // app and the error handler read them. Placeholders use i18next's {{name}} syntax on both sides.
+import { cohostsLabels } from './labels/cohosts.js';
 import { coreLabels } from './labels/core.js';
 import { countriesLabels } from './labels/countries.js';
 import { debriefLabels } from './labels/debrief.js';
@@ -25,6 +26,7 @@ export const ADMIN_LABELS = {
   ...debriefLabels,
   ...realtimeLabels,
   ...exportLabels,
+  ...cohostsLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

@@ -11,6 +11,7 @@ import {
 } from '@orbis/engine';
 import { z } from 'zod';
 import { CLOCK_LIMITS, Clock, ClockActionName, ClockSettings } from './clock.js';
+import { GameRole, HostCard } from './cohosts.js';
 import { Id, IdNumber } from './common.js';
 import { RoundNews } from './news.js';
 import { FinalAttack } from './reveal.js';
@@ -102,6 +103,8 @@ export const HostGamesListItem = z.object({
   round: count,
   stopped: z.boolean(),
   over: z.boolean(),
+  /** The caller's part: "cohost" where they were named co-host, else "owner" (admins too). */
+  role: GameRole,
 });
 export type HostGamesListItem = z.infer<typeof HostGamesListItem>;
 export const HostGamesList = z.array(HostGamesListItem);
@@ -294,6 +297,9 @@ export const GameControl = z.object({
     collapsed: z.boolean(),
     ecology: decimal,
     access_link: z.string(),
+    /** Who runs the game: the host who created it, and the co-hosts they named. */
+    owner: HostCard,
+    cohosts: z.array(HostCard),
   }),
   teams: z.array(
     z.object({ access_code: z.string(), country: TeamCountry, orders: z.array(ShownOrder) }),

@@ -10,6 +10,7 @@ export * from './clock.js';
 export * from './news.js';
 export * from './reveal.js';
 export * from './reveal-steps.js';
+export * from './cohosts.js';
 export * from './games.js';
 export * from './story.js';
 export * from './report.js';

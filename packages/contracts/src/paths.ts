@@ -37,6 +37,8 @@ export const paths = {
   hostGamesReport: `${B}/host/games/report`,
   hostGamesExport: `${B}/host/games/export`,
   hostGamesPresence: `${B}/host/games/presence`,
+  hostGamesCohostsAdd: `${B}/host/games/cohosts/add`,
+  hostGamesCohostsRemove: `${B}/host/games/cohosts/remove`,
   gameCredit: `${G}/credit`,
   gameLangMessagesValues: `${G}/get_lang_messages_values`,
 

@@ -7,7 +7,7 @@ export const SOCKET_PATH = '/socket.io';
 
 /** Channel names, as the spec names them. */
 export const channels = {
-  /** Host channel: `orders-accepted`. */
+  /** Host channel: `orders-accepted`, `cohosts-changed`. */
   acceptOrders: (gameId: number) => `acceptOrders.${gameId}`,
   /** Host channel: `negotiation-changed`. */
   changeNegotiation: (gameId: number) => `changeNegotiation.${gameId}`,
@@ -60,12 +60,13 @@ export const GAME_EVENTS = [
   'final-revealed',
   'presence-changed',
   'draft-changed',
+  'cohosts-changed',
 ] as const;
 export type GameEventName = (typeof GAME_EVENTS)[number];
 
 /** The events each channel carries. */
 export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName[]>> = {
-  acceptOrders: ['orders-accepted'],
+  acceptOrders: ['orders-accepted', 'cohosts-changed'],
   changeNegotiation: ['negotiation-changed'],
   endRound: ['round-ended'],
   game: ['round-started', 'round-ended', 'clock-changed', 'final-revealed'],

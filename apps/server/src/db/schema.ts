@@ -14,6 +14,7 @@ import type {
 import type {
   GameActionsTable,
   GameCitiesTable,
+  GameCohostsTable,
   GameDraftsTable,
   GameOrdersTable,
   GameRoundsTable,
@@ -56,4 +57,5 @@ export interface Database {
   game_drafts: GameDraftsTable;
   game_rounds: GameRoundsTable;
   game_actions: GameActionsTable;
+  game_cohosts: GameCohostsTable;
 }

@@ -26,6 +26,13 @@ export interface GamesTable {
   created_at: Timestamp;
 }
 
+/** A host the game's owner named to run the game with them (API.md "Co-hosts"). */
+export interface GameCohostsTable {
+  game_id: number;
+  host_id: number;
+  created_at: Timestamp;
+}
+
 /** A team: the country it plays, pinned at creation. Its id is the country id of the state. */
 export interface GameTeamsTable {
   id: Generated<number>;

@@ -5,7 +5,7 @@ import { forbidden, notFound, unauthenticated } from '../../errors.js';
 import { sessionUser, type SignedInSession } from '../auth/session-user.js';
 import type { Cache } from '../cache.js';
 import type { Role } from '../users/repository.js';
-import { findGameHeader } from './repository/games.js';
+import { findGameHeader, type GameHeader } from './repository/games.js';
 import { findTeam } from './repository/teams.js';
 
 /** The team a session plays, set by `join`. */
@@ -42,10 +42,27 @@ export async function viewerOfSession(
   };
 }
 
-/** True when `user` may host the game: it is the game's host, or an admin. */
+/** Who hosts a game: its owner and the co-hosts the owner named (the game's header). */
+type GameHosts = Pick<GameHeader, 'hostId' | 'cohostIds'>;
+
+/** True when `user` may host the game: its owner, one of its co-hosts, or an admin. */
 export function canHostGame(
   user: Viewer['user'],
-  game: { hostId: number },
+  game: GameHosts,
+): user is NonNullable<Viewer['user']> {
+  return (
+    user !== null &&
+    (user.role === 'admin' || user.id === game.hostId || game.cohostIds.includes(user.id))
+  );
+}
+
+/**
+ * True when `user` may do what only the game's owner may (delete it, manage its co-hosts): its
+ * owner, or an admin. A co-host may not.
+ */
+export function canOwnGame(
+  user: Viewer['user'],
+  game: Pick<GameHeader, 'hostId'>,
 ): user is NonNullable<Viewer['user']> {
   return user !== null && (user.role === 'admin' || user.id === game.hostId);
 }
@@ -57,7 +74,7 @@ export function canHostGame(
  */
 export function isTeamPlayer(
   viewer: Viewer,
-  game: { id: number; hostId: number },
+  game: Pick<GameHeader, 'id'> & GameHosts,
   countryId: number,
 ): boolean {
   return playsTeam(viewer, game.id, countryId) && !canHostGame(viewer.user, game);
@@ -68,27 +85,47 @@ export function playsTeam(viewer: Viewer, gameId: number, countryId: number): bo
   return viewer.team?.gameId === gameId && viewer.team.countryId === countryId;
 }
 
-/** True when the viewer may see one team's private view: that team, the game's host, an admin. */
+/**
+ * True when the viewer may see one team's private view: that team, the game's owner or a co-host,
+ * an admin.
+ */
 export function canSeeTeam(
   viewer: Viewer,
-  game: { id: number; hostId: number },
+  game: Pick<GameHeader, 'id'> & GameHosts,
   countryId: number,
 ): boolean {
   return playsTeam(viewer, game.id, countryId) || canHostGame(viewer.user, game);
 }
 
 /**
- * The game, when `user` may host it: 404 for an unknown game, 403 for another host's game.
+ * The game, when `user` may host it (its owner, a co-host, an admin): 401 signed out, 404 for an
+ * unknown game, 403 for another host's game.
  */
 export async function requireHostedGame(
   db: Db,
   user: Viewer['user'],
   gameId: number,
-): Promise<{ id: number; hostId: number; languageId: number; version: number }> {
+): Promise<GameHeader> {
   if (!user) throw unauthenticated();
   const game = await findGameHeader(db, gameId);
   if (!game) throw notFound();
   if (!canHostGame(user, game)) throw forbidden();
+  return game;
+}
+
+/**
+ * The game, when `user` may do what only its owner may (delete it, manage its co-hosts): 401
+ * signed out, 404 for an unknown game, 403 for anyone but its owner or an admin (a co-host too).
+ */
+export async function requireOwnedGame(
+  db: Db,
+  user: Viewer['user'],
+  gameId: number,
+): Promise<GameHeader> {
+  if (!user) throw unauthenticated();
+  const game = await findGameHeader(db, gameId);
+  if (!game) throw notFound();
+  if (!canOwnGame(user, game)) throw forbidden();
   return game;
 }
 
@@ -101,8 +138,8 @@ export function requireTeam(viewer: Viewer, gameId: number): TeamSession {
 
 /**
  * Whether the viewer may join a real-time channel (API.md "Real time"): the round feeds are
- * public; the host channels need the game's host or an admin; a team channel also lets that
- * team's sessions in. Unknown games and teams are 404; a stranger without any session is 401,
+ * public; the host channels need the game's owner, a co-host or an admin; a team channel also
+ * lets that team's sessions in. Unknown games and teams are 404; a stranger without any session is 401,
  * one whose session may not see the channel 403.
  */
 export async function channelAccess(

@@ -8,6 +8,7 @@ import type { Cache } from '../../cache.js';
 import { requireHostedGame, type Viewer } from '../access.js';
 import { clockSource, withClock } from '../clock-view.js';
 import { type GameRecord, gameVersion, loadGame } from '../repository/games.js';
+import { hostCards } from '../repository/cohosts.js';
 import { gameLog } from '../repository/history.js';
 import { ordersOfRound } from '../repository/orders.js';
 import { listCities, listTeams } from '../repository/teams.js';
@@ -24,7 +25,9 @@ import {
 /**
  * A game's control screen as JSON text (UTF-8), written by `serialize`, for `user` when they may
  * host game `gameId` (401, 404, 403 otherwise): kept in `cache` while the game has not changed
- * since it was built with this access link, with its clock at `now`.
+ * since it was built with this access link and these co-hosts, with its clock at `now`. Naming a
+ * co-host is no game write (it must not stop an undo), so the co-hosts the header read are in the
+ * key, and the screen shows exactly those.
  */
 export async function controlGameJson(
   db: Db,
@@ -37,12 +40,14 @@ export async function controlGameJson(
 ): Promise<Buffer> {
   const game = await requireHostedGame(db, user, gameId);
   const texts = await loadSystemMessages(db, cache, game.languageId);
+  const hostIds = [game.hostId, ...game.cohostIds];
+  const viewer = `host:${accessLink}:${hostIds.join(',')}`;
   const view = await cache.view(
-    { gameId: game.id, version: game.version, stamp: texts.stamp, viewer: `host:${accessLink}` },
+    { gameId: game.id, version: game.version, stamp: texts.stamp, viewer },
     async () => {
       const record = await loadGame(db, game.id);
       if (!record) throw notFound();
-      const control = await buildControl(db, record, accessLink, texts);
+      const control = await buildControl(db, record, hostIds, accessLink, texts);
       const json = Buffer.from(serialize(control));
       return { version: record.version, json, extra: clockSource(record.state) };
     },
@@ -52,22 +57,28 @@ export async function controlGameJson(
 }
 
 /**
- * A game's control screen: every team in full, the round's orders, and the whole log. Its clock
- * is null: `withClock` puts in the clock of the moment.
+ * A game's control screen: who runs it (`hostIds`: the owner, then the co-hosts), every team in
+ * full, the round's orders, and the whole log. Its clock is null: `withClock` puts in the clock of
+ * the moment.
  */
 async function buildControl(
   db: Db,
   game: GameRecord,
+  hostIds: readonly number[],
   accessLink: string,
   texts: SystemMessages,
 ): Promise<GameControl> {
   const { id: gameId, state } = game;
-  const [teams, cities, sets, log] = await Promise.all([
+  const [teams, cities, sets, log, hosts] = await Promise.all([
     listTeams(db, gameId),
     listCities(db, gameId),
     ordersOfRound(db, gameId, state.round),
     gameLog(db, gameId),
+    hostCards(db, hostIds),
   ]);
+  const [owner, ...cohosts] = hosts;
+  // The owner's row goes only with the game (the users table keeps deleted hosts).
+  if (!owner || owner.id !== game.hostId) throw notFound();
   const facts = pinned(teams, cities);
   const names = namesOf(state);
   const countries = new Map(hostCountries(state, facts).map((c) => [c.id, c]));
@@ -89,6 +100,8 @@ async function buildControl(
       collapsed: state.collapsed,
       ecology: oneDecimal(state.ecology),
       access_link: accessLink,
+      owner,
+      cohosts,
     },
     teams: teams.flatMap((t) => {
       const country = countries.get(t.id);

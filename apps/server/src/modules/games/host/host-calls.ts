@@ -15,26 +15,30 @@ import {
   type Order,
 } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
-import { forbidden, notFound } from '../../../errors.js';
 import { negotiationChanged } from '../write/events.js';
 import { actionRefusal, roundControlRefusal, type CallResult } from '../write/refusal.js';
-import {
-  deleteGame as deleteGameRow,
-  findGameHeader,
-  listGames as listGameRows,
-} from '../repository/games.js';
+import { deleteGame as deleteGameRow, listGames as listGameRows } from '../repository/games.js';
 import { ordersOfRound } from '../repository/orders.js';
 import { lastRound } from '../repository/rounds.js';
 import { actionDecision, type GameContext } from '../write/write.js';
-import type { Viewer } from '../access.js';
+import { requireOwnedGame, type Viewer } from '../access.js';
 import { hostedWrite } from './hosted-write.js';
 
-/** The host's games, or every game for an admin; newest first. */
-export function listGames(
+/**
+ * The games a host owns or co-hosts, or every game for an admin; newest first. Each says the
+ * caller's `role`: "cohost" where they were named co-host, else "owner" (an admin may do all an
+ * owner may on every game).
+ */
+export async function listGames(
   db: Db,
   user: { id: number; role: 'admin' | 'host' },
 ): Promise<HostGamesListItem[]> {
-  return listGameRows(db, user.role === 'admin' ? null : user.id);
+  const admin = user.role === 'admin';
+  const rows = await listGameRows(db, admin ? null : user.id);
+  return rows.map(({ hostId, ...game }) => ({
+    ...game,
+    role: admin || hostId === user.id ? 'owner' : 'cohost',
+  }));
 }
 
 /** Starts the stopped current round `round`, and its clock's first phase. */
@@ -165,14 +169,12 @@ export async function grantCredit(
   });
 }
 
-/** Deletes a game: an admin may delete any game, a host only their own. */
+/** Deletes a game: an admin may delete any game, a host only their own (not one they co-host). */
 export async function deleteGame(
   db: Db,
   user: { id: number; role: 'admin' | 'host' },
   gameId: number,
 ): Promise<void> {
-  const game = await findGameHeader(db, gameId);
-  if (!game) throw notFound();
-  if (user.role !== 'admin' && game.hostId !== user.id) throw forbidden();
+  await requireOwnedGame(db, user, gameId);
   await deleteGameRow(db, gameId);
 }

@@ -18,24 +18,43 @@ export interface GameRecord {
   state: GameState;
 }
 
+/** What access checks and kept views read of a game on every request. */
+export interface GameHeader {
+  id: number;
+  /** The owner: the host who created the game. */
+  hostId: number;
+  /** The hosts the owner named to run it too (API.md "Co-hosts"). */
+  cohostIds: number[];
+  languageId: number;
+  version: number;
+}
+
 /**
- * The owner, language and version of a game, or undefined for an unknown game: enough for access
- * checks and for finding its kept views (`view-cache.ts`), so every state and control request
- * reads it.
+ * The owner, co-hosts, language and version of a game, or undefined for an unknown game: enough
+ * for access checks and for finding its kept views (`view-cache.ts`), so every state and control
+ * request reads it, in one query (a row per co-host, one without any).
  */
-export async function findGameHeader(db: Db, gameId: number) {
-  const [row] = await selectGameHeader(db, gameId);
-  return (
-    row && { id: row.id, hostId: row.host_id, languageId: row.language_id, version: row.version }
-  );
+export async function findGameHeader(db: Db, gameId: number): Promise<GameHeader | undefined> {
+  const rows = await selectGameHeader(db, gameId);
+  const [row] = rows;
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    hostId: row.host_id,
+    cohostIds: rows.flatMap((r) => (r.cohost_id === null ? [] : [r.cohost_id])),
+    languageId: row.language_id,
+    version: row.version,
+  };
 }
 
 // Read by every state and control request: compiled once.
 const selectGameHeader = preparedQuery(1, (db, gameId: number) =>
   db
-    .selectFrom('games')
-    .select(['id', 'host_id', 'language_id', 'version'])
-    .where('id', '=', gameId),
+    .selectFrom('games as g')
+    .leftJoin('game_cohosts as c', 'c.game_id', 'g.id')
+    .select(['g.id', 'g.host_id', 'g.language_id', 'g.version', 'c.host_id as cohost_id'])
+    .where('g.id', '=', gameId)
+    .orderBy('c.host_id'),
 );
 
 /** The game's version (every write raises it), or null for an unknown game. */
@@ -89,19 +108,36 @@ export async function loadGame(
   };
 }
 
-/** Games newest first, with their language: a host's own, or every game (`hostId` null). */
-export async function listGames(db: Db, hostId: number | null) {
+/**
+ * Games newest first, with their language and owner: those host `hostId` owns or co-hosts (or
+ * only owns, with `owned`), or every game (`hostId` null).
+ */
+export async function listGames(db: Db, hostId: number | null, opts: { owned?: boolean } = {}) {
   const rows = await db
     .selectFrom('games as g')
     .innerJoin('languages as l', 'l.id', 'g.language_id')
-    .select(['g.id', 'g.title', 'g.created_at', 'g.round', 'g.stopped', 'g.over'])
+    .select(['g.id', 'g.host_id', 'g.title', 'g.created_at', 'g.round', 'g.stopped', 'g.over'])
     .select(['l.id as language_id', 'l.code', 'l.name'])
-    .$if(hostId !== null, (q) => q.where('g.host_id', '=', hostId ?? 0))
+    .$if(hostId !== null, (q) =>
+      q.where((eb) => {
+        const owner = eb('g.host_id', '=', hostId ?? 0);
+        if (opts.owned) return owner;
+        const cohosted = eb.exists(
+          eb
+            .selectFrom('game_cohosts as c')
+            .select('c.game_id')
+            .whereRef('c.game_id', '=', 'g.id')
+            .where('c.host_id', '=', hostId ?? 0),
+        );
+        return eb.or([owner, cohosted]);
+      }),
+    )
     .orderBy('g.created_at', 'desc')
     .orderBy('g.id', 'desc')
     .execute();
   return rows.map((r) => ({
     id: r.id,
+    hostId: r.host_id,
     title: r.title,
     language: { id: r.language_id, code: r.code, name: r.name },
     created_at: toIso(r.created_at),
@@ -111,9 +147,9 @@ export async function listGames(db: Db, hostId: number | null) {
   }));
 }
 
-/** A host's games with their language, newest first (the host info screen). */
+/** A host's own games with their language, newest first (the host info screen). */
 export async function listHostGames(db: Db, hostId: number) {
-  const games = await listGames(db, hostId);
+  const games = await listGames(db, hostId, { owned: true });
   return games.map((g) => ({
     id: g.id,
     title: g.title,

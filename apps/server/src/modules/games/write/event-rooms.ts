@@ -9,6 +9,7 @@ export function eventChannels(event: GameEvent): string[] {
   const { gameId } = event.payload;
   switch (event.name) {
     case 'orders-accepted':
+    case 'cohosts-changed':
       return [channels.acceptOrders(gameId)];
     case 'negotiation-changed':
       return [

@@ -33,6 +33,11 @@ export interface GameEventMap {
   'presence-changed': GameEventBase;
   /** A team's draft changed: its other phones show it. Not an order set: the host is not told. */
   'draft-changed': GameEventBase & { countryId: number };
+  /**
+   * The owner named or removed a co-host: the control screens refetch (a removed co-host's finds
+   * it may no longer see the game). Not a game write: `seq` is the game's version as it stands.
+   */
+  'cohosts-changed': GameEventBase;
 }
 
 // Every real-time event name has a payload here, and nothing else does.
