@@ -12,6 +12,7 @@ const events: GameEvent[] = [
   { name: 'team-changed', payload: { ...base, countryId: 12 } },
   { name: 'presence-changed', payload: base },
   { name: 'draft-changed', payload: { ...base, countryId: 11 } },
+  { name: 'cohosts-changed', payload: base },
 ];
 
 describe('eventChannels', () => {
@@ -24,6 +25,7 @@ describe('eventChannels', () => {
       'team-changed': ['team.4.12'],
       'presence-changed': ['presence.4'],
       'draft-changed': ['team.4.11'],
+      'cohosts-changed': ['acceptOrders.4'],
     });
     for (const event of events)
       for (const name of eventChannels(event)) {

@@ -80,6 +80,7 @@ describe.each(TEST_DIALECTS)('host games (%s)', (dialect) => {
         round: 1,
         stopped: true,
         over: false,
+        role: 'owner',
       },
     ]);
   });

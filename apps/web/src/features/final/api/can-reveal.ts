@@ -4,8 +4,9 @@ import { api } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 
 /**
- * Whether this browser may run the reveal of game `gameId`: an admin, or the game's own host
- * signed in (the projector is then the host's own laptop). Anyone else only watches.
+ * Whether this browser may run the reveal of game `gameId`: an admin, or the game's own host or
+ * a co-host signed in (their list holds both; the projector is then a host's own laptop). Anyone
+ * else only watches.
  */
 export function useCanReveal(gameId: number): boolean {
   const role = useCurrentUser().data?.role;
