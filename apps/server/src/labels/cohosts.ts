@@ -7,8 +7,8 @@ export const cohostsLabels = {
   'cohosts.cohost': { en: 'Co-host', ru: 'Соведущий' },
   'cohosts.none': { en: 'No co-hosts yet.', ru: 'Соведущих пока нет.' },
   'cohosts.hint': {
-    en: 'A co-host runs the game with you: rounds, clock, credits, the final screen. Only you can delete the game or change its co-hosts.',
-    ru: 'Соведущий ведёт игру вместе с вами: раунды, таймер, кредиты, экран итогов. Удалить игру и менять соведущих можете только вы.',
+    en: 'A co-host runs the game too: rounds, clock, grants, the final screen. Only the owner or an admin deletes the game or changes its co-hosts.',
+    ru: 'Соведущий тоже ведёт игру: раунды, таймер, выплаты, экран итогов. Удалить игру и менять соведущих может только владелец или администратор.',
   },
   'cohosts.email': { en: 'Host’s email', ru: 'Эл. почта ведущего' },
   'cohosts.add': { en: 'Add co-host', ru: 'Добавить соведущего' },

@@ -6,14 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS } from '../test/databases.js';
-import {
-  createGame,
-  endRound,
-  joinTeam,
-  signedInHost,
-  startRound,
-  submit,
-} from '../test/games.js';
+import { createGame, endRound, joinTeam, signedInHost, startRound, submit } from '../test/games.js';
 import { connectSocket, listen, nextEvent, subscribe, type ClientSocket } from '../test/sockets.js';
 
 type Team = GameControl['teams'][number];

@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { paths, type GameControl, type GamePresence, type HostGamesListItem } from '@orbis/contracts';
+import {
+  paths,
+  type GameControl,
+  type GamePresence,
+  type HostGamesListItem,
+} from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../../labels.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/app.js';

@@ -10,6 +10,7 @@ import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameControl } from '../api/get-game-control';
 import { useLiveGameControl } from '../api/live-game-control';
 import { AccessLink } from './access-link';
+import { CohostsPanel } from './cohosts-panel';
 import { EventLog } from './event-log';
 import { OrdersInfo } from './orders-info';
 import { PresencePanel } from './presence-panel';
@@ -126,6 +127,7 @@ function ControlScreen({
         </SimpleGrid>
         <Stack gap="md" className={classes.side} data-testid="side-panel">
           {!lobby && <AccessLink link={game.access_link} />}
+          <CohostsPanel game={game} />
           <EventLog log={control.log} />
         </Stack>
       </div>

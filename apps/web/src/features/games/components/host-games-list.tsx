@@ -31,6 +31,22 @@ function GameProgress({ game }: { game: HostGamesListItem }) {
   );
 }
 
+/** The host's part in a game: its owner, or a co-host the owner named. */
+function RoleBadge({ game }: { game: HostGamesListItem }) {
+  const { t } = useTranslation();
+  const owner = game.role === 'owner';
+  return (
+    <Badge
+      variant="light"
+      color={owner ? 'blue' : 'gray'}
+      data-testid="game-role"
+      data-role={game.role}
+    >
+      {t(owner ? 'cohosts.owner' : 'cohosts.cohost')}
+    </Badge>
+  );
+}
+
 /** The link to a game's debrief report (once a round has been played, there is a story to tell). */
 function ReportButton({ game }: { game: HostGamesListItem }) {
   const { t } = useTranslation();
@@ -52,7 +68,8 @@ function ReportButton({ game }: { game: HostGamesListItem }) {
 
 /**
  * HostGamesList: each game's title with its language flag (to its control screen), date, round,
- * and its debrief report.
+ * the host's role in it (theirs or co-hosted; an admin's list has every game, all theirs to run),
+ * and its debrief report. No game is deleted here; a co-host may delete none.
  */
 export function HostGamesList() {
   const { i18n } = useTranslation();
@@ -77,6 +94,9 @@ export function HostGamesList() {
         },
         { header: 'games.created', render: (g) => formatDate(g.created_at, i18n.language) },
         { header: 'games.round', render: (g) => <GameProgress game={g} /> },
+        ...(admin
+          ? []
+          : [{ header: 'games.role', render: (g: HostGamesListItem) => <RoleBadge game={g} /> }]),
       ]}
       actions={(g) => <ReportButton game={g} />}
     />
