@@ -77,7 +77,8 @@ async function buildControl(
     hostCards(db, hostIds),
   ]);
   const [owner, ...cohosts] = hosts;
-  // The owner's row goes only with the game (the users table keeps deleted hosts).
+  // Users are only soft-deleted, so the owner's row lasts as long as the game: without it the
+  // game itself went in the meantime.
   if (!owner || owner.id !== game.hostId) throw notFound();
   const facts = pinned(teams, cities);
   const names = namesOf(state);
