@@ -123,6 +123,7 @@ export const gamesLabels = {
   'games.no_orders': { en: 'No orders yet', ru: 'Приказов пока нет' },
   'games.orders_by_host': { en: 'entered by the host', ru: 'введены ведущим' },
   'games.enter_orders': { en: 'Enter orders', ru: 'Ввести приказы' },
+  'games.enter_orders_close': { en: 'Close', ru: 'Закрыть' },
   'games.enter_orders_title': {
     en: 'Orders of {{country}}, round {{round}}',
     ru: 'Приказы: {{country}}, раунд {{round}}',

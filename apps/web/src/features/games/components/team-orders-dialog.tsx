@@ -44,6 +44,7 @@ export function TeamOrdersDialog({
       opened={view !== null}
       onClose={onClose}
       size="xl"
+      closeButtonProps={{ 'aria-label': t('games.enter_orders_close') }}
       title={
         view && t('games.enter_orders_title', { country: view.me.name, round: control.game.round })
       }
