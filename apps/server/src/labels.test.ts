@@ -5,13 +5,17 @@ import { ADMIN_LABELS } from './labels.js';
 import { SYSTEM_MESSAGES } from './seed/system-messages.js';
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');
-// The player app speaks the game's language: its texts are system messages (system-messages.test).
-const PLAYER_APP = path.join(WEB_SRC, 'features', 'player');
+// The player app speaks the game's language: its texts are system messages (system-messages.test),
+// and so does the order form it shares with the control screen.
+const GAME_LANGUAGE = [
+  path.join(WEB_SRC, 'features', 'player'),
+  path.join(WEB_SRC, 'components', 'order-form'),
+];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (full === PLAYER_APP) return [];
+    if (GAME_LANGUAGE.includes(full)) return [];
     if (entry.isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });

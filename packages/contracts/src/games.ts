@@ -265,6 +265,13 @@ export type TeamCountry = z.infer<typeof TeamCountry>;
 export const ShownOrder = z.object({ type: z.string(), value: z.string(), order: Order });
 export type ShownOrder = z.infer<typeof ShownOrder>;
 
+/**
+ * Who entered an order set (API.md "Orders for a team"): its team, or the game's host for it
+ * from the control screen. `team` too where a team has no set.
+ */
+export const OrdersBy = z.enum(['team', 'host']);
+export type OrdersBy = z.infer<typeof OrdersBy>;
+
 /** A log entry in the game's language: `type` is the system message id, `text` it filled in. */
 export const LogItem = z.object({
   type: z.string(),
@@ -302,8 +309,18 @@ export const GameControl = z.object({
     cohosts: z.array(HostCard),
   }),
   teams: z.array(
-    z.object({ access_code: z.string(), country: TeamCountry, orders: z.array(ShownOrder) }),
+    z.object({
+      access_code: z.string(),
+      country: TeamCountry,
+      orders: z.array(ShownOrder),
+      by: OrdersBy,
+    }),
   ),
+  /**
+   * The game's pinned variables (prices, limits), keyed as in the rulebook, as a team's `state`
+   * has them: the order form the host fills in for a team checks with them.
+   */
+  prices: z.record(z.string(), z.number()),
   info: z.object({
     orders: z.object({ accepted: z.array(z.string()), notAccepted: z.array(z.string()) }),
   }),

@@ -29,6 +29,7 @@ export const paths = {
   hostGamesRound: `${B}/host/games/round`,
   hostGamesUndoRound: `${B}/host/games/undo_round`,
   hostGamesClock: `${B}/host/games/clock`,
+  hostGamesOrders: `${B}/host/games/orders`,
   hostGamesStartNegotiation: `${B}/host/games/start_negotiation`,
   hostGamesFinishNegotiation: `${B}/host/games/finish_negotiation`,
   hostGamesStats: `${B}/host/games/stats`,

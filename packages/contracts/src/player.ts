@@ -128,6 +128,13 @@ export const OrdersBody = GameRoundBody.extend({
 export type OrdersBody = z.infer<typeof OrdersBody>;
 
 /**
+ * `POST B/host/games/orders`: the host submits or replaces team `countryId`'s set for the running
+ * round `round`, with the team call's rules (API.md "Orders for a team").
+ */
+export const HostOrdersBody = OrdersBody.extend({ countryId: IdNumber });
+export type HostOrdersBody = z.infer<typeof HostOrdersBody>;
+
+/**
  * `POST /api/game/draft`: keeps the team's draft for the running round `round`. Each order is
  * checked for its shape only, by the call, so that a malformed one is refused on its own index
  * (`orders.<i>`).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
-import { GameMod, Nominations, ShownOrder } from './games.js';
+import { GameMod, Nominations, OrdersBy, ShownOrder } from './games.js';
 import { FinalAttack } from './reveal.js';
 
 // The debrief (API.md "The debrief"): everything that happened in a game, for its host or an
@@ -27,6 +27,8 @@ export const ReportCountryRound = z.object({
   income: money,
   averageStandard: decimal,
   orders: z.array(ShownOrder),
+  /** Who entered the set: `host` when the host entered it for the team. */
+  by: OrdersBy,
   cities: z.array(ReportCity),
 });
 export type ReportCountryRound = z.infer<typeof ReportCountryRound>;

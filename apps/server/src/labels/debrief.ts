@@ -69,6 +69,7 @@ export const debriefLabels = {
   'report.stopped': { en: 'Stopped by a shield', ru: 'Остановлена щитом' },
   'report.orders': { en: 'Order sets', ru: 'Приказы команд' },
   'report.no_orders': { en: 'No orders', ru: 'Без приказов' },
+  'report.orders_by_host': { en: 'entered by the host', ru: 'введены ведущим' },
   'report.nominations': { en: 'Nominations', ru: 'Номинации' },
   'report.nominations_pending': {
     en: 'The nominations are awarded when the game is over.',

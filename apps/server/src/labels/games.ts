@@ -121,6 +121,17 @@ export const gamesLabels = {
   },
   'games.current_orders': { en: 'Orders this round', ru: 'Приказы этого раунда' },
   'games.no_orders': { en: 'No orders yet', ru: 'Приказов пока нет' },
+  'games.orders_by_host': { en: 'entered by the host', ru: 'введены ведущим' },
+  'games.enter_orders': { en: 'Enter orders', ru: 'Ввести приказы' },
+  'games.enter_orders_close': { en: 'Close', ru: 'Закрыть' },
+  'games.enter_orders_title': {
+    en: 'Orders of {{country}}, round {{round}}',
+    ru: 'Приказы: {{country}}, раунд {{round}}',
+  },
+  'games.enter_orders_hint': {
+    en: 'For a team without a phone: the form is the team’s own, in the game’s language, with the set it has now. Sending replaces the team’s set, even after the clock has run out.',
+    ru: 'Для команды без телефона: форма та же, что у команды, на языке игры, с её текущими приказами. Отправка заменит приказы команды, даже когда время на часах вышло.',
+  },
   'games.order.develop': { en: 'Develop', ru: 'Развитие' },
   'games.order.shield': { en: 'Shield', ru: 'Щит' },
   'games.order.technology': { en: 'Nuclear programme', ru: 'Ядерная программа' },

@@ -5,10 +5,16 @@ import { SEEDED_MESSAGE_TRANSLATIONS, SYSTEM_MESSAGES } from './system-messages.
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../../web/src');
 
-/** The screens that speak the game's language: the player app and the projector's screens. */
-const GAME_SCREENS = ['features/player', 'features/stats', 'features/final'].map((dir) =>
-  path.join(WEB_SRC, dir),
-);
+/**
+ * The screens that speak the game's language: the player app, the projector's screens, and the
+ * order form the player app shares with the control screen.
+ */
+const GAME_SCREENS = [
+  'features/player',
+  'features/stats',
+  'features/final',
+  'components/order-form',
+].map((dir) => path.join(WEB_SRC, dir));
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

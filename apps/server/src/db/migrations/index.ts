@@ -7,6 +7,7 @@ import * as teamJoined from './20261125_0004_team_joined.js';
 import * as balanceChecks from './20261127_0005_balance_checks.js';
 import * as teamDrafts from './20261127_0006_team_drafts.js';
 import * as cohosts from './20261127_0008_cohosts.js';
+import * as ordersBy from './20261127_0009_orders_by.js';
 
 // Every migration, in order. A landed migration never changes: add a new file instead.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0005_balance_checks': balanceChecks,
   '20261127_0006_team_drafts': teamDrafts,
   '20261127_0008_cohosts': cohosts,
+  '20261127_0009_orders_by': ordersBy,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -64,6 +64,8 @@ export interface GameOrdersTable {
   round: number;
   orders: string;
   cost: number;
+  /** Who entered the set: `team` or `host` (the database fills in `team`). */
+  entered_by: Generated<string>;
   updated_at: Timestamp;
 }
 

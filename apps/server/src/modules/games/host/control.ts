@@ -107,15 +107,17 @@ async function buildControl(
     teams: teams.flatMap((t) => {
       const country = countries.get(t.id);
       if (!country) return [];
-      const orders = sets.get(t.id)?.orders ?? [];
+      const set = sets.get(t.id);
       return [
         {
           access_code: t.accessCode,
           country,
-          orders: orders.map((o) => shownOrder(o, names, texts)),
+          orders: (set?.orders ?? []).map((o) => shownOrder(o, names, texts)),
+          by: set?.by ?? 'team',
         },
       ];
     }),
+    prices: { ...state.variables },
     info: { orders: { accepted, notAccepted } },
     log: groupedLog(log, names, texts),
   };

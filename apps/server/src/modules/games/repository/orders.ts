@@ -1,15 +1,20 @@
 // The `game_orders` table: each team's order set for a round.
 // Code says `countryId`; the stored column keeps its name `team_id` (a team's id is its country's).
+import type { OrdersBy } from '@orbis/contracts';
 import type { Order } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { nowIso, toJson } from '../../../db/values.js';
 import { parseJson } from './json.js';
 
-/** A submitted order set. */
+/** A submitted order set, and who entered it: its team, or the host for it. */
 export interface OrderSet {
   orders: Order[];
   cost: number;
+  by: OrdersBy;
 }
+
+/** The stored `entered_by`: anything but `host` is the team's (the column's default). */
+const byOf = (stored: string): OrdersBy => (stored === 'host' ? 'host' : 'team');
 
 /** The order sets submitted for a round, by country id. */
 export async function ordersOfRound(
@@ -19,13 +24,38 @@ export async function ordersOfRound(
 ): Promise<Map<number, OrderSet>> {
   const rows = await db
     .selectFrom('game_orders')
-    .select(['team_id', 'orders', 'cost'])
+    .select(['team_id', 'orders', 'cost', 'entered_by'])
     .where('game_id', '=', gameId)
     .where('round', '=', round)
     .execute();
   return new Map(
-    rows.map((r) => [r.team_id, { orders: parseJson<Order[]>(r.orders), cost: r.cost }]),
+    rows.map((r) => [
+      r.team_id,
+      { orders: parseJson<Order[]>(r.orders), cost: r.cost, by: byOf(r.entered_by) },
+    ]),
   );
+}
+
+/**
+ * Who entered each set of the game, by round and then by country id: the report marks the sets
+ * the host entered. A team with no set for a round has no entry.
+ */
+export async function setsEnteredBy(
+  db: Db,
+  gameId: number,
+): Promise<Map<number, Map<number, OrdersBy>>> {
+  const rows = await db
+    .selectFrom('game_orders')
+    .select(['round', 'team_id', 'entered_by'])
+    .where('game_id', '=', gameId)
+    .execute();
+  const rounds = new Map<number, Map<number, OrdersBy>>();
+  for (const r of rows) {
+    const round = rounds.get(r.round) ?? new Map<number, OrdersBy>();
+    round.set(r.team_id, byOf(r.entered_by));
+    rounds.set(r.round, round);
+  }
+  return rounds;
 }
 
 /** One team's order set for a round, or null. */
@@ -37,15 +67,17 @@ export async function teamOrders(
 ): Promise<OrderSet | null> {
   const row = await db
     .selectFrom('game_orders')
-    .select(['orders', 'cost'])
+    .select(['orders', 'cost', 'entered_by'])
     .where('game_id', '=', gameId)
     .where('team_id', '=', countryId)
     .where('round', '=', round)
     .executeTakeFirst();
-  return row ? { orders: parseJson<Order[]>(row.orders), cost: row.cost } : null;
+  return row
+    ? { orders: parseJson<Order[]>(row.orders), cost: row.cost, by: byOf(row.entered_by) }
+    : null;
 }
 
-/** Stores a team's order set for a round, replacing the one it had. */
+/** Stores a team's order set for a round, replacing the one it had (whoever entered either). */
 export async function saveOrders(
   db: Db,
   gameId: number,
@@ -53,7 +85,12 @@ export async function saveOrders(
   round: number,
   set: OrderSet,
 ): Promise<void> {
-  const values = { orders: toJson(set.orders), cost: set.cost, updated_at: nowIso() };
+  const values = {
+    orders: toJson(set.orders),
+    cost: set.cost,
+    entered_by: set.by,
+    updated_at: nowIso(),
+  };
   await db
     .insertInto('game_orders')
     .values({ game_id: gameId, team_id: countryId, round, ...values })

@@ -2,7 +2,7 @@
 // its host or an admin, who see everything already: each country after each round with the
 // orders the round resolved, the world's ecology, every round's log with attackers named, the
 // nominations and who bombed whom. Built from the stored rounds and log, in the game's language.
-import type { GameReport, ReportRound } from '@orbis/contracts';
+import type { GameReport, OrdersBy, ReportRound } from '@orbis/contracts';
 import { logView, type LogEntry } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../errors.js';
@@ -12,6 +12,7 @@ import { finalAttacks } from './attacks.js';
 import { awardedNominations, flagsOf, teamFacts } from './projector.js';
 import { loadGame } from '../repository/games.js';
 import { gameLog } from '../repository/history.js';
+import { setsEnteredBy } from '../repository/orders.js';
 import { roundsAfter, type RoundAfter } from './rounds-after.js';
 import { loadSystemMessages, type SystemMessages } from '../system-messages.js';
 import { logItem, namesOf, oneDecimal, shownOrder, type Names } from './views.js';
@@ -32,11 +33,12 @@ export async function buildReport(db: Db, cache: Cache, gameId: number): Promise
   const game = await loadGame(db, gameId);
   if (!game) throw notFound();
   const { state } = game;
-  const [teams, rounds, log, texts] = await Promise.all([
+  const [teams, rounds, log, texts, enteredBy] = await Promise.all([
     teamFacts(db, gameId),
     roundsAfter(db, gameId),
     gameLog(db, gameId),
     loadSystemMessages(db, cache, game.language.id),
+    setsEnteredBy(db, gameId),
   ]);
   const names = namesOf(state);
   // The host reads every entry: logView's rule for the host, stated once in the engine.
@@ -57,15 +59,21 @@ export async function buildReport(db: Db, cache: Cache, gameId: number): Promise
       name: c.name,
       flag: teams.get(c.id)?.flag ?? '',
     })),
-    rounds: rounds.map((r) => reportRound(r, hostLog, names, texts)),
+    rounds: rounds.map((r) =>
+      reportRound(r, enteredBy.get(r.record.round) ?? new Map(), hostLog, names, texts),
+    ),
     nominations: state.over ? awardedNominations(state, teams) : null,
     attacks: finalAttacks(hostLog, state, flagsOf(teams)),
   };
 }
 
-/** One resolved round: the world and every country right after it, and what it logged. */
+/**
+ * One resolved round: the world and every country right after it, what it logged, and who
+ * entered each set (`enteredBy`, by country id).
+ */
 function reportRound(
   { record, after }: RoundAfter,
+  enteredBy: ReadonlyMap<number, OrdersBy>,
   log: readonly LogEntry[],
   names: Names,
   texts: SystemMessages,
@@ -78,6 +86,7 @@ function reportRound(
       income: c.income,
       averageStandard: oneDecimal(c.averageStandard),
       orders: (record.orders[String(c.id)] ?? []).map((o) => shownOrder(o, names, texts)),
+      by: enteredBy.get(c.id) ?? 'team',
       cities: after.cities
         .filter((city) => city.country === c.id)
         .map((city) => ({

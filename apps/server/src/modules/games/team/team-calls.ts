@@ -4,9 +4,7 @@
 import { Order as OrderShape, type OrdersAccepted } from '@orbis/contracts';
 import {
   negotiationFor,
-  refuseByClock,
   refuseInRound,
-  validateOrders,
   type GameAction,
   type GameState,
   type Order,
@@ -19,6 +17,7 @@ import { AppError, notFound, validationError, type FieldMessage } from '../../..
 import { sameCode } from '../host/access-codes.js';
 import { canHostGame, requireTeam, type TeamSession, type Viewer } from '../access.js';
 import { negotiationChanged } from '../write/events.js';
+import { orderSetDecision } from '../write/order-set.js';
 import type { JoinThrottle } from './join-throttle.js';
 import { actionRefusal, type CallResult } from '../write/refusal.js';
 import { findGameHeader } from '../repository/games.js';
@@ -74,23 +73,9 @@ export async function submitOrders(
   input: { gameId: number; round: number; orders: Order[] },
 ): Promise<CallResult<OrdersAccepted>> {
   const { gameId, countryId } = requireTeam(viewer, input.gameId);
-  return writeGame(ctx, gameId, ({ state }) => {
-    const closed = refuseInRound(state, input.round);
-    if (closed) return { ok: false, status: 409, reason: 'round_closed', code: closed };
-    if (refuseByClock(state, ctx.now())) return { ok: false, status: 409, reason: 'time_up' };
-    const checked = validateOrders(state, countryId, input.orders);
-    if (!checked.ok) return { ok: false, status: 422, reason: 'orders', errors: checked.errors };
-    return {
-      ok: true,
-      state: null,
-      record: { kind: 'orders', countryId, set: { orders: input.orders, cost: checked.cost } },
-      events: [
-        { name: 'orders-accepted', payload: { countryId } },
-        { name: 'team-changed', payload: { countryId } },
-      ],
-      value: { cost: checked.cost },
-    };
-  });
+  return writeGame(ctx, gameId, ({ state }) =>
+    orderSetDecision(state, { ...input, countryId, by: 'team' }, ctx.now()),
+  );
 }
 
 /**

@@ -5,7 +5,9 @@ import {
   CreditResponse,
   GameRoundBody,
   HostNegotiationBody,
+  HostOrdersBody,
   NoContent,
+  OrdersAccepted,
   paths,
   RevealBody,
   RevealResponse,
@@ -20,10 +22,11 @@ import { answered } from '../shared/refusal-answer.js';
 import { actOnClock } from '../../../modules/games/host/clock-calls.js';
 import * as games from '../../../modules/games/host/host-calls.js';
 import { revealFinal } from '../../../modules/games/host/reveal-calls.js';
+import { enterTeamOrders } from '../../../modules/games/host/team-orders-calls.js';
 
 /**
- * Running a game: its rounds, the round clock, the negotiations, money granted and the reveal of
- * the final screen. The game's host or an admin; each call checks its game's access itself.
+ * Running a game: its rounds, the round clock, the negotiations, money granted, a team's orders
+ * entered for it and the reveal of the final screen. The game's host or an admin; each call checks its game's access itself.
  */
 const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
@@ -68,6 +71,22 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
         action === 'extend' ? { type: action, seconds: seconds ?? 0 } : { type: action };
       const { user } = await req.viewer();
       return answered(ctx, await actOnClock(ctx, user, gameId, round, clockAction));
+    },
+  );
+
+  // A team's set entered by the host: answered as the team's own call answers it.
+  app.post(
+    paths.hostGamesOrders,
+    {
+      onRequest: staff,
+      schema: {
+        body: HostOrdersBody,
+        response: { 200: OrdersAccepted, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { user } = await req.viewer();
+      return answered(ctx, await enterTeamOrders(ctx, user, req.body));
     },
   );
 

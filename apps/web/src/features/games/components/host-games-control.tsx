@@ -1,5 +1,6 @@
 import { Badge, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GameControl } from '@orbis/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConnectionIndicator } from '../../../components/connection-indicator';
@@ -19,6 +20,7 @@ import { RoundPanel } from './round-panel';
 import { NegotiationsPanel } from './negotiations-panel';
 import classes from './host-games-control.module.css';
 import { TeamCard } from './team-card';
+import { TeamOrdersDialog } from './team-orders-dialog';
 
 /** The game's title, language, variables preset, date and mods. */
 function GameHeader({
@@ -73,6 +75,8 @@ function ControlScreen({
   const { game, teams } = control;
   const names = new Map(teams.map(({ country }) => [country.id, country.name]));
   const running = !game.stopped && !game.over;
+  // The team whose orders the host is entering, if any.
+  const [ordersFor, setOrdersFor] = useState<number | null>(null);
   const negotiations = game.mods.includes('negotiation');
   // Before round 1 the room is joining: the access link and its QR code lead.
   const lobby = game.round === 1 && game.stopped && !game.over;
@@ -122,9 +126,16 @@ function ControlScreen({
               team={team}
               names={names}
               ufoMod={game.mods.includes('ufo')}
+              canEnterOrders={running}
+              onEnterOrders={setOrdersFor}
             />
           ))}
         </SimpleGrid>
+        <TeamOrdersDialog
+          control={control}
+          countryId={ordersFor}
+          onClose={() => setOrdersFor(null)}
+        />
         <Stack gap="md" className={classes.side} data-testid="side-panel">
           {!lobby && <AccessLink link={game.access_link} />}
           <CohostsPanel game={game} />

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Button,
   Card,
   Code,
   Divider,
@@ -13,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type GameControl, numberFormat, playerGamePath } from '@orbis/contracts';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderTypeLabel } from '../utils/game-terms';
@@ -43,10 +44,21 @@ interface TeamCardProps {
   /** Every country's name by id, for the sanctions. */
   names: Map<number, string>;
   ufoMod: boolean;
+  /** Whether the host may enter the team's orders now (a round runs). */
+  canEnterOrders: boolean;
+  /** Opens the order form for this team. */
+  onEnterOrders: (countryId: number) => void;
 }
 
 /** One team on the control screen: who it is, how it stands, its cities, a grant of money and its orders. */
-export function TeamCard({ gameId, team, names, ufoMod }: TeamCardProps) {
+export function TeamCard({
+  gameId,
+  team,
+  names,
+  ufoMod,
+  canEnterOrders,
+  onEnterOrders,
+}: TeamCardProps) {
   const { t, i18n } = useTranslation();
   const { country, orders } = team;
   const { money, percent } = numberFormat(i18n.language);
@@ -127,9 +139,28 @@ export function TeamCard({ gameId, team, names, ufoMod }: TeamCardProps) {
         <GrantForm gameId={gameId} countryId={country.id} countryName={country.name} />
 
         <div>
-          <Text size="xs" c="dimmed" mb={4}>
-            {t('games.current_orders')}
-          </Text>
+          <Group justify="space-between" gap="xs" mb={4}>
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                {t('games.current_orders')}
+              </Text>
+              {team.by === 'host' && (
+                <Badge size="sm" variant="light" color="violet" data-testid="orders-by-host">
+                  {t('games.orders_by_host')}
+                </Badge>
+              )}
+            </Group>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconPencil size={14} />}
+              disabled={!canEnterOrders}
+              onClick={() => onEnterOrders(country.id)}
+              data-testid="enter-orders"
+            >
+              {t('games.enter_orders')}
+            </Button>
+          </Group>
           {orders.length === 0 ? (
             <Text size="sm" c="dimmed" fs="italic">
               {t('games.no_orders')}

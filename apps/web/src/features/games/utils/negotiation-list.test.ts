@@ -19,7 +19,12 @@ function team(id: number, name: string, negotiations: Record<string, TeamNegotia
     negotiations,
     ufo: null,
   };
-  return { access_code: 'ABCDEF', country, orders: [] } satisfies GameControl['teams'][number];
+  return {
+    access_code: 'ABCDEF',
+    country,
+    orders: [],
+    by: 'team',
+  } satisfies GameControl['teams'][number];
 }
 
 describe('negotiationList', () => {

@@ -2,6 +2,7 @@ import { paths, type Order, type OrdersAccepted } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../../lib/api-client';
+import { refusalOf, setKeyOf, type SendRefusal } from '../../../lib/orders/send-refusal';
 import { saveReceipt } from '../utils/receipt';
 import { playerKeys } from './keys';
 
@@ -11,32 +12,8 @@ export interface OrderSetToSend {
   orders: Order[];
 }
 
-/** The server's refusal of a set, by the set it refused (`key`). */
-export interface SendRefusal {
-  key: string;
-  /** The server's 422 `orders.<i>` messages by line. */
-  lines: Map<number, string>;
-  /** A message about the whole set. */
-  message: string | null;
-}
-
 /** How long a set that got no answer waits before it is sent again, in ms. */
 const RETRY_MS = 3000;
-
-/** The set's key: the same orders in the same order give the same key. */
-export const setKeyOf = (orders: readonly Order[]) => JSON.stringify(orders);
-
-function refusalOf(error: ApiError, key: string): SendRefusal {
-  const lines = new Map<number, string>();
-  let message: string | null = null;
-  for (const [field, messages] of Object.entries(error.errors)) {
-    const match = /^orders\.(\d+)$/.exec(field);
-    if (match && messages[0]) lines.set(Number(match[1]), messages[0]);
-    else if (messages[0]) message = messages[0];
-  }
-  if (lines.size === 0 && message === null) message = error.message;
-  return { key, lines, message };
-}
 
 /**
  * Sends the team's order set, or keeps it while the phone is `offline` and sends it once the

@@ -1,7 +1,7 @@
 import type { TeamCity } from '@orbis/contracts';
 import styles from './country-panel.module.css';
-import { useTexts } from './texts';
-import { Badge } from './ui';
+import { useTexts } from '../../../components/game-texts';
+import { Badge } from '../../../components/game-ui';
 
 /** One of our cities: its picture, development, living standard, income and what is over it. */
 export function CityCard({ city }: { city: TeamCity }) {

@@ -1,8 +1,8 @@
 import type { PlayerState } from '@orbis/contracts';
 import { CityCard } from './city-card';
 import styles from './country-panel.module.css';
-import { useTexts } from './texts';
-import { Card } from './ui';
+import { useTexts } from '../../../components/game-texts';
+import { Card } from '../../../components/game-ui';
 
 /** Our country: the cities, the UFO keys (UFO mode) and the sanctions both ways. */
 export function CountryPanel({ state }: { state: PlayerState }) {

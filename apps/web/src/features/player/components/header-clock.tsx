@@ -2,7 +2,7 @@ import type { ClockPhase, PlayerState } from '@orbis/contracts';
 import type { ClockReading } from '../../../lib/clock/countdown';
 import { ENDING_SOON_SECONDS, formatSeconds } from '../../../lib/clock/countdown';
 import styles from './header-clock.module.css';
-import { useTexts } from './texts';
+import { useTexts } from '../../../components/game-texts';
 
 /** True from a minute before a running phase ends: the phone warns in words and in colour. */
 export function endingSoon(reading: ClockReading): boolean {

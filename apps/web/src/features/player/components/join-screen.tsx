@@ -6,8 +6,8 @@ import { useSignedIn } from '../api/check-signed-in';
 import { useJoinGame } from '../api/join-game';
 import { navigate } from '../utils/address';
 import styles from './join-screen.module.css';
-import { useTexts } from './texts';
-import { Button, FieldError, Flag, LinkButton, Notice, Spinner } from './ui';
+import { useTexts } from '../../../components/game-texts';
+import { Button, FieldError, Flag, LinkButton, Notice, Spinner } from '../../../components/game-ui';
 
 interface JoinValues {
   countryId: string;

@@ -1,8 +1,8 @@
 import type { GameLog, LogItem } from '@orbis/contracts';
 import { roundsNewestFirst } from '../utils/log';
 import styles from './log-panel.module.css';
-import { useTexts } from './texts';
-import { Card } from './ui';
+import { useTexts } from '../../../components/game-texts';
+import { Card } from '../../../components/game-ui';
 
 /** Log entries in the order they happened. */
 export function LogEntries({ entries }: { entries: LogItem[] }) {

@@ -4,8 +4,8 @@ import type { TeamNegotiationStep } from '@orbis/engine';
 import { useNegotiationStep } from '../api/negotiations';
 import { negotiationRows, type NegotiationRow } from '../utils/negotiation-rows';
 import styles from './negotiations-panel.module.css';
-import { useTexts } from './texts';
-import { Button, Card, Flag, Notice } from './ui';
+import { useTexts } from '../../../components/game-texts';
+import { Button, Card, Flag, Notice } from '../../../components/game-ui';
 
 /** Negotiation mode: our negotiation with each country, with the step we may take. */
 export function NegotiationsPanel({ state }: { state: PlayerState }) {

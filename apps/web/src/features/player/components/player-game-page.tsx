@@ -11,8 +11,8 @@ import { ErrorBoundary } from './error-boundary';
 import { JoinScreen } from './join-screen';
 import styles from './player-game-page.module.css';
 import { TeamScreen } from './team-screen';
-import { TextsProvider } from './texts';
-import { Spinner } from './ui';
+import { TextsProvider } from '../../../components/game-texts';
+import { Spinner } from '../../../components/game-ui';
 
 /** A positive whole id from the address, or null. */
 const idOf = (raw: string | undefined) => {

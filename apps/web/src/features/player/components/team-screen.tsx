@@ -13,8 +13,8 @@ import { navigate, usePlayerAddress } from '../utils/address';
 import { incomingRequests } from '../utils/negotiation-rows';
 import { useFitFont } from '../utils/use-fit-font';
 import styles from './team-screen.module.css';
-import { useTexts } from './texts';
-import { Button, Flag, Spinner } from './ui';
+import { useTexts } from '../../../components/game-texts';
+import { Button, Flag, Spinner } from '../../../components/game-ui';
 import { WorldPanel } from './world-panel';
 
 // The game-over screen loads only when the game is over: no phone carries it through the game.

@@ -1,8 +1,8 @@
 import type { NewsType } from '@orbis/contracts';
 import { useWorldNews } from '../api/get-world-news';
 import { roundsNewestFirst } from '../utils/log';
-import { useTexts } from './texts';
-import { Card } from './ui';
+import { useTexts } from '../../../components/game-texts';
+import { Card } from '../../../components/game-ui';
 import styles from './world-news.module.css';
 
 // How a headline reads at a glance: bad news in red, good news in green, the rest neutral.

@@ -1,6 +1,6 @@
 import type { PlayerState } from '@orbis/contracts';
-import { useTexts } from './texts';
-import { Badge, Card, Flag } from './ui';
+import { useTexts } from '../../../components/game-texts';
+import { Badge, Card, Flag } from '../../../components/game-ui';
 import styles from './world-panel.module.css';
 import { WorldNews } from './world-news';
 

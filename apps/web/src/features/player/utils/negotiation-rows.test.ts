@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { incomingRequests, negotiationRows } from './negotiation-rows';
-import { teamView } from './testing';
+import { teamView } from '../../../lib/orders/testing';
 
 describe('negotiationRows', () => {
   it('lists every other country with the status of our negotiation with it', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_MESSAGE_TRANSLATIONS } from '../../../../../server/src/seed/system-messages';
-import { translator } from './messages';
+import { translator } from '../../../lib/game-messages';
 import { playerRules } from './rules';
-import { teamView } from './testing';
+import { teamView } from '../../../lib/orders/testing';
 
 const ru = translator(SEEDED_MESSAGE_TRANSLATIONS.ru);
 const en = translator(SEEDED_MESSAGE_TRANSLATIONS.en);

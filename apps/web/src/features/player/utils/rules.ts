@@ -3,7 +3,7 @@
 // another price list reads its own prices. What a game without a mod cannot do is left out.
 import { numberFormat, type PlayerState } from '@orbis/contracts';
 import { VARIABLE_KEYS, type OrderType } from '@orbis/engine';
-import type { Translate } from './messages';
+import type { Translate } from '../../../lib/game-messages';
 
 /** One order: its name, what it costs and what it does. */
 export interface RulesOrder {

@@ -1,4 +1,4 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Badge, Table, Text, Title } from '@mantine/core';
 import type { GameReport, ShownOrder } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
 import { orderSets } from '../utils/report-tables';
@@ -25,12 +25,22 @@ export function OrderSetsSection({ report }: { report: GameReport }) {
             </Title>
             <Table withTableBorder className={classes.table}>
               <Table.Tbody>
-                {rounds.map(({ round, orders }) => (
+                {rounds.map(({ round, orders, by }) => (
                   <Table.Tr key={round}>
                     <Table.Th className={classes.roundCell}>
                       {t('games.round_n', { round })}
                     </Table.Th>
                     <Table.Td>
+                      {by === 'host' && (
+                        <Badge
+                          size="sm"
+                          variant="light"
+                          color="violet"
+                          data-testid="orders-by-host"
+                        >
+                          {t('report.orders_by_host')}
+                        </Badge>
+                      )}
                       {orders.length === 0 ? (
                         <Text span size="sm" c="dimmed">
                           {t('report.no_orders')}

@@ -37,9 +37,10 @@ const report: GameReport = {
           income: 500,
           averageStandard: 48.6,
           orders: [develop],
+          by: 'host',
           cities: [city],
         },
-        '7': { budget: 900, income: 450, averageStandard: 40, orders: [], cities: [] },
+        '7': { budget: 900, income: 450, averageStandard: 40, orders: [], by: 'team', cities: [] },
       },
       log: [],
     },
@@ -47,7 +48,14 @@ const report: GameReport = {
       round: 2,
       ecology: 85,
       countries: {
-        '5': { budget: 1300, income: 510, averageStandard: 50, orders: [], cities: [city] },
+        '5': {
+          budget: 1300,
+          income: 510,
+          averageStandard: 50,
+          orders: [],
+          by: 'team',
+          cities: [city],
+        },
       },
       log: [],
     },
@@ -71,8 +79,8 @@ describe('the debrief tables', () => {
   it('list each team’s order sets round by round, empty where it sent none', () => {
     const sets = orderSets(report);
     expect(sets[0]?.rounds).toEqual([
-      { round: 1, orders: [develop] },
-      { round: 2, orders: [] },
+      { round: 1, orders: [develop], by: 'host' },
+      { round: 2, orders: [], by: 'team' },
     ]);
     expect(sets[1]?.rounds.map((r) => r.orders.length)).toEqual([0, 0]);
   });

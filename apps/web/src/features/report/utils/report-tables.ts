@@ -1,4 +1,4 @@
-import type { GameReport, ShownOrder } from '@orbis/contracts';
+import type { GameReport, OrdersBy, ShownOrder } from '@orbis/contracts';
 
 type ReportCountry = GameReport['countries'][number];
 
@@ -28,7 +28,8 @@ export function standingRows(report: GameReport): StandingRow[] {
 /** One country's order sets, round by round (an empty set where it sent none). */
 export interface OrderSets {
   country: ReportCountry;
-  rounds: { round: number; orders: ShownOrder[] }[];
+  /** `by`: who entered the set, the team or the host for it. */
+  rounds: { round: number; orders: ShownOrder[]; by: OrdersBy }[];
 }
 
 /** Each team's order sets, in the game's order of countries. */
@@ -38,6 +39,7 @@ export function orderSets(report: GameReport): OrderSets[] {
     rounds: report.rounds.map((round) => ({
       round: round.round,
       orders: round.countries[String(country.id)]?.orders ?? [],
+      by: round.countries[String(country.id)]?.by ?? 'team',
     })),
   }));
 }

@@ -9,8 +9,8 @@ import {
 import { useGameFinal } from '../../../../lib/game-final';
 import { nomineeValue } from '../../../../lib/nominee-value';
 import { tieBreakLines } from '../../../../lib/tie-break-text';
-import { useTexts } from '../texts';
-import { Badge, Card, Flag } from '../ui';
+import { useTexts } from '../../../../components/game-texts';
+import { Badge, Card, Flag } from '../../../../components/game-ui';
 import styles from './game-over.module.css';
 
 /** The nominations in the order the host reveals them (the winner last). */

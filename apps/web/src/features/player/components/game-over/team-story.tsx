@@ -1,8 +1,8 @@
 import type { TeamStory } from '@orbis/contracts';
 import { useTeamStory } from '../../api/get-team-story';
 import { spendingTotals, spentIn, standardChange } from '../../utils/story';
-import { useTexts } from '../texts';
-import { Card, Flag } from '../ui';
+import { useTexts } from '../../../../components/game-texts';
+import { Card, Flag } from '../../../../components/game-ui';
 import styles from './game-over.module.css';
 
 /** A change of the standard with its sign, in the game's format: +4.6 (+4,6), -3.1, ±0. */

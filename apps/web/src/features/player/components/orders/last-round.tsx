@@ -1,9 +1,9 @@
 import type { PlayerState } from '@orbis/contracts';
 import { lastRoundEntries } from '../../utils/log';
 import { LogEntries } from '../log-panel';
-import { useTexts } from '../texts';
-import { Card } from '../ui';
-import styles from './orders.module.css';
+import { useTexts } from '../../../../components/game-texts';
+import { Card } from '../../../../components/game-ui';
+import styles from '../../../../components/order-form/orders.module.css';
 
 /** Between rounds: what the round that just ended did to this team. */
 export function LastRound({ state }: { state: PlayerState }) {

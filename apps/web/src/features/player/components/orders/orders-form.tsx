@@ -1,21 +1,21 @@
 import type { PlayerState } from '@orbis/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTexts } from '../../../../components/game-texts';
+import { Button } from '../../../../components/game-ui';
+import {
+  BlockedReason,
+  OrderSetFields,
+  OrderTotals,
+  useOrderSet,
+} from '../../../../components/order-form/order-set-editor';
+import styles from '../../../../components/order-form/orders.module.css';
+import { formOf } from '../../../../lib/orders/order-form';
+import { setKeyOf } from '../../../../lib/orders/send-refusal';
 import { useTeamState } from '../../api/get-team-state';
 import { useDraftSaver } from '../../api/save-draft';
-import { setKeyOf, type useOrderSender } from '../../api/submit-orders';
-import { checkSet, orderCheckState } from '../../utils/order-check';
-import { formOf, ordersOf } from '../../utils/order-form';
-import { useTexts } from '../texts';
-import { Button, Notice } from '../ui';
-import { AttackOrders, BombOrder, TechnologyOrder } from './arms-orders';
-import { CityOrders } from './city-orders';
-import { OrderLines } from './order-lines';
+import type { useOrderSender } from '../../api/submit-orders';
 import { OrdersState } from './orders-state';
-import styles from './orders.module.css';
-import type { SectionProps } from './section-props';
-import { UfoOrders } from './ufo-orders';
-import { EcologyOrder, SanctionOrders, TransferOrders } from './world-orders';
 
 /**
  * The order form: every order type the engine knows, each offered only where possible, the set
@@ -37,8 +37,8 @@ export function OrdersForm({
   offline: boolean;
   sender: ReturnType<typeof useOrderSender>;
 }) {
-  const { t, money } = useTexts();
-  const { game, me } = state;
+  const { t } = useTexts();
+  const { game } = state;
   const readOnly = locked || timeUp;
   const submitted = state.orders?.orders ?? [];
   const sentKey = setKeyOf(submitted);
@@ -51,19 +51,10 @@ export function OrdersForm({
   const drafts = useDraftSaver(game.id, offline);
   const { dataUpdatedAt } = useTeamState(game.id);
 
-  const values = form.watch();
-  const orders = ordersOf(values);
-  const setKey = setKeyOf(orders);
+  const set = useOrderSet(state, form, readOnly);
+  const { values, orders, key: setKey } = set;
   const latest = useRef(orders);
   latest.current = orders;
-  const check = useMemo(() => orderCheckState(state), [state]);
-  // What is possible is asked of the engine without the money limit, and whatever the phase:
-  // the lines show what is over budget, and a stopped round locks the whole form.
-  const unlimited = useMemo(
-    () => ({ ...orderCheckState(state, Infinity), phase: 'running' as const }),
-    [state],
-  );
-  const checked = checkSet(check, me.id, orders);
   const refusal = sender.refusal?.key === setKey ? sender.refusal : null;
 
   // A tick: the set as it now stands becomes the team's draft.
@@ -86,59 +77,20 @@ export function OrdersForm({
   }, [teamKey, baseKey, setKey, ownDraftPending, halfTyped, form]);
 
   const onSubmit = form.handleSubmit(async () => {
-    const set = { round: game.round, orders: latest.current };
+    const toSend = { round: game.round, orders: latest.current };
     // The set clears the draft: it must reach the server after the last draft save.
     await saver.settle();
-    sender.send(set);
+    sender.send(toSend);
   });
 
-  const props: SectionProps = { state, form, orders, unlimited };
-  const ufo = game.mods.includes('ufo');
-  const blocked = checked.errors.size > 0 || checked.setError !== null;
-  const left = me.budget - checked.total;
   // The form shows the set the server holds: sending it again would change nothing.
   const sent = state.orders !== null && setKey === sentKey;
   const queued = sender.queued !== null;
-  // Why the button is greyed, written beside it: the lines that say so may be far below.
-  const why =
-    readOnly || !blocked
-      ? null
-      : checked.setError !== null
-        ? t(`order_error.${checked.setError}`)
-        : left < 0
-          ? t('player.send_over_budget', { amount: money(-left) })
-          : t('player.send_fix_lines');
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="orders-form">
-      <fieldset className={styles.fieldset} disabled={readOnly} data-testid="orders-fieldset">
-        <div className={styles.sections}>
-          <CityOrders {...props} type="develop" />
-          <CityOrders {...props} type="shield" />
-          <EcologyOrder {...props} />
-          <TechnologyOrder {...props} />
-          <BombOrder {...props} />
-          <AttackOrders {...props} />
-          <SanctionOrders {...props} />
-          <TransferOrders {...props} />
-          {ufo && <UfoOrders {...props} />}
-        </div>
-        <OrderLines
-          state={state}
-          orders={orders}
-          checked={checked}
-          serverErrors={refusal?.lines ?? new Map()}
-        />
-        {refusal?.message && <Notice tone="error">{refusal.message}</Notice>}
-      </fieldset>
+      <OrderSetFields set={set} readOnly={readOnly} refusal={refusal} />
       <div className={locked ? `${styles.bar} ${styles.locked}` : styles.bar}>
-        <div className={styles.totals}>
-          <div>
-            {t('player.total')}: <strong data-testid="orders-total">{money(checked.total)}</strong>
-          </div>
-          <div className={left < 0 ? styles.over : undefined}>
-            {t('player.left')}: <strong data-testid="orders-left">{money(left)}</strong>
-          </div>
-        </div>
+        <OrderTotals set={set} />
         {!locked && (
           <OrdersState
             state={state}
@@ -150,21 +102,12 @@ export function OrdersForm({
             drafted={state.draft !== null || orders.length > 0}
           />
         )}
-        {why && (
-          <p
-            id="orders-blocked"
-            className={styles.blocked}
-            role="status"
-            data-testid="orders-blocked"
-          >
-            {why}
-          </p>
-        )}
+        <BlockedReason id="orders-blocked" why={set.why} />
         {!timeUp && (
           <Button
             type="submit"
-            disabled={readOnly || blocked || sent || queued || sender.pending}
-            aria-describedby={why ? 'orders-blocked' : undefined}
+            disabled={readOnly || set.blocked || sent || queued || sender.pending}
+            aria-describedby={set.why ? 'orders-blocked' : undefined}
             data-testid="submit-orders"
           >
             {queued

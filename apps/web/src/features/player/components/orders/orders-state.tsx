@@ -1,7 +1,7 @@
 import type { PlayerState } from '@orbis/contracts';
 import { receiptTime } from '../../utils/receipt';
-import { useTexts } from '../texts';
-import styles from './orders.module.css';
+import { useTexts } from '../../../../components/game-texts';
+import styles from '../../../../components/order-form/orders.module.css';
 
 /**
  * Where the set on the form stands, in words beside the send button, so a draft never passes for

@@ -1,8 +1,8 @@
 import type { PlayerState } from '@orbis/contracts';
 import { receiptTime } from '../../utils/receipt';
-import { useTexts } from '../texts';
-import { Notice } from '../ui';
-import styles from './orders.module.css';
+import { useTexts } from '../../../../components/game-texts';
+import { Notice } from '../../../../components/game-ui';
+import styles from '../../../../components/order-form/orders.module.css';
 
 /**
  * The team's submitted set for this round: when (if sent from here) and what it costs; until the

@@ -3,8 +3,8 @@
 import type { PlayerState } from '@orbis/contracts';
 import { useMemo } from 'react';
 import { playerRules } from '../../utils/rules';
-import { useTexts } from '../texts';
-import { Button, Card } from '../ui';
+import { useTexts } from '../../../../components/game-texts';
+import { Button, Card } from '../../../../components/game-ui';
 import styles from './rules-screen.module.css';
 
 /** The rules screen; `onBack` returns to the tab the player came from. */

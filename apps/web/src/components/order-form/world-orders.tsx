@@ -1,8 +1,8 @@
 import type { Order } from '@orbis/contracts';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { isWholeAmount } from '../../utils/order-form';
-import { useTexts } from '../texts';
-import { Button, Card } from '../ui';
+import { isWholeAmount } from '../../lib/orders/order-form';
+import { useTexts } from '../game-texts';
+import { Button, Card } from '../game-ui';
 import { ChoiceList } from './choice-list';
 import styles from './orders.module.css';
 import { canAdd, mostPossible, type SectionProps } from './section-props';

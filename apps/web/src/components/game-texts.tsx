@@ -1,7 +1,7 @@
 // The game's messages for every player screen, and the number formats they use.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { numberFormat, type NumberFormat } from '@orbis/contracts';
-import { translator, type Translate } from '../utils/messages';
+import { translator, type Translate } from '../lib/game-messages';
 
 /** The game's messages, and its numbers, money ("$1 300") and percentages in its language. */
 interface Texts extends NumberFormat {

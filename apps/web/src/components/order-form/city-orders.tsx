@@ -1,5 +1,5 @@
-import { useTexts } from '../texts';
-import { Badge, Card } from '../ui';
+import { useTexts } from '../game-texts';
+import { Badge, Card } from '../game-ui';
 import { ChoiceList } from './choice-list';
 import { refusal, type SectionProps } from './section-props';
 

@@ -1,6 +1,6 @@
 import { useController, type Control } from 'react-hook-form';
-import type { OrderFormValues } from '../../utils/order-form';
-import { useTexts } from '../texts';
+import type { OrderFormValues } from '../../lib/orders/order-form';
+import { useTexts } from '../game-texts';
 import styles from './orders.module.css';
 
 /** A count chosen with − and +, from 0 up to `max` (what the engine still allows). */

@@ -1,8 +1,8 @@
 import type { KeyColor } from '@orbis/contracts';
 import { SUPERTECH_KINDS } from '@orbis/engine';
-import { whyNot } from '../../utils/order-check';
-import { useTexts } from '../texts';
-import { Card } from '../ui';
+import { whyNot } from '../../lib/orders/order-check';
+import { useTexts } from '../game-texts';
+import { Card } from '../game-ui';
 import { ChoiceList } from './choice-list';
 import styles from './orders.module.css';
 import { refusal, type SectionProps } from './section-props';

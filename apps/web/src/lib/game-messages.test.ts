@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from '@orbis/contracts';
-import { translator } from './messages';
+import { translator } from './game-messages';
 
 describe('translator', () => {
   const t = translator({

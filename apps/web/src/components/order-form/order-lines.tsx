@@ -1,8 +1,8 @@
 import type { Order, PlayerState } from '@orbis/contracts';
-import { describeOrder, placesOf } from '../../utils/describe-order';
-import { isBadAmount, type CheckedSet } from '../../utils/order-check';
-import { useTexts } from '../texts';
-import { Card } from '../ui';
+import { describeOrder, placesOf } from '../../lib/orders/describe-order';
+import { isBadAmount, type CheckedSet } from '../../lib/orders/order-check';
+import { useTexts } from '../game-texts';
+import { Card } from '../game-ui';
 import styles from './orders.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import type { OrderFormValues } from '../../utils/order-form';
+import type { OrderFormValues } from '../../lib/orders/order-form';
 import styles from './orders.module.css';
 import type { IdListField } from './section-props';
 

@@ -1,8 +1,8 @@
 import type { Order, PlayerState } from '@orbis/contracts';
 import type { OrderCheckState, OrderErrorCode } from '@orbis/engine';
 import type { UseFormReturn } from 'react-hook-form';
-import { largestPossible, refusalOf } from '../../utils/order-check';
-import type { OrderFormValues } from '../../utils/order-form';
+import { largestPossible, refusalOf } from '../../lib/orders/order-check';
+import type { OrderFormValues } from '../../lib/orders/order-form';
 
 /** What every section of the order form reads. */
 export interface SectionProps {

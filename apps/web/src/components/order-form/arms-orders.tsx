@@ -1,6 +1,6 @@
-import { whyNot } from '../../utils/order-check';
-import { useTexts } from '../texts';
-import { Badge, Card, Flag } from '../ui';
+import { whyNot } from '../../lib/orders/order-check';
+import { useTexts } from '../game-texts';
+import { Badge, Card, Flag } from '../game-ui';
 import { ChoiceList } from './choice-list';
 import styles from './orders.module.css';
 import { canAdd, mostPossible, type SectionProps } from './section-props';

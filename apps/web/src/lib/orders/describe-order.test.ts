@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeOrder, placesOf } from './describe-order';
-import { translator } from './messages';
+import { translator } from '../game-messages';
 import { teamView } from './testing';
 
 describe('describeOrder', () => {

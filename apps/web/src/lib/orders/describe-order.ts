@@ -1,5 +1,5 @@
 import type { Order, PlayerState } from '@orbis/contracts';
-import type { Translate } from './messages';
+import type { Translate } from '../game-messages';
 
 /** The names of a game's countries and cities, by id, as the team sees them. */
 export interface Places {

@@ -1,7 +1,7 @@
 // The player app's small widgets: buttons, cards, notices, badges and flags, in plain CSS, so
 // the phone bundle carries no UI kit.
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import styles from './ui.module.css';
+import styles from './game-ui.module.css';
 
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
