@@ -44,6 +44,8 @@ function controlOf(): GameControl {
       collapsed: false,
       ecology: phone.game.ecology,
       access_link: 'http://localhost',
+      owner: { id: 2, email: 'host@example.org', name: 'Host' },
+      cohosts: [],
     },
     teams: [team(phone.me), ...phone.countries.map((c) => team(other(c.id)))],
     prices: phone.prices,
