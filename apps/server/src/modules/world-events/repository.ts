@@ -27,6 +27,12 @@ export async function listWorldEvents(db: Db): Promise<{ id: number; name: strin
     .execute();
 }
 
+/** Every event's effects, in catalogue order (by id): what the balance check plays. */
+export async function allWorldEventEffects(db: Db): Promise<WorldEventEffect[][]> {
+  const rows = await db.selectFrom('world_events').select('effects').orderBy('id').execute();
+  return rows.map((r) => parseJson<WorldEventEffect[]>(r.effects) ?? []);
+}
+
 /** The event with this id, with its texts, if any. */
 export async function findWorldEvent(db: Db, id: number): Promise<WorldEventRow | null> {
   const row = await db
