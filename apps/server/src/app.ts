@@ -46,6 +46,8 @@ import debriefRoutes from './routes/games/screens/debrief.js';
 import teamRoutes from './routes/games/team/index.js';
 import uploadsRoutes from './routes/uploads/index.js';
 import variablesRoutes from './routes/variables/index.js';
+import worldEventsRoutes from './routes/world-events/index.js';
+import worldEventRoutes from './routes/games/host/world-event.js';
 import { useLabelKeysForZodMessages } from './validation.js';
 
 export interface AppOptions {
@@ -113,11 +115,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(countryPresetsRoutes);
   await server.register(uploadsRoutes);
   await server.register(variablesRoutes);
+  await server.register(worldEventsRoutes);
   await server.register(gameLanguagesRoutes);
   await server.register(adminLanguagesRoutes);
   await server.register(hostGamesRoutes);
   await server.register(roundControlRoutes);
   await server.register(cohostsRoutes);
+  await server.register(worldEventRoutes);
   await server.register(projectorRoutes);
   await server.register(debriefRoutes);
   await server.register(teamRoutes);

@@ -14,6 +14,7 @@ import { languagesLabels } from './labels/languages.js';
 import { realtimeLabels } from './labels/realtime.js';
 import type { LabelText } from './labels/label-text.js';
 import { variablesLabels } from './labels/variables.js';
+import { worldEventErrorLabels } from './labels/world-event-errors.js';
 
 export const ADMIN_LABELS = {
   ...coreLabels,
@@ -27,6 +28,7 @@ export const ADMIN_LABELS = {
   ...realtimeLabels,
   ...exportLabels,
   ...cohostsLabels,
+  ...worldEventErrorLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

@@ -131,5 +131,22 @@ export {
   type LogEntryMessage,
   type NewsMessage,
 } from './messages.js';
-export { cityStandard } from './standards.js';
+export { cityStandard, shiftedIncome } from './standards.js';
 export { createRandom } from './random.js';
+export {
+  MAX_WORLD_EVENT_EFFECTS,
+  WORLD_EVENT_KINDS,
+  WORLD_EVENT_RANGES,
+  WORLD_EVENT_TARGETS,
+  needsChosenCountry,
+  type WorldEventEffect,
+  type WorldEventKind,
+  type WorldEventTarget,
+} from './world-events.js';
+export {
+  applyWorldEvent,
+  refuseWorldEvent,
+  refuseScheduledEvent,
+  type WorldEventErrorCode,
+} from './world-event-effects.js';
+export { SHIPPED_WORLD_EVENTS, type ShippedWorldEvent } from './shipped-world-events.js';

@@ -1,13 +1,21 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { BalanceCheck } from '@orbis/contracts';
-import type { Variables } from '@orbis/engine';
+import type { Variables, WorldEventEffect } from '@orbis/engine';
 import type { BalanceJob, BalanceReply } from './balance-worker.js';
 
 /** Runs balance checks in one worker thread, one after the other, started on first use. */
 export interface BalanceRunner {
-  /** Plays `games` bot games from `seed` with `variables` (the rest default). */
-  check(variables: Partial<Variables>, games: number, seed: number): Promise<BalanceCheck>;
+  /**
+   * Plays `games` bot games from `seed` with `variables` (the rest default) and, when given, the
+   * world events `worldEvents` (each as its effects).
+   */
+  check(
+    variables: Partial<Variables>,
+    games: number,
+    seed: number,
+    worldEvents?: WorldEventEffect[][],
+  ): Promise<BalanceCheck>;
   /** Checks waiting or running. */
   readonly pending: number;
   /** Stops the worker; checks still pending fail. */
@@ -66,9 +74,9 @@ export function createBalanceRunner(): BalanceRunner {
   };
 
   return {
-    check(variables, games, seed) {
+    check(variables, games, seed, worldEvents = []) {
       const id = nextId++;
-      const job: BalanceJob = { id, variables, games, seed };
+      const job: BalanceJob = { id, variables, games, seed, worldEvents };
       return new Promise<BalanceCheck>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
         ensureWorker().postMessage(job);

@@ -2,7 +2,7 @@
 // the bot games off the event loop, so requests keep being answered meanwhile.
 import { parentPort } from 'node:worker_threads';
 import type { BalanceCheck } from '@orbis/contracts';
-import type { Variables } from '@orbis/engine';
+import type { Variables, WorldEventEffect } from '@orbis/engine';
 import {
   BALANCE_BOUNDS,
   collapseRate,
@@ -17,6 +17,8 @@ export interface BalanceJob {
   variables: Partial<Variables>;
   games: number;
   seed: number;
+  /** World events to play, each as its effects (one each even round); none: no events. */
+  worldEvents?: WorldEventEffect[][];
 }
 
 /** The worker's answer to the job with the same id. */
@@ -24,7 +26,12 @@ export type BalanceReply = { id: number; check: BalanceCheck } | { id: number; e
 
 /** Plays the games of `job` and sums them up as the balance check answers them. */
 export function runBalanceJob(job: BalanceJob): BalanceCheck {
-  const result = simulate({ games: job.games, seed: job.seed, variables: job.variables });
+  const result = simulate({
+    games: job.games,
+    seed: job.seed,
+    variables: job.variables,
+    worldEvents: job.worldEvents,
+  });
   const strategies = Object.entries(result.strategies).map(([name, s]) => {
     const ratio = fairRatio(s);
     return {

@@ -57,6 +57,23 @@ describe.each(TEST_DIALECTS)('variables presets: check balance (%s)', (dialect) 
     expect(body.sharedWinRate).toBeLessThanOrEqual(0.1);
   });
 
+  it('plays the catalogue’s world events when asked, without keeping that answer as the values’ result', async () => {
+    const values = { [id.bomb_cost]: '777' };
+    const plain = (await check(values)).json() as BalanceCheck;
+    const res = await admin.post(paths.variablesPresetsCheckBalance, {
+      variablesPreset: { values },
+      worldEvents: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const withEvents = res.json() as BalanceCheck;
+    expect(withEvents).toMatchObject({ games: 1000, seed: 1 });
+    expect(withEvents.strategies).not.toEqual(plain.strategies);
+    const saved = await t.database.db.selectFrom('balance_checks').select('result').execute();
+    const results = saved.map((r) => JSON.parse(r.result) as BalanceCheck);
+    expect(results).toContainEqual(plain);
+    expect(results).not.toContainEqual(withEvents);
+  });
+
   it('flags the aggressor when bombs cost 10, and gives the same answer every time', async () => {
     const values = { [id.bomb_cost]: '10', [id.rounds]: '' };
     const first = (await check(values)).json() as BalanceCheck;

@@ -72,7 +72,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: { body: BalanceCheckBody, response: { 200: BalanceCheck, ...errors(401, 403, 429) } },
     },
-    (req) => checkBalance(app.db, balance, req.body.variablesPreset.values),
+    (req) => checkBalance(app.db, balance, req.body.variablesPreset.values, req.body.worldEvents),
   );
 
   app.get(

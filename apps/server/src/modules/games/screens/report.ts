@@ -64,6 +64,12 @@ export async function buildReport(db: Db, cache: Cache, gameId: number): Promise
     ),
     nominations: state.over ? awardedNominations(state, teams) : null,
     attacks: finalAttacks(hostLog, state, flagsOf(teams)),
+    events: (state.worldEvents ?? []).map((e) => ({
+      round: e.round,
+      title: e.title,
+      text: e.text,
+      countries: e.countries,
+    })),
   };
 }
 

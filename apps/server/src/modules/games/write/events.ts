@@ -38,6 +38,8 @@ export interface GameEventMap {
    * it may no longer see the game). Not a game write: `seq` is the game's version as it stands.
    */
   'cohosts-changed': GameEventBase;
+  /** A world event applied (fired by the host, or scheduled for the round that started). */
+  'world-event': GameEventBase;
 }
 
 // Every real-time event name has a payload here, and nothing else does.

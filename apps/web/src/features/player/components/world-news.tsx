@@ -21,7 +21,9 @@ const GOOD = new Set<NewsType>([
   'supertech_terraform',
 ]);
 
-const tone = (type: NewsType) => (BAD.has(type) ? 'bad' : GOOD.has(type) ? 'good' : 'neutral');
+// A world event (`world_event`) is neither: its story tells.
+const tone = (type: NewsType | 'world_event') =>
+  type === 'world_event' ? 'neutral' : BAD.has(type) ? 'bad' : GOOD.has(type) ? 'good' : 'neutral';
 
 /** The world's news, the latest round first: what the projector told the room. */
 export function WorldNews({ gameId }: { gameId: number }) {

@@ -62,6 +62,7 @@ const report: GameReport = {
   ],
   nominations: null,
   attacks: [],
+  events: [],
 };
 
 describe('the debrief tables', () => {

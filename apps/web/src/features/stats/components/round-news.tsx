@@ -65,9 +65,12 @@ export function NewsHeadlines({
   const { round, headlines, index } = show;
   const headline = headlines[index];
   if (!headline) return null;
-  const look = LOOK[headline.type] ?? { icon: IconMinus, tone: 'neutral' };
+  const look =
+    headline.type === 'world_event'
+      ? { icon: IconMinus, tone: 'neutral' }
+      : (LOOK[headline.type] ?? { icon: IconMinus, tone: 'neutral' });
   const Picture = look.icon;
-  const color = KEY_COLORS[headline.type];
+  const color = headline.type === 'world_event' ? undefined : KEY_COLORS[headline.type];
   return (
     <section
       className={classes.news}
