@@ -13,6 +13,7 @@ import { languagesLabels } from './labels/languages.js';
 import { realtimeLabels } from './labels/realtime.js';
 import type { LabelText } from './labels/label-text.js';
 import { variablesLabels } from './labels/variables.js';
+import { worldEventScreenLabels } from './labels/world-event-screens.js';
 
 export const ADMIN_LABELS = {
   ...coreLabels,
@@ -25,6 +26,7 @@ export const ADMIN_LABELS = {
   ...debriefLabels,
   ...realtimeLabels,
   ...exportLabels,
+  ...worldEventScreenLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

@@ -60,7 +60,14 @@ export function VariablesPresetForm<Body>({
         submitting={save.isPending}
         submitLabel={submitLabel}
         maw={960}
-        actions={<BalanceCheckButton onClick={balance.run} loading={balance.check.isPending} />}
+        actions={
+          <BalanceCheckButton
+            onClick={balance.run}
+            loading={balance.check.isPending}
+            worldEvents={balance.worldEvents}
+            onWorldEvents={balance.setWorldEvents}
+          />
+        }
       >
         <VariablesPresetFields variables={variables} register={register} error={error} />
       </FormCard>
