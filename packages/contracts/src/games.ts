@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { CLOCK_LIMITS, Clock, ClockActionName, ClockSettings } from './clock.js';
 import { Id, IdNumber } from './common.js';
 import { RoundNews } from './news.js';
+import { ScheduledWorldEvents } from './world-events.js';
 import { FinalAttack } from './reveal.js';
 
 // Host games and round control (API.md). Responses are what the server sends; request bodies
@@ -120,6 +121,8 @@ export const GameAddBody = z.object({
     language: IdNumber,
     /** The round clock; null or absent for a game without one. */
     clock: ClockSettings.nullable().default(null),
+    /** World events to apply when their round starts (API.md "World events"). */
+    events: ScheduledWorldEvents.default([]),
   }),
   teams: z
     .array(IdNumber)

@@ -5,6 +5,7 @@ export * from './admin-languages.js';
 export * from './hosts.js';
 export * from './country-presets.js';
 export * from './variables.js';
+export * from './world-events.js';
 export * from './game-languages.js';
 export * from './clock.js';
 export * from './news.js';

@@ -1,5 +1,6 @@
 import { NEWS_TYPES } from '@orbis/engine';
 import { z } from 'zod';
+import { WorldEventNewsItem } from './world-events.js';
 
 // Round news (API.md "Round news and the reveal"): the public events of each resolved round, as
 // headlines in the game's language. What is public is the engine's rule (`publicNews`); these
@@ -15,8 +16,15 @@ import { z } from 'zod';
 export const NewsType = z.enum(NEWS_TYPES);
 export type NewsType = z.infer<typeof NewsType>;
 
-/** One headline: its kind, and its text in the game's language. */
-export const NewsItem = z.object({ type: NewsType, text: z.string() });
+/** One headline of the engine's kinds: its kind, and its text in the game's language. */
+export const NewsHeadline = z.object({ type: NewsType, text: z.string() });
+export type NewsHeadline = z.infer<typeof NewsHeadline>;
+
+/**
+ * One item of a round's news: a headline, or a world event (`type: "world_event"`) with its
+ * title and text, shown in the round it applied in as soon as it applies.
+ */
+export const NewsItem = z.union([NewsHeadline, WorldEventNewsItem]);
 export type NewsItem = z.infer<typeof NewsItem>;
 
 /** `stats.news`: each resolved round's headlines (keyed by round number), in the order they happened. */

@@ -37,6 +37,7 @@ export const paths = {
   hostGamesReport: `${B}/host/games/report`,
   hostGamesExport: `${B}/host/games/export`,
   hostGamesPresence: `${B}/host/games/presence`,
+  hostGamesWorldEvent: `${B}/host/games/world_event`,
   gameCredit: `${G}/credit`,
   gameLangMessagesValues: `${G}/get_lang_messages_values`,
 
@@ -68,6 +69,12 @@ export const paths = {
   variablesPresetsDelete: `${B}/variables_presets/delete`,
   variablesPresetsCheckBalance: `${B}/variables_presets/check_balance`,
   variablesPresetsOptions: `${B}/get_variables_presets_options`,
+
+  worldEventsList: `${B}/world_events/list`,
+  worldEventsGet: `${B}/world_events/get`,
+  worldEventsAdd: `${B}/world_events/add`,
+  worldEventsUpdate: `${B}/world_events/update`,
+  worldEventsDelete: `${B}/world_events/delete`,
 
   languagesList: `${B}/languages/list`,
   languagesAdd: `${B}/languages/add`,

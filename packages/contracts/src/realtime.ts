@@ -13,7 +13,9 @@ export const channels = {
   changeNegotiation: (gameId: number) => `changeNegotiation.${gameId}`,
   /** Public: `round-ended`. */
   endRound: (gameId: number) => `endRound.${gameId}`,
-  /** Public: `round-started`, `round-ended`, `clock-changed`, `final-revealed`. */
+  /**
+   * Public: `round-started`, `round-ended`, `clock-changed`, `final-revealed`, `world-event`.
+   */
   game: (gameId: number) => `game.${gameId}`,
   /**
    * One team (its sessions, the host, an admin): `team-changed`, `negotiation-changed`,
@@ -60,6 +62,7 @@ export const GAME_EVENTS = [
   'final-revealed',
   'presence-changed',
   'draft-changed',
+  'world-event',
 ] as const;
 export type GameEventName = (typeof GAME_EVENTS)[number];
 
@@ -68,7 +71,7 @@ export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName
   acceptOrders: ['orders-accepted'],
   changeNegotiation: ['negotiation-changed'],
   endRound: ['round-ended'],
-  game: ['round-started', 'round-ended', 'clock-changed', 'final-revealed'],
+  game: ['round-started', 'round-ended', 'clock-changed', 'final-revealed', 'world-event'],
   team: ['team-changed', 'negotiation-changed', 'draft-changed'],
   presence: ['presence-changed'],
 };

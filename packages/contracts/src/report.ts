@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.js';
 import { GameMod, Nominations, ShownOrder } from './games.js';
 import { FinalAttack } from './reveal.js';
+import { ReportWorldEvent } from './world-events.js';
 
 // The debrief (API.md "The debrief"): everything that happened in a game, for its host or an
 // admin, at any time. Attackers are named: the host sees everything already.
@@ -67,6 +68,8 @@ export const GameReport = z.object({
   nominations: Nominations.nullable(),
   /** Every bomb dropped so far, in order, attackers named. */
   attacks: z.array(FinalAttack),
+  /** Every world event applied so far, in order, each with its round (the current one too). */
+  events: z.array(ReportWorldEvent),
 });
 export type GameReport = z.infer<typeof GameReport>;
 

@@ -71,6 +71,11 @@ export type VariablesPresetUpdateBody = z.input<typeof VariablesPresetUpdateBody
  */
 export const BalanceCheckBody = z.object({
   variablesPreset: z.object({ values: boundedRecord(UpdateValue).default({}) }),
+  /**
+   * True to play the bot games with the catalogue's world events: one event, in catalogue order,
+   * starts every other round (a `random` or `chosen` target drawn by the check's generator).
+   */
+  worldEvents: z.boolean().default(false),
 });
 export type BalanceCheckBody = z.input<typeof BalanceCheckBody>;
 

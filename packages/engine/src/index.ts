@@ -133,3 +133,13 @@ export {
 } from './messages.js';
 export { cityStandard } from './standards.js';
 export { createRandom } from './random.js';
+export {
+  MAX_WORLD_EVENT_EFFECTS,
+  WORLD_EVENT_KINDS,
+  WORLD_EVENT_RANGES,
+  WORLD_EVENT_TARGETS,
+  needsChosenCountry,
+  type WorldEventEffect,
+  type WorldEventKind,
+  type WorldEventTarget,
+} from './world-events.js';

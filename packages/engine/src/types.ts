@@ -8,6 +8,7 @@ import type {
   WinnerTieBreakReason,
 } from './kinds.js';
 import type { Variables } from './variables.js';
+import type { WorldEventEffect } from './world-events.js';
 
 export type RoundPhase = 'stopped' | 'running';
 
@@ -67,6 +68,11 @@ export interface Country {
   /** Ids of this country's cities, in preset order. */
   cities: number[];
   totals: CountryTotals;
+  /**
+   * Percent added to (or taken from) the next income by world events, summed; the resolution
+   * that pays the income clears it. Absent: 0.
+   */
+  incomeShift?: number;
 }
 
 export interface City {
@@ -138,6 +144,32 @@ export interface GameState {
   clock?: GameClock | null;
   /** How many steps of the final screen the host has revealed (`reveal`); absent: none. */
   revealed?: number;
+  /** World events pinned at creation, applied when their round starts; absent: none. */
+  scheduledEvents?: ScheduledWorldEvent[];
+  /** The world events applied so far, in order; absent: none. */
+  worldEvents?: AppliedWorldEvent[];
+}
+
+/** A world event as a game holds it: its headline in the game's language and its effects. */
+export interface GameWorldEvent {
+  title: string;
+  text: string;
+  effects: WorldEventEffect[];
+  /** The country a `chosen` target names (a country id of the game); null when none is. */
+  country: number | null;
+}
+
+/** An event pinned at creation: it applies when round `round` starts. */
+export interface ScheduledWorldEvent extends GameWorldEvent {
+  round: number;
+}
+
+/** An event that applied: in round `round`, naming `countries` (the draw and the chosen one). */
+export interface AppliedWorldEvent {
+  round: number;
+  title: string;
+  text: string;
+  countries: number[];
 }
 
 /** `country` acts or is affected (null: the world); `target` is the other country or city id. */

@@ -60,6 +60,12 @@ export async function buildReport(db: Db, cache: Cache, gameId: number): Promise
     rounds: rounds.map((r) => reportRound(r, hostLog, names, texts)),
     nominations: state.over ? awardedNominations(state, teams) : null,
     attacks: finalAttacks(hostLog, state, flagsOf(teams)),
+    events: (state.worldEvents ?? []).map((e) => ({
+      round: e.round,
+      title: e.title,
+      text: e.text,
+      countries: e.countries,
+    })),
   };
 }
 

@@ -18,6 +18,7 @@ export function eventChannels(event: GameEvent): string[] {
     case 'round-started':
     case 'clock-changed':
     case 'final-revealed':
+    case 'world-event':
       return [channels.game(gameId)];
     case 'round-ended':
       return [channels.endRound(gameId), channels.game(gameId)];

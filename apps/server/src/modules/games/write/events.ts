@@ -33,6 +33,8 @@ export interface GameEventMap {
   'presence-changed': GameEventBase;
   /** A team's draft changed: its other phones show it. Not an order set: the host is not told. */
   'draft-changed': GameEventBase & { countryId: number };
+  /** A world event applied (fired by the host, or scheduled for the round that started). */
+  'world-event': GameEventBase;
 }
 
 // Every real-time event name has a payload here, and nothing else does.

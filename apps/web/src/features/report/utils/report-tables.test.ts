@@ -54,6 +54,7 @@ const report: GameReport = {
   ],
   nominations: null,
   attacks: [],
+  events: [],
 };
 
 describe('the debrief tables', () => {
