@@ -118,7 +118,7 @@ export const worldEventScreenLabels = {
     ru: 'С событиями в мире',
   },
   'balance.world_events_played': {
-    en: 'Each game played {{count}} world events from the catalogue, one every other round.',
-    ru: 'В каждой игре произошло событий из каталога: {{count}}, по одному через раунд.',
+    en: 'The bots played with the catalogue’s world events: one starts every other round.',
+    ru: 'Боты играли с событиями из каталога: одно происходит в начале каждого второго раунда.',
   },
 } as const satisfies Record<string, LabelText>;

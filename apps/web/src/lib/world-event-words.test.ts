@@ -17,9 +17,7 @@ describe('world event effects in words', () => {
     expect(effectValue({ kind: 'income', value: -20, target: 'random' }, 'ru')).toBe(
       '\u221220\u00a0%',
     );
-    expect(effectValue({ kind: 'development', value: -10, target: 'all' }, 'en')).toBe(
-      '\u221210',
-    );
+    expect(effectValue({ kind: 'development', value: -10, target: 'all' }, 'en')).toBe('\u221210');
     expect(effectValue({ kind: 'ecology', value: 5, target: 'all' }, 'en')).toBe('+5');
   });
 

@@ -42,7 +42,10 @@ export function WorldEventsSection({ report }: { report: GameReport }) {
                       const country = countries.get(id);
                       return (
                         <div key={id}>
-                          <CountryName name={country?.name ?? String(id)} flag={country?.flag ?? ''} />
+                          <CountryName
+                            name={country?.name ?? String(id)}
+                            flag={country?.flag ?? ''}
+                          />
                         </div>
                       );
                     })

@@ -56,9 +56,7 @@ export function useNewsShow(news: RoundNews, round: number): NewsShow {
   const done = first !== undefined && first.index >= headlines.length;
   if (done) setQueue((q) => (q[0] === first ? q.slice(1) : q));
   const current =
-    first && !done
-      ? { mode: first.mode, round: first.round, headlines, index: first.index }
-      : null;
+    first && !done ? { mode: first.mode, round: first.round, headlines, index: first.index } : null;
   const count = headlines.length;
   const index = current?.index ?? -1;
   const mode = current?.mode;
@@ -66,7 +64,8 @@ export function useNewsShow(news: RoundNews, round: number): NewsShow {
   useEffect(() => {
     if (index < 0) return;
     const timer = window.setTimeout(
-      () => setQueue(([head, ...rest]) => (head ? [{ ...head, index: head.index + 1 }, ...rest] : [])),
+      () =>
+        setQueue(([head, ...rest]) => (head ? [{ ...head, index: head.index + 1 }, ...rest] : [])),
       mode === 'events' ? WORLD_EVENT_MS : headlineDuration(count),
     );
     return () => window.clearTimeout(timer);

@@ -79,9 +79,12 @@ export function BalanceCheckButton({
 export function BalanceReport({
   result,
   pending,
+  withWorldEvents,
 }: {
   result: BalanceCheck | undefined;
   pending: boolean;
+  /** The games were played with the catalogue's world events. */
+  withWorldEvents: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -108,9 +111,9 @@ export function BalanceReport({
             <Text size="sm" c="dimmed">
               {t('balance.summary', { games: count(result.games), seed: String(result.seed) })}
             </Text>
-            {result.worldEvents > 0 && (
+            {withWorldEvents && (
               <Text size="sm" c="dimmed" data-testid="balance-world-events-played">
-                {t('balance.world_events_played', { count: count(result.worldEvents) })}
+                {t('balance.world_events_played')}
               </Text>
             )}
             <Box h={300}>

@@ -71,7 +71,11 @@ export function VariablesPresetForm<Body>({
       >
         <VariablesPresetFields variables={variables} register={register} error={error} />
       </FormCard>
-      <BalanceReport result={balance.check.data} pending={balance.check.isPending} />
+      <BalanceReport
+        result={balance.check.data}
+        pending={balance.check.isPending}
+        withWorldEvents={balance.check.variables?.worldEvents === true}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,13 @@
-import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   MAX_WORLD_EVENT_EFFECTS,
   WORLD_EVENT_KINDS,
