@@ -38,7 +38,7 @@ test('an admin adds a world event; the host fires it from control; the projector
   const name = unique('Нефтяной кризис');
   // The admin adds the event from the catalogue, in the back-office's Russian.
   await signIn(page);
-  await page.locator('header nav').getByRole('link', { name: 'События в мире' }).click();
+  await page.locator('header nav').getByRole('link', { name: 'События', exact: true }).click();
   await expect(page).toHaveURL(/#\/world_events\/list$/);
   await page.getByRole('tab', { name: 'Добавить' }).click();
   await page.getByLabel('Название', { exact: true }).fill(name);

@@ -5,7 +5,8 @@ import type { LabelText } from './label-text.js';
  * the schedule on the create game form, and the effects said in words.
  */
 export const worldEventScreenLabels = {
-  'menu.world_events': { en: 'World events', ru: 'События в мире' },
+  // Short: the admin's top menu holds every section on one line at 1024 px.
+  'menu.world_events': { en: 'World events', ru: 'События' },
 
   'world_events.title': { en: 'World events', ru: 'События в мире' },
   'world_events.empty': {
