@@ -7,7 +7,8 @@ import { negotiation } from './negotiation.js';
 import type { PhaseErrorCode } from './round-guards.js';
 import { reveal, type RevealErrorCode } from './reveal.js';
 import { startRound } from './round.js';
-import type { ActionErrorCode, ActionResult, GameState } from './types.js';
+import type { ActionErrorCode, ActionResult, GameState, GameWorldEvent } from './types.js';
+import { applyWorldEvent } from './world-event-effects.js';
 
 /**
  * Each journaled action with its arguments. An action that depends on the time carries the `now`
@@ -32,6 +33,11 @@ export interface ActionArgs {
   negotiation_finish: { id: number };
   /** The host showed the room the final screen up to step `step`. */
   reveal: { step: number };
+  /**
+   * The host fired a world event: it is journaled whole (texts in the game's language, effects,
+   * the chosen country), so the replay applies what was applied whatever the catalogue became.
+   */
+  world_event: { event: GameWorldEvent };
 }
 
 export type ActionKind = keyof ActionArgs;
@@ -62,6 +68,7 @@ const RUN: { [K in ActionKind]: (state: GameState, args: ActionArgs[K]) => AnyRe
   negotiation_done: (state, a) => negotiation.markDone(state, a.id, a.country),
   negotiation_finish: (state, a) => negotiation.finish(state, a.id),
   reveal: (state, a) => reveal(state, a.step),
+  world_event: (state, a) => applyWorldEvent(state, a.event),
 };
 
 /** True when `kind` names an action. */

@@ -20,7 +20,7 @@ export function copyCity(c: City): City {
 
 /** A shallow copy of a country (its arrays and nested objects are shared until replaced). */
 export function copyCountry(c: Country): Country {
-  return {
+  const copy: Country = {
     id: c.id,
     name: c.name,
     budget: c.budget,
@@ -35,4 +35,7 @@ export function copyCountry(c: Country): Country {
     cities: c.cities,
     totals: c.totals,
   };
+  // Only a world event sets it: a country without one keeps its stored shape.
+  if (c.incomeShift !== undefined) copy.incomeShift = c.incomeShift;
+  return copy;
 }

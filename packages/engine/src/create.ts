@@ -1,7 +1,7 @@
 import { averageStandard, countryIncome, developmentSum, refreshCity } from './standards.js';
 import { newClock } from './clock.js';
 import type { Mod } from './kinds.js';
-import type { City, ClockSettings, Country, GameState } from './types.js';
+import type { City, ClockSettings, Country, GameState, ScheduledWorldEvent } from './types.js';
 import {
   resolveVariables,
   validateVariables,
@@ -20,6 +20,11 @@ export interface GameSetup {
   seed?: number;
   /** The round clock's settings; none (or null) for a game without a clock. */
   clock?: ClockSettings | null;
+  /**
+   * World events pinned for their rounds, in the game's language (the caller checks the rounds
+   * and countries: `refuseScheduledEvent`). None: a game without scheduled events.
+   */
+  events?: ScheduledWorldEvent[];
 }
 
 /** The most countries (teams) a game may have. */
@@ -163,5 +168,9 @@ export function createGame(setup: GameSetup): GameState {
     history: [],
     // Only a game with a clock has the field, so a game without one keeps its old shape.
     ...(setup.clock ? { clock: newClock(setup.clock) } : {}),
+    // Likewise only a game with scheduled events has them.
+    ...(setup.events && setup.events.length > 0
+      ? { scheduledEvents: setup.events.map((e) => ({ ...e, effects: e.effects.slice() })) }
+      : {}),
   };
 }

@@ -131,7 +131,7 @@ export {
   type LogEntryMessage,
   type NewsMessage,
 } from './messages.js';
-export { cityStandard } from './standards.js';
+export { cityStandard, shiftedIncome } from './standards.js';
 export { createRandom } from './random.js';
 export {
   MAX_WORLD_EVENT_EFFECTS,
@@ -143,3 +143,9 @@ export {
   type WorldEventKind,
   type WorldEventTarget,
 } from './world-events.js';
+export {
+  applyWorldEvent,
+  refuseWorldEvent,
+  refuseScheduledEvent,
+  type WorldEventErrorCode,
+} from './world-event-effects.js';

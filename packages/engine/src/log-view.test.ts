@@ -29,6 +29,8 @@ const PUBLIC: LogType[] = [
   'supertech_boom',
   'ufo_left',
   'negotiation_finished',
+  'world_ecology',
+  'world_development',
   'round_end',
   'game_over',
 ];
@@ -49,6 +51,9 @@ const SECRET: LogType[] = [
   'spend',
   'income',
   'credit',
+  'world_budget',
+  'world_income',
+  'world_shields',
   'refund',
   'transfer',
   'ecology_investment',

@@ -55,6 +55,13 @@ export const LOG_VISIBILITY: Readonly<Record<LogType, 'public' | 'own' | 'partie
     negotiation_closed: 'parties',
     income: 'own',
     credit: 'own',
+    // A world event is news to all (its headline); what it did to one country's money, income
+    // and shields stays that country's, as a credit does.
+    world_ecology: 'public',
+    world_development: 'public',
+    world_budget: 'own',
+    world_income: 'own',
+    world_shields: 'own',
     round_end: 'public',
     game_over: 'public',
   });

@@ -63,6 +63,14 @@ const LOG_TEXT: Record<LogType, [LogEntryMessage['target'], string]> = {
   ],
   income: [null, '{{country}} received ${{value}} income'],
   credit: [null, 'The host granted ${{value}} to {{country}}'],
+  world_ecology: [null, 'A world event moved world ecology by {{value}}'],
+  world_development: [
+    null,
+    'A world event moved the development of every city of {{country}} by {{value}}',
+  ],
+  world_budget: [null, 'A world event moved the budget of {{country}} by ${{value}}'],
+  world_income: [null, 'A world event moved the next income of {{country}} by {{value}}%'],
+  world_shields: [null, 'A world event took {{value}} shield(s) from {{country}}'],
   round_end: [null, 'Round {{value}} ended'],
   game_over: [null, 'The game is over'],
 };

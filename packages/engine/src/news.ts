@@ -65,6 +65,9 @@ const HEADLINE: Readonly<Partial<Record<LogType, NewsType | 'ecology' | null>>> 
   round_end: null,
   game_over: null,
   ufo_left: null,
+  // A world event's headline is its own title and text (the state's `worldEvents`).
+  world_ecology: null,
+  world_development: null,
 };
 
 /** The log types that make headlines (for tests and the docs). */

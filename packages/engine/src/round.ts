@@ -3,7 +3,8 @@ import { refuseEnd, refuseStart, type PhaseErrorCode } from './round-guards.js';
 import { nextRandom } from './random.js';
 import { resolveRound } from './resolve/resolve.js';
 import { KEY_COLOURS } from './kinds.js';
-import type { ActionResult, City, GameState, Order } from './types.js';
+import type { ActionResult, City, GameState, LogEntry, Order } from './types.js';
+import { applyEffects, refuseWorldEvent } from './world-event-effects.js';
 
 /** A round started or ended, or why it could not be. */
 export type RoundResult = ActionResult<PhaseErrorCode>;
@@ -18,10 +19,28 @@ export function startRound(state: GameState, round = state.round, now = 0): Roun
   const refused = refuseStart(state, round);
   if (refused) return { ok: false, code: refused };
   const clock = state.clock ? { clock: { ...state.clock, run: startRun(state.clock, now) } } : {};
-  if (!state.mods.includes('ufo'))
-    return { ok: true, state: { ...state, phase: 'running', ...clock }, log: [] };
-  const { cities, rng } = placeUfos(state.cities, state.variables.ufo_per_round, state.rng);
-  return { ok: true, state: { ...state, phase: 'running', cities, rng, ...clock }, log: [] };
+  let started: GameState = { ...state, phase: 'running', ...clock };
+  if (state.mods.includes('ufo')) {
+    const { cities, rng } = placeUfos(state.cities, state.variables.ufo_per_round, state.rng);
+    started = { ...started, cities, rng };
+  }
+  return { ok: true, ...scheduledEvents(started) };
+}
+
+/**
+ * The world events pinned for the round that starts, applied in the order they were scheduled.
+ * They are part of the start itself, so a round that starts once applies them once.
+ */
+function scheduledEvents(state: GameState): { state: GameState; log: LogEntry[] } {
+  let next = state;
+  const log: LogEntry[] = [];
+  for (const event of state.scheduledEvents ?? []) {
+    if (event.round !== state.round || refuseWorldEvent(next, event)) continue;
+    const applied = applyEffects(next, event);
+    next = applied.state;
+    log.push(...applied.log);
+  }
+  return { state: next, log };
 }
 
 /**

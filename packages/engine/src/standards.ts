@@ -68,3 +68,9 @@ export function compareAverages(a: AverageFraction, b: AverageFraction, ecology:
   const right = b.cities === 0 ? 0 : b.developments * Math.max(a.cities, 1);
   return Math.sign(left - right);
 }
+
+/** An income moved by a world event's `shift` percent, rounded, never below 0. */
+export function shiftedIncome(income: number, shift: number | undefined): number {
+  if (!shift) return income;
+  return Math.max(0, Math.round((income * (100 + shift)) / 100));
+}

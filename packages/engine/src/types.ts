@@ -216,6 +216,11 @@ export type LogType =
   | 'negotiation_closed'
   | 'income'
   | 'credit'
+  | 'world_ecology'
+  | 'world_development'
+  | 'world_budget'
+  | 'world_income'
+  | 'world_shields'
   | 'round_end'
   | 'game_over';
 

@@ -1,5 +1,5 @@
 import { copyCountry } from '../copy.js';
-import { averageStandard, countryIncome, refreshCity } from '../standards.js';
+import { averageStandard, countryIncome, refreshCity, shiftedIncome } from '../standards.js';
 import type { City, Country, LogEntry, RoundStats } from '../types.js';
 import type { Variables } from '../variables.js';
 import { entry } from '../plan.js';
@@ -21,9 +21,12 @@ export function incomeStep(
       const city = outCities[position.get(id) ?? -1];
       if (city) own.push(city);
     }
-    const income = countryIncome(own, country.sanctionsFrom.length, ecology, vars);
+    // A world event's shift moves this one income, then is spent.
+    const base = countryIncome(own, country.sanctionsFrom.length, ecology, vars);
+    const income = shiftedIncome(base, country.incomeShift);
     log.push(entry(round, 'income', country.id, income));
     const next = copyCountry(country);
+    delete next.incomeShift;
     next.budget += income;
     next.income = income;
     next.averageStandard = averageStandard(own, ecology);
