@@ -45,6 +45,7 @@ import debriefRoutes from './routes/games/screens/debrief.js';
 import teamRoutes from './routes/games/team/index.js';
 import uploadsRoutes from './routes/uploads/index.js';
 import variablesRoutes from './routes/variables/index.js';
+import worldEventsRoutes from './routes/world-events/index.js';
 import { useLabelKeysForZodMessages } from './validation.js';
 
 export interface AppOptions {
@@ -112,6 +113,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(countryPresetsRoutes);
   await server.register(uploadsRoutes);
   await server.register(variablesRoutes);
+  await server.register(worldEventsRoutes);
   await server.register(gameLanguagesRoutes);
   await server.register(adminLanguagesRoutes);
   await server.register(hostGamesRoutes);

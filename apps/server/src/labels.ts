@@ -13,6 +13,7 @@ import { languagesLabels } from './labels/languages.js';
 import { realtimeLabels } from './labels/realtime.js';
 import type { LabelText } from './labels/label-text.js';
 import { variablesLabels } from './labels/variables.js';
+import { worldEventErrorLabels } from './labels/world-event-errors.js';
 import { worldEventScreenLabels } from './labels/world-event-screens.js';
 
 export const ADMIN_LABELS = {
@@ -26,6 +27,7 @@ export const ADMIN_LABELS = {
   ...debriefLabels,
   ...realtimeLabels,
   ...exportLabels,
+  ...worldEventErrorLabels,
   ...worldEventScreenLabels,
 } as const satisfies Record<string, LabelText>;
 

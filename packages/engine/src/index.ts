@@ -149,3 +149,4 @@ export {
   refuseScheduledEvent,
   type WorldEventErrorCode,
 } from './world-event-effects.js';
+export { SHIPPED_WORLD_EVENTS, type ShippedWorldEvent } from './shipped-world-events.js';

@@ -29,6 +29,7 @@ import type {
 } from './tables/languages.table.js';
 import type { SessionsTable, SettingsTable } from './tables/sessions.table.js';
 import type { UsersTable } from './tables/users.table.js';
+import type { WorldEventsTable, WorldEventTextsTable } from './tables/world-events.table.js';
 
 /** Every table, as Kysely sees it. One `*.table.ts` per concern. */
 export interface Database {
@@ -44,6 +45,8 @@ export interface Database {
   variables_presets: VariablesPresetsTable;
   variables_preset_values: VariablesPresetValuesTable;
   balance_checks: BalanceChecksTable;
+  world_events: WorldEventsTable;
+  world_event_texts: WorldEventTextsTable;
   languages: LanguagesTable;
   system_messages: SystemMessagesTable;
   language_messages: LanguageMessagesTable;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Balance simulator: `npm run simulate -- --games N --seed S [--countries K | --by-countries]
 // [--variables file.json] [--mods ufo,negotiation] [--strategies a,b] [--starts catalogue|random]
-// [--json]`.
+// [--world-events] [--json]`. `--world-events` plays the shipped world events, one each even round.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
@@ -17,6 +17,7 @@ import {
   type SimulationResult,
 } from '../sim/index.js';
 import type { Mod } from '../kinds.js';
+import { SHIPPED_WORLD_EVENTS } from '../shipped-world-events.js';
 import { VARIABLE_KEYS, validateVariables, type Variables } from '../variables.js';
 
 function fail(message: string): never {
@@ -66,6 +67,7 @@ function options(): CliOptions {
       starts: { type: 'string' },
       json: { type: 'boolean', default: false },
       'by-countries': { type: 'boolean', default: false },
+      'world-events': { type: 'boolean', default: false },
     },
   });
   const byCountries = values['by-countries'] ?? false;
@@ -88,6 +90,9 @@ function options(): CliOptions {
     mods,
     ...(strategies ? { strategies } : {}),
     ...(starts ? { starts } : {}),
+    ...(values['world-events']
+      ? { worldEvents: SHIPPED_WORLD_EVENTS.map((event) => event.effects) }
+      : {}),
   };
   return { opts, json: values.json ?? false, byCountries };
 }

@@ -4,8 +4,9 @@ import { createRandom } from '../random.js';
 import { resolveRound } from '../resolve/resolve.js';
 import { logView } from '../log-view.js';
 import type { Mod } from '../kinds.js';
-import type { GameState, LogEntry, Order } from '../types.js';
-import type { Variables } from '../variables.js';
+import type { GameState, LogEntry, Order, ScheduledWorldEvent } from '../types.js';
+import type { WorldEventEffect } from '../world-events.js';
+import { resolveVariables, type Variables } from '../variables.js';
 import { playerView } from '../views.js';
 import { BOTS } from './bots.js';
 import { started } from '../testing.js';
@@ -24,6 +25,12 @@ export interface SimulationOptions {
    * 40 to 80 whose total differs from every other country's; `random`, each city from 30 to 70.
    */
   starts?: 'catalogue' | 'random';
+  /**
+   * World events to play with, each as its list of effects: one starts every even round (2, 4,
+   * …), taken in turn from the list (each game begins one further on), a `chosen` target named
+   * by the simulation's generator. None by default.
+   */
+  worldEvents?: readonly (readonly WorldEventEffect[])[];
 }
 
 export interface StrategyStats {
@@ -73,7 +80,9 @@ export function simulate(options: SimulationOptions): SimulationResult {
       { length: size },
       () => names[Math.floor(rnd() * names.length)] ?? 'builder',
     );
-    const played = playGame(randomSetup(seats.length, rnd, options), seats, rnd);
+    const setup = randomSetup(seats.length, rnd, options);
+    setup.events = scheduledEvents(options, g, setup.countries.length, rnd);
+    const played = playGame(setup, seats, rnd);
     skippedOrders += played.skipped;
     const { state } = played;
     if (state.collapsed) collapses += 1;
@@ -183,6 +192,31 @@ function randomSetup(size: number, rnd: () => number, options: SimulationOptions
     mods: options.mods ?? [],
     seed: Math.floor(rnd() * 4294967296),
   };
+}
+
+/** Game `game`'s world events: one each even round, the list taken in turn from `game` on. */
+function scheduledEvents(
+  options: SimulationOptions,
+  game: number,
+  countries: number,
+  rnd: () => number,
+): ScheduledWorldEvent[] {
+  const list = options.worldEvents ?? [];
+  if (list.length === 0) return [];
+  const rounds = resolveVariables(options.variables).rounds;
+  const out: ScheduledWorldEvent[] = [];
+  for (let round = 2, k = 0; round <= rounds; round += 2, k++) {
+    const effects = list[(game + k) % list.length] ?? [];
+    const chosen = effects.some((e) => e.target === 'chosen');
+    out.push({
+      round,
+      title: '',
+      text: '',
+      effects: effects.map((e) => ({ ...e })),
+      country: chosen ? 1 + Math.floor(rnd() * countries) : null,
+    });
+  }
+  return out;
 }
 
 const round4 = (x: number) => Math.round(x * 10000) / 10000;

@@ -6,6 +6,7 @@ import * as games from './20261122_0003_games.js';
 import * as teamJoined from './20261125_0004_team_joined.js';
 import * as balanceChecks from './20261127_0005_balance_checks.js';
 import * as teamDrafts from './20261127_0006_team_drafts.js';
+import * as worldEvents from './20261127_0007_world_events.js';
 
 // Every migration, in order. A landed migration never changes: add a new file instead.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0004_team_joined': teamJoined,
   '20261127_0005_balance_checks': balanceChecks,
   '20261127_0006_team_drafts': teamDrafts,
+  '20261127_0007_world_events': worldEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
