@@ -7,6 +7,7 @@ import { seedClassicPreset } from './classic-preset.js';
 import { seedCountries } from './countries.js';
 import { seedLanguages } from './languages.js';
 import { seedVariables } from './variables.js';
+import { seedWorldEvents } from './world-events.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@orbis.local';
 
@@ -30,6 +31,7 @@ export async function seedReferenceData(db: Db, opts: SeedOptions): Promise<void
     await seedClassicPreset(trx);
     await seedCountries(trx, opts.dataDir);
     await seedLanguages(trx, opts.dataDir);
+    await seedWorldEvents(trx);
   });
   await seedFirstAdmin(db, opts);
 }
