@@ -116,7 +116,7 @@ export function NewsHeadlines({
       </div>
       {/* A new key per headline replays its entrance; the region reads each one out. */}
       <div
-        key={`${round}-${index}`}
+        key={`${mode}-${round}-${index}`}
         className={classes.headline}
         data-tone={look.tone}
         data-type={headline.type}
