@@ -1,11 +1,13 @@
 import {
   ActionIcon,
   Button,
+  Card,
   Fieldset,
   Group,
   NumberInput,
   Select,
   SimpleGrid,
+  Stack,
   Text,
 } from '@mantine/core';
 import type { WorldEventOption } from '@orbis/contracts';
@@ -69,78 +71,80 @@ function ScheduledRow({ index, control, options, teams, errors, onRemove }: RowP
   const chosen = picked ? needsChosenCountry(picked.effects) : false;
   const country = teams.find((c) => c.id === countryId)?.label ?? null;
   return (
-    <div data-testid="scheduled-event">
-      <Group align="flex-start" gap="sm" wrap="nowrap">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs" flex={1}>
-          <Controller
-            control={control}
-            name={`events.${index}.round`}
-            render={({ field }) => (
-              <NumberInput
-                label={t('games.events_round')}
-                min={1}
-                allowDecimal={false}
-                value={field.value}
-                onChange={field.onChange}
-                data-testid={`scheduled-round-${index}`}
-                {...errors.field(`game.events.${index}.round`)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name={`events.${index}.event`}
-            render={({ field }) => (
-              <Select<number>
-                label={t('games.world_event_pick')}
-                placeholder={t('games.world_event_pick_placeholder')}
-                searchable
-                nothingFoundMessage={t('games.nothing_found')}
-                data={options.map((o) => ({ value: o.value, label: o.text }))}
-                value={field.value}
-                onChange={field.onChange}
-                data-testid={`scheduled-event-${index}`}
-                {...errors.field(`game.events.${index}.event`)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name={`events.${index}.country`}
-            render={({ field }) => (
-              <Select<number>
-                label={t('games.world_event_country')}
-                placeholder={
-                  chosen
-                    ? t('games.world_event_country_placeholder')
-                    : t('games.events_country_unneeded')
-                }
-                disabled={!chosen}
-                data={teams.map((c) => ({ value: c.id, label: c.label }))}
-                value={chosen ? field.value : null}
-                onChange={field.onChange}
-                data-testid={`scheduled-country-${index}`}
-                {...errors.field(`game.events.${index}.country`)}
-              />
-            )}
-          />
-        </SimpleGrid>
+    <Card withBorder radius="sm" padding="sm" data-testid="scheduled-event">
+      <Group justify="space-between" mb={4} wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {picked ? picked.text : t('games.world_event')}
+        </Text>
         <ActionIcon
           variant="subtle"
           color="red"
-          mt={26}
           onClick={onRemove}
           aria-label={t('games.events_remove', { n })}
         >
           <IconTrash size={16} />
         </ActionIcon>
       </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+        <Controller
+          control={control}
+          name={`events.${index}.round`}
+          render={({ field }) => (
+            <NumberInput
+              label={t('games.events_round')}
+              min={1}
+              allowDecimal={false}
+              value={field.value}
+              onChange={field.onChange}
+              data-testid={`scheduled-round-${index}`}
+              {...errors.field(`game.events.${index}.round`)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name={`events.${index}.event`}
+          render={({ field }) => (
+            <Select<number>
+              label={t('games.world_event_pick')}
+              placeholder={t('games.world_event_pick_placeholder')}
+              searchable
+              nothingFoundMessage={t('games.nothing_found')}
+              data={options.map((o) => ({ value: o.value, label: o.text }))}
+              value={field.value}
+              onChange={field.onChange}
+              data-testid={`scheduled-event-${index}`}
+              {...errors.field(`game.events.${index}.event`)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name={`events.${index}.country`}
+          render={({ field }) => (
+            <Select<number>
+              label={t('games.world_event_country')}
+              placeholder={
+                chosen
+                  ? t('games.world_event_country_placeholder')
+                  : t('games.events_country_unneeded')
+              }
+              disabled={!chosen}
+              data={teams.map((c) => ({ value: c.id, label: c.label }))}
+              value={chosen ? field.value : null}
+              onChange={field.onChange}
+              data-testid={`scheduled-country-${index}`}
+              {...errors.field(`game.events.${index}.country`)}
+            />
+          )}
+        />
+      </SimpleGrid>
       {picked && (
-        <Text component="div" size="xs" c="dimmed" mt={4}>
+        <Text component="div" size="xs" c="dimmed" mt="xs">
           <WorldEventEffects effects={picked.effects} country={chosen ? country : null} size="xs" />
         </Text>
       )}
-    </div>
+    </Card>
   );
 }
 
@@ -174,9 +178,10 @@ export function ScheduledEvents<T extends WithEvents>({
           {listError.error}
         </Text>
       )}
-      {fields.map((field, index) => (
-        <div key={field.id} style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
+      <Stack gap="sm" mb={fields.length > 0 ? 'sm' : 0}>
+        {fields.map((field, index) => (
           <ScheduledRow
+            key={field.id}
             index={index}
             control={own}
             options={options}
@@ -184,8 +189,8 @@ export function ScheduledEvents<T extends WithEvents>({
             errors={errors}
             onRemove={() => remove(index)}
           />
-        </div>
-      ))}
+        ))}
+      </Stack>
       <Button
         variant="light"
         size="xs"
