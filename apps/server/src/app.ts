@@ -47,6 +47,7 @@ import uploadsRoutes from './routes/uploads/index.js';
 import variablesRoutes from './routes/variables/index.js';
 import worldEventsRoutes from './routes/world-events/index.js';
 import worldEventOptionsRoutes from './routes/world-events/options.js';
+import worldEventRoutes from './routes/games/host/world-event.js';
 import { useLabelKeysForZodMessages } from './validation.js';
 
 export interface AppOptions {
@@ -120,6 +121,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(adminLanguagesRoutes);
   await server.register(hostGamesRoutes);
   await server.register(roundControlRoutes);
+  await server.register(worldEventRoutes);
   await server.register(projectorRoutes);
   await server.register(debriefRoutes);
   await server.register(teamRoutes);

@@ -597,6 +597,12 @@ const ENGINE_RU: Record<string, string> = {
   'log.negotiation_closed_v2': '{{country}} и {{other}}: переговоры закрыты в конце раунда',
   'log.income': '{{country}}: получен доход ${{value}}',
   'log.credit_v2': '{{country}}: ведущий выдал ${{value}}',
+  'log.world_ecology': 'Мировое событие изменило экологию мира на {{value}}',
+  'log.world_development':
+    '{{country}}: мировое событие изменило развитие каждого города на {{value}}',
+  'log.world_budget': '{{country}}: мировое событие изменило бюджет на ${{value}}',
+  'log.world_income': '{{country}}: мировое событие изменило следующий доход на {{value}}%',
+  'log.world_shields': '{{country}}: мировое событие сорвало щиты ({{value}})',
   'log.round_end': 'Раунд {{value}} окончен',
   'log.game_over': 'Игра окончена',
 

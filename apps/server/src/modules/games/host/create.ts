@@ -4,9 +4,12 @@ import crypto from 'node:crypto';
 import type { GameAddBody } from '@orbis/contracts';
 import {
   createGame,
+  needsChosenCountry,
+  resolveVariables,
   validateVariables,
   VARIABLE_KEYS,
   type GameSetup,
+  type ScheduledWorldEvent,
   type Variables,
 } from '@orbis/engine';
 import type { z } from 'zod';
@@ -15,6 +18,8 @@ import { validationError, type FieldMessage } from '../../../errors.js';
 import { findCountryPreset, listCityPresetRows } from '../../country-presets/repository.js';
 import { findLanguage, nameTranslations } from '../../game-languages/repository.js';
 import { findPreset, presetOverrides } from '../../variables/repository.js';
+import { findWorldEvent, type WorldEventRow } from '../../world-events/repository.js';
+import { inLanguage } from '../../world-events/service.js';
 import { newAccessCodes } from './access-codes.js';
 import { insertGame, setInitialState } from '../repository/games.js';
 import { insertCity, insertTeam } from '../repository/teams.js';
@@ -72,6 +77,49 @@ async function planTeams(
   return plans;
 }
 
+/** A scheduled event as checked: the catalogue's event, its round, the chosen preset or null. */
+interface EventPlan {
+  row: WorldEventRow;
+  round: number;
+  preset: number | null;
+}
+
+/**
+ * The scheduled events, checked: each round within 1..`rounds`, each event in the catalogue, a
+ * country (one of the game's presets) exactly when an effect targets the chosen country.
+ */
+async function planEvents(
+  db: Db,
+  input: AddInput,
+  rounds: number,
+  errors: Record<string, FieldMessage>,
+): Promise<EventPlan[]> {
+  const plans: EventPlan[] = [];
+  const rows = new Map<number, WorldEventRow | null>();
+  for (const [i, scheduled] of input.game.events.entries()) {
+    const field = `game.events.${i}`;
+    if (scheduled.round > rounds)
+      errors[`${field}.round`] = {
+        key: 'world_events.round_out_of_range',
+        params: { max: rounds },
+      };
+    if (!rows.has(scheduled.event))
+      rows.set(scheduled.event, await findWorldEvent(db, scheduled.event));
+    const row = rows.get(scheduled.event);
+    if (!row) {
+      errors[`${field}.event`] = { key: 'world_events.unknown_event' };
+      continue;
+    }
+    if (needsChosenCountry(row.effects)) {
+      if (scheduled.country === null || !input.teams.includes(scheduled.country))
+        errors[`${field}.country`] = { key: 'world_events.country_required' };
+    } else if (scheduled.country !== null)
+      errors[`${field}.country`] = { key: 'world_events.country_not_needed' };
+    plans.push({ row, round: scheduled.round, preset: scheduled.country });
+  }
+  return plans;
+}
+
 /**
  * Creates a game for `hostId`: round 1, stopped, each team with its access code, and its round
  * clock's settings when it has one. Field errors
@@ -91,6 +139,7 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
       errors['game.preset'] = { key: 'games.preset_invalid' };
   }
   const teams = language ? await planTeams(db, language.id, input.teams, errors) : [];
+  const events = await planEvents(db, input, resolveVariables(variables).rounds, errors);
   if (Object.keys(errors).length > 0 || !language) throw validationError(errors);
 
   const codes = newAccessCodes(teams.length);
@@ -102,6 +151,7 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
       preset,
     });
     const countries: GameSetup['countries'] = [];
+    const countryOfPreset = new Map<number, number>();
     for (const [position, team] of teams.entries()) {
       const countryId = await insertTeam(trx, {
         gameId,
@@ -124,13 +174,24 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
         cities.push({ id: cityId, name: city.name, development: city.development });
       }
       countries.push({ id: countryId, name: team.name, cities });
+      countryOfPreset.set(team.presetId, countryId);
     }
+    // Pinned in the game's language: later catalogue edits do not change the game.
+    const scheduled: ScheduledWorldEvent[] = events.map((e) => ({
+      round: e.round,
+      ...inLanguage(
+        e.row,
+        language.code,
+        e.preset === null ? null : (countryOfPreset.get(e.preset) ?? null),
+      ),
+    }));
     const state = createGame({
       countries,
       variables,
       mods: input.mods,
       seed: crypto.randomInt(1, 2 ** 31),
       clock: input.game.clock,
+      events: scheduled,
     });
     await setInitialState(trx, gameId, state);
     return gameId;

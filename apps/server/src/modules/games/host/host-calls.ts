@@ -48,11 +48,16 @@ export function startRound(
     const now = ctx.now();
     const started = engineStart(state, round, now);
     if (!started.ok) return roundControlRefusal(started.code);
+    // The round's scheduled world events applied inside the start.
+    const applied = (started.state.worldEvents?.length ?? 0) > (state.worldEvents?.length ?? 0);
     return {
       ok: true,
       state: started.state,
       record: { kind: 'action', action: { kind: 'start_round', args: { now } }, log: started.log },
-      events: [{ name: 'round-started', payload: {} }],
+      events: [
+        { name: 'round-started', payload: {} },
+        ...(applied ? [{ name: 'world-event' as const, payload: {} }] : []),
+      ],
       value: { round: started.state.round, stopped: false },
     };
   });

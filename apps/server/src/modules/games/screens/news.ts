@@ -1,5 +1,7 @@
-// The round news (`stats.news`): each resolved round's public headlines in the game's language.
-// What is public is the engine's decision (`publicNews`); this only puts names and texts in.
+// The round news (`stats.news`): each resolved round's public headlines in the game's language,
+// after the world events that applied in that round; the current round's world events show at
+// once, before it resolves. What is public is the engine's decision (`publicNews`); this only
+// puts names and texts in.
 import type { NewsItem, RoundNews } from '@orbis/contracts';
 import {
   NEWS_MESSAGE_IDS,
@@ -29,14 +31,22 @@ function newsItem(entry: NewsEntry, names: Names, texts: SystemMessages): NewsIt
   };
 }
 
+/** The world events of round `round`, in the order they applied, as news items. */
+function worldEventItems(state: Pick<GameState, 'worldEvents'>, round: number): NewsItem[] {
+  return (state.worldEvents ?? [])
+    .filter((e) => e.round === round)
+    .map((e) => ({ type: 'world_event', title: e.title, text: e.text }));
+}
+
 /**
- * The news of every resolved round of `state`, keyed by round: the headlines of that round's
- * log entries (its resolution, and the negotiations and host actions logged while it ran), told
- * against the ecology before it (`startEcology` for the first).
+ * The news of every resolved round of `state`, keyed by round: its world events, then the
+ * headlines of that round's log entries (its resolution, and the negotiations and host actions
+ * logged while it ran), told against the ecology before it (`startEcology` for the first). The
+ * current round has news as soon as a world event applies in it.
  */
 export function roundNews(
   log: readonly LogEntry[],
-  state: Pick<GameState, 'history' | 'countries' | 'cities'>,
+  state: Pick<GameState, 'history' | 'countries' | 'cities' | 'worldEvents' | 'round'>,
   startEcology: number,
   texts: SystemMessages,
 ): RoundNews {
@@ -50,10 +60,13 @@ export function roundNews(
   const news: RoundNews = {};
   let before = startEcology;
   for (const stats of state.history) {
-    news[String(stats.round)] = publicNews(byRound.get(stats.round) ?? [], before).map((n) =>
-      newsItem(n, names, texts),
-    );
+    news[String(stats.round)] = [
+      ...worldEventItems(state, stats.round),
+      ...publicNews(byRound.get(stats.round) ?? [], before).map((n) => newsItem(n, names, texts)),
+    ];
     before = stats.ecology;
   }
+  const current = worldEventItems(state, state.round);
+  if (current.length > 0 && !news[String(state.round)]) news[String(state.round)] = current;
   return news;
 }

@@ -34,7 +34,15 @@ export type Refusal =
   /** Orders the engine refused, each error on its order's index (-1: the whole set). */
   | { ok: false; status: 422; reason: 'orders'; errors: readonly OrderError[] }
   /** A grant to a country that plays no team in the game. */
-  | { ok: false; status: 422; reason: 'unknown_team' };
+  | { ok: false; status: 422; reason: 'unknown_team' }
+  /** A world event that is not in the catalogue, or a country that does not fit its targets. */
+  | {
+      ok: false;
+      status: 422;
+      reason: 'world_event';
+      field: 'event' | 'country';
+      code: 'unknown_event' | 'country_required' | 'country_not_needed';
+    };
 
 type InGameLanguage = Extract<
   Refusal,

@@ -78,6 +78,8 @@ export async function refusalError(
       );
     case 'unknown_team':
       return validationError({ countryTo: { key: 'games.unknown_team' } });
+    case 'world_event':
+      return validationError({ [refusal.field]: { key: `world_events.${refusal.code}` } });
   }
   const texts = await loadSystemMessages(db, cache, refusal.languageId);
   switch (refusal.reason) {
