@@ -123,7 +123,8 @@ export function applyEffects(
   }
 
   const refreshed = cities.map((c) => refreshCity(c, ecology, vars));
-  for (const country of countries) recompute(country, refreshed, ecology, state);
+  for (const country of countries)
+    Object.assign(country, figures(country, refreshed, ecology, state));
   const named = [drawn, needsChosenCountry(event.effects) ? event.country : null].filter(
     (id, i, all): id is number => id !== null && all.indexOf(id) === i,
   );
@@ -151,9 +152,16 @@ export function shifted(development: number, value: number, cap: number): number
 }
 
 /** A country's average standard and income (its next, with its shift) at `ecology`. */
-function recompute(country: Country, cities: readonly City[], ecology: number, state: GameState) {
+function figures(
+  country: Country,
+  cities: readonly City[],
+  ecology: number,
+  state: GameState,
+): Pick<Country, 'averageStandard' | 'income'> {
   const own = cities.filter((c) => c.country === country.id);
-  country.averageStandard = averageStandard(own, ecology);
   const income = countryIncome(own, country.sanctionsFrom.length, ecology, state.variables);
-  country.income = shiftedIncome(income, country.incomeShift);
+  return {
+    averageStandard: averageStandard(own, ecology),
+    income: shiftedIncome(income, country.incomeShift),
+  };
 }

@@ -19,9 +19,11 @@ export interface WorkerConfig {
    * `end`: end the running round, killing this process (SIGKILL) right after statement `killAt`
    * of that write, or after it committed (`after`).
    * `play`: start rounds, submit orders and end them until killed.
-   * `race`: on a line `go` on stdin, end the round `calls` times at once; prints the statuses.
+   * `race`: on a line `go` on stdin, end the round (or start it: `race: 'start'`) `calls` times
+   * at once; prints the statuses.
    */
   mode: 'end' | 'play' | 'race';
+  race?: 'end' | 'start';
   killAt?: number | 'after';
   calls?: number;
 }
@@ -95,8 +97,9 @@ if (config.mode === 'end') {
   for await (const line of lines) if (line.trim() === 'go') break;
   const game = await loadGame(ctx.db, gameId);
   const round = game?.state.round ?? 0;
+  const call = config.race === 'start' ? startRound : endRound;
   const calls = Array.from({ length: config.calls ?? 5 }, () =>
-    endRound(ctx, admin, gameId, round).then(
+    call(ctx, admin, gameId, round).then(
       (result) => (result.ok ? 200 : result.status),
       (err: unknown) => status(err),
     ),
