@@ -46,8 +46,12 @@ export function useNewsShow(news: RoundNews, round: number): NewsShow {
   // prop change", without an effect's extra paint of the figures first).
   if (now.round !== seen.round || now.latest !== seen.latest || now.events !== seen.events) {
     setSeen(now);
-    const shows = newShows(seen, now);
-    if (shows.length > 0) setQueue((q) => [...q, ...shows.map((s) => ({ ...s, index: 0 }))]);
+    const shows = newShows(seen, now).map((s) => ({ ...s, index: 0 }));
+    // A round that has just resolved takes over the screen: what was showing or waiting is in
+    // its news, or older (several rounds ended while the screen was busy). World events of the
+    // round under way wait for the one on the screen.
+    if (shows.some((s) => s.mode === 'round')) setQueue(shows);
+    else if (shows.length > 0) setQueue((q) => [...q, ...shows]);
   }
 
   const first = queue[0];
