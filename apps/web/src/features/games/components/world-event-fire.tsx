@@ -136,7 +136,13 @@ export function WorldEventButton({ control }: { control: GameControl }) {
       >
         {t('games.world_event')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('games.world_event_title')} size="lg">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('games.world_event_title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common.cancel') }}
+      >
         {/* Mounted only while open: each opening starts a fresh choice. */}
         {opened && <FireDialogBody control={control} onDone={close} />}
       </Modal>
