@@ -91,6 +91,7 @@ export const worldEventScreenLabels = {
     en: '“{{title}}” has happened: the room sees it now.',
     ru: '«{{title}}» произошло: зал видит его прямо сейчас.',
   },
+  'games.world_event_notice_close': { en: 'Close', ru: 'Закрыть' },
   'games.world_event_none': {
     en: 'The catalogue has no world events yet.',
     ru: 'В каталоге пока нет событий.',

@@ -47,6 +47,7 @@ function FireForm({ gameId, teams, events, onDone }: FireFormProps) {
           notifications.show({
             color: 'green',
             message: t('games.world_event_fired', { title: picked?.text ?? '' }),
+            closeButtonProps: { 'aria-label': t('games.world_event_notice_close') },
           });
           onDone();
         },
