@@ -106,6 +106,10 @@ for (const language of LANGUAGES) {
         timeout: 120_000,
       });
       await scan.now('variables edit, its balance check');
+      await scan.screen('world events list', '/#/world_events/list', table);
+      await scan.screen('world event add', '/#/world_events/add', form);
+      const [worldEvent] = await ids('world_events/list');
+      await scan.screen('world event edit', `/#/world_events/edit/${worldEvent}`, form);
       await scan.screen('countries list', '/#/countries/list', table);
       await scan.screen('country add', '/#/countries/add', form);
       await scan.screen('country edit', `/#/countries/edit/${country}`, form);
@@ -243,6 +247,25 @@ for (const language of LANGUAGES) {
     for (const tab of ['orders', 'country', 'world', 'negotiations', 'log']) {
       await team.screen(`phone, ${tab}`, `/game/${game.id}?tab=${tab}`, phoneLive);
     }
+
+    // A world event: the host's dialog with its effects in words, then the room's headline and
+    // the phone's news.
+    await page.getByTestId('world-event-open').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox').first().click();
+    await page.getByRole('option').first().click();
+    await expect(dialog.getByTestId('world-event-preview')).toBeVisible();
+    const country = dialog.getByTestId('world-event-country');
+    if (await country.isVisible()) {
+      await country.click();
+      await page.getByRole('option').first().click();
+    }
+    await host.now('control, the world event dialog');
+    await dialog.getByTestId('world-event-confirm').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(projector.getByTestId('round-news')).toHaveAttribute('data-mode', 'events', LOAD);
+    await room.now('stats, a world event');
+    await team.screen('phone, world, a world event', `/game/${game.id}?tab=world`, phoneLive);
 
     // Round 2 builds bombs, round 3 drops one on a city and one on a shield; the rest is quiet.
     await api.post(`${B}/host/games/round`, { gameId: game.id, round: 1 });

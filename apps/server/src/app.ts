@@ -47,6 +47,7 @@ import teamRoutes from './routes/games/team/index.js';
 import uploadsRoutes from './routes/uploads/index.js';
 import variablesRoutes from './routes/variables/index.js';
 import worldEventsRoutes from './routes/world-events/index.js';
+import worldEventOptionsRoutes from './routes/world-events/options.js';
 import worldEventRoutes from './routes/games/host/world-event.js';
 import { useLabelKeysForZodMessages } from './validation.js';
 
@@ -116,6 +117,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(uploadsRoutes);
   await server.register(variablesRoutes);
   await server.register(worldEventsRoutes);
+  await server.register(worldEventOptionsRoutes);
   await server.register(gameLanguagesRoutes);
   await server.register(adminLanguagesRoutes);
   await server.register(hostGamesRoutes);

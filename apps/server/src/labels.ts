@@ -15,6 +15,7 @@ import { realtimeLabels } from './labels/realtime.js';
 import type { LabelText } from './labels/label-text.js';
 import { variablesLabels } from './labels/variables.js';
 import { worldEventErrorLabels } from './labels/world-event-errors.js';
+import { worldEventScreenLabels } from './labels/world-event-screens.js';
 
 export const ADMIN_LABELS = {
   ...coreLabels,
@@ -29,6 +30,7 @@ export const ADMIN_LABELS = {
   ...exportLabels,
   ...cohostsLabels,
   ...worldEventErrorLabels,
+  ...worldEventScreenLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

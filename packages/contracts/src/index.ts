@@ -6,6 +6,7 @@ export * from './hosts.js';
 export * from './country-presets.js';
 export * from './variables.js';
 export * from './world-events.js';
+export * from './world-event-options.js';
 export * from './game-languages.js';
 export * from './clock.js';
 export * from './news.js';

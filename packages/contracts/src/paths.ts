@@ -78,6 +78,7 @@ export const paths = {
   worldEventsAdd: `${B}/world_events/add`,
   worldEventsUpdate: `${B}/world_events/update`,
   worldEventsDelete: `${B}/world_events/delete`,
+  worldEventsOptions: `${B}/get_world_events_options`,
 
   languagesList: `${B}/languages/list`,
   languagesAdd: `${B}/languages/add`,

@@ -35,6 +35,7 @@ const TAGS: [prefix: string, tag: string][] = [
   [paths.languagesOptions, 'Options'],
   [paths.countriesOptions, 'Options'],
   [paths.variablesPresetsOptions, 'Options'],
+  [paths.worldEventsOptions, 'Options'],
   [paths.gameInfo.replace(/info$/, ''), 'Players'],
 ];
 const tagOf = (url: string) =>

@@ -97,6 +97,8 @@ const STATS = {
   news_count: { en: '{{index}} of {{count}}', ru: '{{index}} из {{count}}' },
   news_skip: { en: 'Back to the figures', ru: 'К цифрам' },
   news_replay: { en: 'Show the round’s news again', ru: 'Снова показать новости раунда' },
+  // A world event the host fires (or one scheduled for the round) takes the screen at once.
+  world_event: { en: 'World event', ru: 'Событие в мире' },
   ...LIVE_CONNECTION,
 } as const satisfies Record<string, LabelText>;
 

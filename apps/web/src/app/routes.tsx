@@ -7,6 +7,7 @@ import { hostsRoutes } from '../features/hosts/routes';
 import { gameLanguagesRoutes } from '../features/game-languages/routes';
 import { reportRoutes } from '../features/report/routes';
 import { variablesRoutes } from '../features/variables/routes';
+import { worldEventsRoutes } from '../features/world-events/routes';
 
 /**
  * The back-office screens, as children of the shell (spec section 2). Each feature declares its
@@ -17,6 +18,7 @@ export const backOfficeRoutes: RouteObject[] = [
   ...hostsRoutes,
   ...countryPresetsRoutes,
   ...variablesRoutes,
+  ...worldEventsRoutes,
   ...gameLanguagesRoutes,
   ...adminLanguagesRoutes,
   ...gamesRoutes,

@@ -25,6 +25,7 @@ export function menuFor(role: Role): { entries: MenuEntry[]; groups: MenuGroup[]
     entries: [
       { label: 'menu.hosts', to: '/hosts/list', section: '/hosts' },
       { label: 'menu.variables', to: '/variables/list', section: '/variables' },
+      { label: 'menu.world_events', to: '/world_events/list', section: '/world_events' },
       { label: 'menu.countries', to: '/countries/list', section: '/countries' },
     ],
     groups: [

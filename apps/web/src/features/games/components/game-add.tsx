@@ -4,13 +4,14 @@ import type {
   GameMod,
   LanguageOption,
   VariablesPresetOption,
+  WorldEventOption,
 } from '@orbis/contracts';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card';
-import { QueryState } from '../../../components/query-state';
+import { QueriesState } from '../../../components/query-state';
 import { fieldErrors, groupErrors, inGroup } from '../../../lib/form-errors';
 import {
   useCountriesOptions,
@@ -18,10 +19,12 @@ import {
   useVariablesPresetsOptions,
 } from '../../../lib/options';
 import { useAddGame } from '../api/add-game';
+import { useWorldEventOptions } from '../api/get-world-event-options';
 import { countryChoices } from '../utils/country-choices';
 import { ClockFields, clockSettings, DEFAULT_CLOCK, type ClockFormValues } from './clock-fields';
 import { CountryCheckboxes } from './country-checkboxes';
 import { PresetBalanceHint } from './preset-balance-hint';
+import { ScheduledEvents, scheduledEvents, type ScheduledEventValues } from './scheduled-events';
 
 /** The preset select's value for "rulebook defaults" (sent as null); preset ids start at 1. */
 const RULEBOOK_DEFAULTS = 0;
@@ -33,15 +36,17 @@ interface GameFormValues {
   teams: number[];
   mods: GameMod[];
   clock: ClockFormValues;
+  events: ScheduledEventValues[];
 }
 
 interface Options {
   languages: LanguageOption[];
   countries: CountryOption[];
   presets: VariablesPresetOption[];
+  worldEvents: WorldEventOption[];
 }
 
-function GameAddForm({ languages, countries, presets }: Options) {
+function GameAddForm({ languages, countries, presets, worldEvents }: Options) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const add = useAddGame();
@@ -54,6 +59,7 @@ function GameAddForm({ languages, countries, presets }: Options) {
       teams: [],
       mods: [],
       clock: DEFAULT_CLOCK,
+      events: [],
     },
   });
   const errors = fieldErrors(add.error);
@@ -63,7 +69,9 @@ function GameAddForm({ languages, countries, presets }: Options) {
   const presetId = useWatch({ control, name: 'preset' });
   const picked = presets.find((p) => p.value === presetId);
   const choices = countryChoices(countries, language, i18n.language);
-  const onSubmit = handleSubmit(({ title, preset, language, teams, mods, clock }) =>
+  const teamIds = useWatch({ control, name: 'teams' });
+  const teamChoices = choices.filter((c) => teamIds.includes(c.id));
+  const onSubmit = handleSubmit(({ title, preset, language, teams, mods, clock, events }) =>
     add.mutate(
       {
         game: {
@@ -71,6 +79,7 @@ function GameAddForm({ languages, countries, presets }: Options) {
           preset: preset === RULEBOOK_DEFAULTS ? null : preset,
           language,
           clock: clockSettings(clock),
+          events: scheduledEvents(events, worldEvents),
         },
         teams,
         mods,
@@ -187,32 +196,35 @@ function GameAddForm({ languages, countries, presets }: Options) {
         )}
       />
       <ClockFields control={control} errors={errors} />
+      <ScheduledEvents
+        control={control}
+        options={worldEvents}
+        teams={teamChoices}
+        errors={errors}
+      />
     </FormCard>
   );
 }
 
-/** Add game: title, variables preset, language, the countries it offers, mods and the clock. */
+/**
+ * Add game: title, variables preset, language, the countries it offers, mods, the clock and the
+ * world events scheduled by round.
+ */
 export function GameAdd() {
   const languages = useLanguagesOptions();
   const countries = useCountriesOptions();
   const presets = useVariablesPresetsOptions();
+  const worldEvents = useWorldEventOptions();
   return (
-    <QueryState query={languages}>
-      {(languageList) => (
-        <QueryState query={countries}>
-          {(countryList) => (
-            <QueryState query={presets}>
-              {(presetList) => (
-                <GameAddForm
-                  languages={languageList}
-                  countries={countryList}
-                  presets={presetList}
-                />
-              )}
-            </QueryState>
-          )}
-        </QueryState>
+    <QueriesState queries={[languages, countries, presets, worldEvents]}>
+      {([languageList, countryList, presetList, eventList]) => (
+        <GameAddForm
+          languages={languageList}
+          countries={countryList}
+          presets={presetList}
+          worldEvents={eventList}
+        />
       )}
-    </QueryState>
+    </QueriesState>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClockPanel } from './clock-panel';
 import { RoundButton, UndoButton } from './round-buttons';
+import { WorldEventButton } from './world-event-fire';
 
 /** A projector screen of the game (stats or final), opened in a tab of its own. */
 function ProjectorLink({
@@ -83,7 +84,10 @@ function RoundHeading({ game }: { game: GameControl['game'] }) {
   );
 }
 
-/** The round, its clock, the world's ecology, the round buttons, and the projector screens' links. */
+/**
+ * The round, its clock, the world's ecology, the round buttons and the world event's, and the
+ * projector screens' links.
+ */
 export function RoundPanel({ control }: { control: GameControl }) {
   const { t, i18n } = useTranslation();
   const { id, round, stopped, over, ecology } = control.game;
@@ -106,7 +110,10 @@ export function RoundPanel({ control }: { control: GameControl }) {
             </Group>
           </Alert>
         ) : (
-          <RoundButton control={control} />
+          <>
+            <RoundButton control={control} />
+            <WorldEventButton control={control} />
+          </>
         )}
         <div>
           <Group justify="space-between">

@@ -7,13 +7,13 @@ import { playerKeys } from './keys';
 /**
  * The world's news, round by round: the same public headlines the projector shows, in the game's
  * language. Loaded while the World tab is open; refreshed when a round ends (or an undone one
- * runs again).
+ * runs again) and when a world event happens.
  */
 export function useWorldNews(gameId: number) {
   useLiveQueries({
     channels: [channels.game(gameId)],
     queryKeys: [playerKeys.news(gameId)],
-    events: ['round-ended', 'round-started'],
+    events: ['round-ended', 'round-started', 'world-event'],
   });
   return useQuery({
     queryKey: playerKeys.news(gameId),

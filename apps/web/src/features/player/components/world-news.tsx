@@ -1,4 +1,4 @@
-import type { NewsType } from '@orbis/contracts';
+import type { NewsItem, NewsType } from '@orbis/contracts';
 import { useWorldNews } from '../api/get-world-news';
 import { roundsNewestFirst } from '../utils/log';
 import { useTexts } from '../../../components/game-texts';
@@ -21,11 +21,27 @@ const GOOD = new Set<NewsType>([
   'supertech_terraform',
 ]);
 
-// A world event (`world_event`) is neither: its story tells.
-const tone = (type: NewsType | 'world_event') =>
-  type === 'world_event' ? 'neutral' : BAD.has(type) ? 'bad' : GOOD.has(type) ? 'good' : 'neutral';
+/** A headline's tone; a world event has its own, whatever it does. */
+function tone(item: NewsItem): 'bad' | 'good' | 'neutral' | 'event' {
+  if (item.type === 'world_event') return 'event';
+  return BAD.has(item.type) ? 'bad' : GOOD.has(item.type) ? 'good' : 'neutral';
+}
 
-/** The world's news, the latest round first: what the projector told the room. */
+/** A headline's words: a world event's title, and its text under it. */
+function Words({ item }: { item: NewsItem }) {
+  if (item.type !== 'world_event') return <>{item.text}</>;
+  return (
+    <>
+      <strong className={styles.eventTitle}>{item.title}</strong>
+      {item.text && <span className={styles.eventText}>{item.text}</span>}
+    </>
+  );
+}
+
+/**
+ * The world's news, the latest round first: what the projector told the room, the world events
+ * of the round under way among them as soon as they happen.
+ */
 export function WorldNews({ gameId }: { gameId: number }) {
   const { t } = useTexts();
   const news = useWorldNews(gameId);
@@ -43,8 +59,8 @@ export function WorldNews({ gameId }: { gameId: number }) {
               <h3 className={styles.round}>{t('player.log_round', { round })}</h3>
               <ul className={styles.headlines}>
                 {entries.map((item, i) => (
-                  <li key={i} data-tone={tone(item.type)} data-type={item.type}>
-                    {item.text}
+                  <li key={i} data-tone={tone(item)} data-type={item.type}>
+                    <Words item={item} />
                   </li>
                 ))}
               </ul>

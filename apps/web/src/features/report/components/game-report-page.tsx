@@ -22,6 +22,7 @@ import { NominationsSection } from './nominations-section';
 import { OrderSetsSection } from './order-sets-section';
 import { StandingsSection } from './standings-section';
 import { TimelineSection } from './timeline-section';
+import { WorldEventsSection } from './world-events-section';
 
 /** The report's title block: the game, when and in which language it was played, how it ended. */
 function ReportHeader({ report }: { report: GameReport }) {
@@ -150,14 +151,19 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
       {/* A debrief opens on the winner: once awarded, the nominations come first. */}
       {awarded && <NominationsSection report={report} />}
       {report.rounds.length === 0 ? (
-        <Text c="dimmed" data-testid="report-empty">
-          {t('report.no_rounds')}
-        </Text>
+        <>
+          <Text c="dimmed" data-testid="report-empty">
+            {t('report.no_rounds')}
+          </Text>
+          {/* A world event may happen before the first round ends. */}
+          {report.events.length > 0 && <WorldEventsSection report={report} />}
+        </>
       ) : (
         <>
           <StandingsSection report={report} />
           <EcologySection report={report} />
           <TimelineSection report={report} />
+          {report.events.length > 0 && <WorldEventsSection report={report} />}
           <AttacksSection report={report} />
           <OrderSetsSection report={report} />
         </>

@@ -1,4 +1,4 @@
-import type { NewsType } from '@orbis/contracts';
+import type { NewsItem, NewsType } from '@orbis/contracts';
 import {
   IconAtom,
   IconBan,
@@ -13,6 +13,7 @@ import {
   IconShieldCheck,
   IconSkull,
   IconUfo,
+  IconWorld,
   type Icon,
 } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
@@ -21,7 +22,7 @@ import type { SystemMessages } from '../../../lib/system-messages';
 import type { NewsShow } from '../hooks/use-news-show';
 import classes from './round-news.module.css';
 
-type Tone = 'bad' | 'good' | 'neutral';
+type Tone = 'bad' | 'good' | 'neutral' | 'event';
 
 /** Each kind of headline's picture and tone, so the room takes it in before reading it. */
 const LOOK: Record<NewsType, { icon: Icon; tone: Tone }> = {
@@ -43,6 +44,32 @@ const LOOK: Record<NewsType, { icon: Icon; tone: Tone }> = {
   ecology_collapse: { icon: IconSkull, tone: 'bad' },
 };
 
+/** A world event's look: its own picture and colour, whatever it does. */
+const WORLD_EVENT_LOOK = { icon: IconWorld, tone: 'event' as Tone };
+
+/** The picture and tone of a headline. */
+function lookOf(item: NewsItem): { icon: Icon; tone: Tone } {
+  if (item.type === 'world_event') return WORLD_EVENT_LOOK;
+  return LOOK[item.type] ?? { icon: IconMinus, tone: 'neutral' };
+}
+
+/** A headline's words: a world event's title in large type with its text under it. */
+function HeadlineWords({ item }: { item: NewsItem }) {
+  if (item.type !== 'world_event') return <p className={classes.text}>{item.text}</p>;
+  return (
+    <div className={classes.words}>
+      <p className={classes.text} data-testid="world-event-title">
+        {item.title}
+      </p>
+      {item.text && (
+        <p className={classes.subtext} data-testid="world-event-text">
+          {item.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
 const KEY_COLORS: Partial<Record<NewsType, string>> = {
   key_red: '#ff6b6b',
   key_green: '#69db7c',
@@ -51,7 +78,8 @@ const KEY_COLORS: Partial<Record<NewsType, string>> = {
 
 /**
  * A round's news on the projector: one large headline at a time, with the round, how far the
- * show is, and a way back to the figures.
+ * show is, and a way back to the figures. A world event that has just happened shows the same
+ * way, under its own heading.
  */
 export function NewsHeadlines({
   show,
@@ -62,31 +90,33 @@ export function NewsHeadlines({
   onSkip: () => void;
   texts: SystemMessages;
 }) {
-  const { round, headlines, index } = show;
+  const { mode, round, headlines, index } = show;
   const headline = headlines[index];
   if (!headline) return null;
-  const look =
-    headline.type === 'world_event'
-      ? { icon: IconMinus, tone: 'neutral' }
-      : (LOOK[headline.type] ?? { icon: IconMinus, tone: 'neutral' });
+  const look = lookOf(headline);
   const Picture = look.icon;
   const color = headline.type === 'world_event' ? undefined : KEY_COLORS[headline.type];
+  const title =
+    mode === 'events' ? texts.t('stats.world_event') : texts.t('stats.news_title', { round });
   return (
     <section
       className={classes.news}
-      aria-label={texts.t('stats.news_title', { round })}
+      aria-label={title}
       data-testid="round-news"
+      data-mode={mode}
       data-round={round}
     >
       <div className={classes.head}>
-        <span className={classes.title}>{texts.t('stats.news_title', { round })}</span>
-        <span className={classes.count} data-testid="news-count">
-          {texts.t('stats.news_count', { index: index + 1, count: headlines.length })}
-        </span>
+        <span className={classes.title}>{title}</span>
+        {(mode === 'round' || headlines.length > 1) && (
+          <span className={classes.count} data-testid="news-count">
+            {texts.t('stats.news_count', { index: index + 1, count: headlines.length })}
+          </span>
+        )}
       </div>
       {/* A new key per headline replays its entrance; the region reads each one out. */}
       <div
-        key={`${round}-${index}`}
+        key={`${mode}-${round}-${index}`}
         className={classes.headline}
         data-tone={look.tone}
         data-type={headline.type}
@@ -95,7 +125,7 @@ export function NewsHeadlines({
         style={color ? ({ '--key': color } as CSSProperties) : undefined}
       >
         <Picture className={classes.picture} stroke={1.6} aria-hidden />
-        <p className={classes.text}>{headline.text}</p>
+        <HeadlineWords item={headline} />
       </div>
       <div className={classes.foot}>
         <ol className={classes.dots} aria-hidden>

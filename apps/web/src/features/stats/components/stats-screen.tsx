@@ -92,7 +92,7 @@ function Stats({
   live: LiveState;
 }) {
   const { game } = stats;
-  const news = useNewsShow(stats.news);
+  const news = useNewsShow(stats.news, game.round);
   const liveTrouble = useLiveTrouble(live);
   return (
     <ProjectorScreen

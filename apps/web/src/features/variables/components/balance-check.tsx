@@ -1,7 +1,18 @@
-import { Alert, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { type BalanceCheck, type GameVariable, numberFormat } from '@orbis/contracts';
 import { IconAlertTriangle, IconScale } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckBalance } from '../api/check-balance';
 import { typedValues } from './variables-preset-fields';
@@ -19,31 +30,48 @@ export function useBalanceCheck(
   clearSaveError: () => void,
 ) {
   const check = useCheckBalance();
+  // Whether the bot games also play the catalogue's world events.
+  const [worldEvents, setWorldEvents] = useState(false);
   const run = () => {
     clearSaveError();
-    check.mutate({ variablesPreset: { values: typedValues(variables, currentValues()) } });
+    check.mutate({
+      variablesPreset: { values: typedValues(variables, currentValues()) },
+      worldEvents,
+    });
   };
-  return { check, run };
+  return { check, run, worldEvents, setWorldEvents };
 }
 
-/** The form's "check balance" button. */
+/** The form's "check balance" button, and whether the check plays the world events too. */
 export function BalanceCheckButton({
   onClick,
   loading,
+  worldEvents,
+  onWorldEvents,
 }: {
   onClick: () => void;
   loading: boolean;
+  worldEvents: boolean;
+  onWorldEvents: (include: boolean) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Button
-      variant="default"
-      leftSection={<IconScale size={16} />}
-      onClick={onClick}
-      loading={loading}
-    >
-      {t('balance.check')}
-    </Button>
+    <>
+      <Checkbox
+        label={t('balance.with_world_events')}
+        checked={worldEvents}
+        onChange={(event) => onWorldEvents(event.currentTarget.checked)}
+        data-testid="balance-world-events"
+      />
+      <Button
+        variant="default"
+        leftSection={<IconScale size={16} />}
+        onClick={onClick}
+        loading={loading}
+      >
+        {t('balance.check')}
+      </Button>
+    </>
   );
 }
 
@@ -51,9 +79,12 @@ export function BalanceCheckButton({
 export function BalanceReport({
   result,
   pending,
+  withWorldEvents,
 }: {
   result: BalanceCheck | undefined;
   pending: boolean;
+  /** The games were played with the catalogue's world events. */
+  withWorldEvents: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -80,6 +111,11 @@ export function BalanceReport({
             <Text size="sm" c="dimmed">
               {t('balance.summary', { games: count(result.games), seed: String(result.seed) })}
             </Text>
+            {withWorldEvents && (
+              <Text size="sm" c="dimmed" data-testid="balance-world-events-played">
+                {t('balance.world_events_played')}
+              </Text>
+            )}
             <Box h={300}>
               <Suspense fallback={<Loader size="sm" />}>
                 <BalanceChart strategies={result.strategies} />

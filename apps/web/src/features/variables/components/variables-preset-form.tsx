@@ -60,11 +60,22 @@ export function VariablesPresetForm<Body>({
         submitting={save.isPending}
         submitLabel={submitLabel}
         maw={960}
-        actions={<BalanceCheckButton onClick={balance.run} loading={balance.check.isPending} />}
+        actions={
+          <BalanceCheckButton
+            onClick={balance.run}
+            loading={balance.check.isPending}
+            worldEvents={balance.worldEvents}
+            onWorldEvents={balance.setWorldEvents}
+          />
+        }
       >
         <VariablesPresetFields variables={variables} register={register} error={error} />
       </FormCard>
-      <BalanceReport result={balance.check.data} pending={balance.check.isPending} />
+      <BalanceReport
+        result={balance.check.data}
+        pending={balance.check.isPending}
+        withWorldEvents={balance.check.variables?.worldEvents === true}
+      />
     </Stack>
   );
 }

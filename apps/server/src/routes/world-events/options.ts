@@ -1,0 +1,21 @@
+import { paths, WorldEventOptions } from '@orbis/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { worldEventOptions } from '../../modules/world-events/options.js';
+import { errors } from '../../route-errors.js';
+
+/**
+ * `GET B/get_world_events_options` (any signed-in user: a host fires and schedules events, an
+ * admin may run any game): the catalogue's events with their effects, as the other options.
+ */
+const worldEventOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    paths.worldEventsOptions,
+    {
+      onRequest: app.authorize(),
+      schema: { response: { 200: WorldEventOptions, ...errors(401) } },
+    },
+    () => worldEventOptions(app.db),
+  );
+};
+
+export default worldEventOptionsRoutes;
