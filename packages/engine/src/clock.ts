@@ -254,13 +254,14 @@ export function plannedEnd(
   ahead: ClockAhead,
   now: number,
 ): number {
-  return now + ahead.leftMs + (ahead.talks * settings.talks + ahead.orders * settings.orders) * SECOND;
+  return (
+    now + ahead.leftMs + (ahead.talks * settings.talks + ahead.orders * settings.orders) * SECOND
+  );
 }
 
 /** A fit: the new settings and the end they plan, or the earliest end any fit could plan. */
 export type ClockFit =
-  | { ok: true; talks: number; orders: number; plannedEnd: number }
-  | { ok: false; earliest: number };
+  { ok: true; talks: number; orders: number; plannedEnd: number } | { ok: false; earliest: number };
 
 /**
  * The settings that end the last orders phase by `endsAt`, from `now` with `ahead` still to run:
@@ -302,8 +303,7 @@ export function fitSettings(
     orders = Math.min(Math.floor((budget - nT * least) / nO), maxO);
   } else if (orders < least) {
     orders = least;
-    if (withTalks)
-      talks = nT > 0 ? Math.min(Math.floor((budget - nO * least) / nT), maxT) : least;
+    if (withTalks) talks = nT > 0 ? Math.min(Math.floor((budget - nO * least) / nT), maxT) : least;
   }
   const fitted = { talks, orders };
   return { ok: true, ...fitted, plannedEnd: plannedEnd(fitted, ahead, now) };

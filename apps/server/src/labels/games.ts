@@ -265,4 +265,11 @@ export const gamesLabels = {
     ru: 'Приказы больше не принимаются; добавьте время, чтобы открыть их снова.',
   },
   'games.of_rounds': { en: 'of {{rounds}}', ru: 'из {{rounds}}' },
+  'games.clock_planned_end': { en: 'Planned end', ru: 'Плановое окончание' },
+  'games.clock_planned_end_hint': {
+    en: 'If each next round starts at once: breaks between rounds are not counted.',
+    ru: 'Если каждый следующий раунд начинать сразу: перерывы между раундами не учтены.',
+  },
+  'games.clock_hard_stop': { en: 'Game must end by', ru: 'Игра должна закончиться к' },
+  'games.clock_fit': { en: 'Fit the rounds', ru: 'Уложить раунды' },
 } as const satisfies Record<string, LabelText>;

@@ -29,7 +29,13 @@ export function actOnClock(
       const ahead = clockAhead(state, now);
       const fit = ahead && state.clock && fitSettings(state.clock, ahead, now, action.endsAt);
       if (fit && !fit.ok)
-        return { ok: false, status: 422, reason: 'cannot_fit', earliest: fit.earliest, offsetMinutes };
+        return {
+          ok: false,
+          status: 422,
+          reason: 'cannot_fit',
+          earliest: fit.earliest,
+          offsetMinutes,
+        };
     }
     if (!result.ok) return { ok: false, status: 409, reason: 'clock', code: result.code };
     const clock = clockJson(result.state, now);

@@ -116,7 +116,11 @@ describe.each(TEST_DIALECTS)('a hard stop: the clock’s fit (%s)', (dialect) =>
   it('refuses a missing or malformed stop with 422', async () => {
     const game = await createGame(t, { clock: SETTINGS });
     const fields = async (body: object) => {
-      const res = await game.host.post(paths.hostGamesClock, { gameId: game.id, round: 1, ...body });
+      const res = await game.host.post(paths.hostGamesClock, {
+        gameId: game.id,
+        round: 1,
+        ...body,
+      });
       expect(res.statusCode).toBe(422);
       return res.json<{ errors: Record<string, string[]> }>().errors;
     };
