@@ -308,6 +308,8 @@ export const GameControl = z.object({
     orders: z.object({ accepted: z.array(z.string()), notAccepted: z.array(z.string()) }),
   }),
   log: GameLog,
+  /** The game's pinned variables (prices, limits), as a team's `state` has them: the handouts. */
+  prices: z.record(z.string(), z.number()),
 });
 export type GameControl = z.infer<typeof GameControl>;
 

@@ -6,9 +6,12 @@ import { SEEDED_MESSAGE_TRANSLATIONS, SYSTEM_MESSAGES } from './system-messages.
 const WEB_SRC = path.resolve(import.meta.dirname, '../../../web/src');
 
 /** The screens that speak the game's language: the player app and the projector's screens. */
-const GAME_SCREENS = ['features/player', 'features/stats', 'features/final'].map((dir) =>
-  path.join(WEB_SRC, dir),
-);
+const GAME_SCREENS = [
+  'features/player',
+  'features/stats',
+  'features/final',
+  'features/handouts',
+].map((dir) => path.join(WEB_SRC, dir));
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -83,8 +86,8 @@ describe('system messages of the game screens', () => {
 });
 
 describe('system messages of the player app', () => {
-  it('have Russian and English texts with the same placeholders (player, news and rules)', () => {
-    const shown = SYSTEM_MESSAGES.filter((m) => /^(player|news|rules)\./.test(m.id));
+  it('have Russian and English texts with the same placeholders (player, news, rules, handouts)', () => {
+    const shown = SYSTEM_MESSAGES.filter((m) => /^(player|news|rules|handout)\./.test(m.id));
     expect(shown.some((m) => m.id.startsWith('news.'))).toBe(true);
     expect(shown.some((m) => m.id.startsWith('rules.'))).toBe(true);
     for (const { id, original } of shown) {

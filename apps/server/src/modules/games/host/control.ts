@@ -104,5 +104,6 @@ async function buildControl(
     }),
     info: { orders: { accepted, notAccepted } },
     log: groupedLog(log, names, texts),
+    prices: { ...state.variables },
   };
 }
