@@ -94,6 +94,7 @@ export function HandoutCard({
           marginSize={0}
           title={link}
           data-testid="handout-qr"
+          data-value={link}
         />
         <div className={classes.joinText}>
           <div className={classes.codeLabel}>{texts.t('handout.access_code')}</div>
