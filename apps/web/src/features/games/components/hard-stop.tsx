@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { GameControl } from '@orbis/contracts';
-import { phasesAhead, plannedEnd } from '@orbis/engine';
+import { fitSettings, phasesAhead, plannedEnd } from '@orbis/engine';
 import { IconFlag } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { stopTime } from '../utils/hard-stop';
 
 /** How often the planned end is read again while the countdown stands still (paused, waiting). */
 const REFRESH_MS = 15_000;
+const MINUTE = 60_000;
 
 /** This device's time, read again every REFRESH_MS. */
 function useNow(): number {
@@ -32,6 +33,8 @@ function useNow(): number {
 export function HardStop({ game, reading }: { game: GameControl['game']; reading: ClockReading }) {
   const { t, i18n } = useTranslation();
   const [value, setValue] = useState('');
+  // A stop the rounds cannot meet, found here with the engine's own rule before anything is sent.
+  const [tooSoon, setTooSoon] = useState<string | null>(null);
   const action = useClockAction(game.id, { inlineValidation: true });
   const tick = useNow();
   const clock = game.clock;
@@ -46,7 +49,7 @@ export function HardStop({ game, reading }: { game: GameControl['game']; reading
     rounds: game.rounds,
   });
   const end = plannedEnd(clock, ahead, now);
-  const error = ApiError.fieldErrors(action.error).endsAt;
+  const error = tooSoon ?? ApiError.fieldErrors(action.error).endsAt;
   const endsAt = stopTime(value, new Date(now));
   return (
     <Stack gap={6} data-testid="hard-stop">
@@ -66,19 +69,33 @@ export function HardStop({ game, reading }: { game: GameControl['game']; reading
         onSubmit={(event) => {
           event.preventDefault();
           if (!endsAt) return;
-          action.mutate({ round: game.round, action: 'fit', endsAt });
+          const fit = fitSettings(clock, ahead, now, Date.parse(endsAt));
+          // The earliest end in the host's words and time format; the server, which decides,
+          // says the same in the stop's own offset should the clock have moved meanwhile.
+          const earliest = fit.ok ? null : Math.ceil(fit.earliest / MINUTE) * MINUTE;
+          setTooSoon(
+            earliest === null
+              ? null
+              : t('games.clock_cannot_fit', { time: formatClockTime(earliest, i18n.language) }),
+          );
+          if (earliest === null) action.mutate({ round: game.round, action: 'fit', endsAt });
         }}
       >
-        <Group gap="xs" align="flex-start" wrap="nowrap">
+        {/* The field and its button one under the other: a phone's width holds both. */}
+        <Stack gap="xs" align="flex-start">
           <TextInput
             type="time"
             name="endsAt"
             label={t('games.clock_hard_stop')}
             size="xs"
-            flex={1}
-            maw={220}
+            w="100%"
+            maw={280}
             value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setTooSoon(null);
+              action.reset();
+            }}
             error={error}
             data-testid="hard-stop-time"
           />
@@ -86,7 +103,6 @@ export function HardStop({ game, reading }: { game: GameControl['game']; reading
             type="submit"
             size="xs"
             variant="light"
-            mt={22}
             leftSection={<IconFlag size={16} />}
             disabled={!endsAt}
             loading={action.isPending}
@@ -94,7 +110,7 @@ export function HardStop({ game, reading }: { game: GameControl['game']; reading
           >
             {t('games.clock_fit')}
           </Button>
-        </Group>
+        </Stack>
       </form>
     </Stack>
   );
