@@ -56,7 +56,9 @@ for (const c of CASES) {
     page,
     baseURL,
   }, testInfo) => {
-    const host = await (await ApiClient.create(baseURL ?? '')).login(account.email, account.password);
+    const host = await (
+      await ApiClient.create(baseURL ?? '')
+    ).login(account.email, account.password);
     const game = await createGame(host, {
       title: `Карточки / cards ${c.game}`,
       teams: c.teams,
