@@ -167,13 +167,19 @@ export const RoundNumber = z.number().int().min(1).max(10_000);
 export const GameRoundBody = GameIdBody.extend({ round: RoundNumber });
 export type GameRoundBody = z.infer<typeof GameRoundBody>;
 
-/** `POST B/host/games/clock`: `seconds` (1..3600) is for `extend`, which needs it. */
+/**
+ * `POST B/host/games/clock`: `seconds` (1..3600) is for `extend`, which needs it; `endsAt` (an ISO
+ * time with its offset, which the refusal's times are written in) is for `fit`, which needs it.
+ */
 export const ClockBody = GameRoundBody.extend({
   action: ClockActionName,
   seconds: z.number().int().min(CLOCK_LIMITS.extend.min).max(CLOCK_LIMITS.extend.max).optional(),
+  endsAt: z.iso.datetime({ offset: true }).optional(),
 }).superRefine((body, ctx) => {
   if (body.action === 'extend' && body.seconds === undefined)
     ctx.addIssue({ code: 'custom', path: ['seconds'], message: 'validation.required' });
+  if (body.action === 'fit' && body.endsAt === undefined)
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.required' });
 });
 export type ClockBody = z.input<typeof ClockBody>;
 
@@ -328,6 +334,8 @@ export const GameControl = z.object({
     orders: z.object({ accepted: z.array(z.string()), notAccepted: z.array(z.string()) }),
   }),
   log: GameLog,
+  /** The game's pinned variables (prices, limits), as a team's `state` has them: the handouts. */
+  prices: z.record(z.string(), z.number()),
 });
 export type GameControl = z.infer<typeof GameControl>;
 

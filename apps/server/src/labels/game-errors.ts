@@ -63,6 +63,10 @@ export const gameErrorLabels = {
     en: 'Time is up: add time to reopen the orders, or end the round.',
     ru: 'Время вышло: добавьте время, чтобы снова принимать приказы, или завершите раунд.',
   },
+  'games.clock_cannot_fit': {
+    en: 'The rounds left cannot end by then, even at 30 s a phase: the earliest end is {{time}}.',
+    ru: 'Оставшиеся раунды не успеют закончиться к этому времени даже по 30 с на фазу: самое раннее — в {{time}}.',
+  },
   'games.other_game': {
     en: 'You play in another game.',
     ru: 'Вы играете в другой игре.',

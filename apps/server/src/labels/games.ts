@@ -276,4 +276,17 @@ export const gamesLabels = {
     ru: 'Приказы больше не принимаются; добавьте время, чтобы открыть их снова.',
   },
   'games.of_rounds': { en: 'of {{rounds}}', ru: 'из {{rounds}}' },
+  'games.handouts_link': { en: 'Team cards to print', ru: 'Карточки команд для печати' },
+  'handouts.title': { en: 'Team cards', ru: 'Карточки команд' },
+  'handouts.hint': {
+    en: 'A card per team, two to an A4 page, in the game’s language. Each shows the team’s access code: hand each team only its own.',
+    ru: 'По карточке на команду, по две на лист A4, на языке игры. На каждой код доступа команды: раздайте каждой только её карточку.',
+  },
+  'games.clock_planned_end': { en: 'Planned end', ru: 'Плановое окончание' },
+  'games.clock_planned_end_hint': {
+    en: 'If each next round starts at once: breaks between rounds are not counted.',
+    ru: 'Если каждый следующий раунд начинать сразу: перерывы между раундами не учтены.',
+  },
+  'games.clock_hard_stop': { en: 'Game must end by', ru: 'Игра должна закончиться к' },
+  'games.clock_fit': { en: 'Fit the rounds', ru: 'Уложить раунды' },
 } as const satisfies Record<string, LabelText>;

@@ -539,6 +539,24 @@ const RULES = {
   },
 } as const satisfies Record<string, LabelText>;
 
+/**
+ * A team's printed card (the handouts): how to join, the code, the prices and the rules in short.
+ * The rest of the card's words are the rules' own (`rules.short_*`) and the order names.
+ */
+const HANDOUT = {
+  join: {
+    en: 'Scan the code with a phone, or open the link, and enter your access code',
+    ru: 'Отсканируйте код телефоном или откройте ссылку и введите код доступа',
+  },
+  access_code: { en: 'Access code', ru: 'Код доступа' },
+  prices: { en: 'Prices', ru: 'Цены' },
+  start_budget: { en: 'Budget at the start', ru: 'Бюджет на старте' },
+  round: {
+    en: 'Each round your team talks with the others, then sends its orders from the phone; the host ends the round, and the big screen shows what became of the world.',
+    ru: 'В каждом раунде команда договаривается с другими, затем отправляет приказы с телефона; ведущий завершает раунд, и большой экран показывает, что стало с миром.',
+  },
+} as const satisfies Record<string, LabelText>;
+
 /** The round clock's words: its phases, the warnings and the lock's refusal (`clock.time_up`). */
 const CLOCK = {
   waiting: { en: 'Waiting for the round to start', ru: 'Ждём начала раунда' },
@@ -706,6 +724,7 @@ const OWN_MESSAGES: Record<string, Record<string, LabelText>> = {
   player: PLAYER,
   clock: CLOCK,
   rules: RULES,
+  handout: HANDOUT,
   csv: CSV_COLUMNS,
 };
 

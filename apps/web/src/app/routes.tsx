@@ -5,6 +5,7 @@ import { countryPresetsRoutes } from '../features/country-presets/routes';
 import { gamesRoutes } from '../features/games/routes';
 import { hostsRoutes } from '../features/hosts/routes';
 import { gameLanguagesRoutes } from '../features/game-languages/routes';
+import { handoutsRoutes } from '../features/handouts/routes';
 import { reportRoutes } from '../features/report/routes';
 import { variablesRoutes } from '../features/variables/routes';
 import { worldEventsRoutes } from '../features/world-events/routes';
@@ -23,4 +24,5 @@ export const backOfficeRoutes: RouteObject[] = [
   ...adminLanguagesRoutes,
   ...gamesRoutes,
   ...reportRoutes,
+  ...handoutsRoutes,
 ];

@@ -21,3 +21,8 @@ export function formatPercent(value: number, language: string): string {
 export function formatCount(value: number, language: string): string {
   return numberFormat(language).count(value);
 }
+
+/** A time of day (ms since the epoch) in the user's language and time zone, e.g. "16:45", "4:45 PM". */
+export function formatClockTime(ms: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(ms);
+}

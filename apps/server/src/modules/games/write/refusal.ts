@@ -25,6 +25,11 @@ export type Refusal =
     }
   /** The host's clock action at the wrong moment (answered in the admin language). */
   | { ok: false; status: 409; reason: 'clock'; code: ClockErrorCode }
+  /**
+   * A hard stop (`fit`) the rounds left cannot meet even at the least time a phase: `earliest`
+   * (ms since the epoch) is the soonest they could end, said in the stop's own UTC offset.
+   */
+  | { ok: false; status: 422; reason: 'cannot_fit'; earliest: number; offsetMinutes: number }
   /** The host's reveal of the final screen before the game is over (admin language). */
   | { ok: false; status: 409; reason: 'reveal'; code: RevealErrorCode }
   /** A team's order set once the orders time is over, with the clock's lock on. */

@@ -125,7 +125,10 @@ describe.each(TEST_DIALECTS)('host games (%s)', (dialect) => {
       variablesPreset: { id: presetId, name: 'Rich', values: { [String(budget?.id)]: '10' } },
     });
     const team = await joinTeam(t, game.id, screen.teams[0] as GameControl['teams'][number]);
-    expect((await teamState(team, game.id)).prices.start_budget).toBe(5000);
+    const { prices } = await teamState(team, game.id);
+    expect(prices.start_budget).toBe(5000);
+    // The control screen has the same pinned prices (the handouts print them), edit or not.
+    expect((await control(host, game.id)).prices).toEqual(prices);
   });
 
   it('validates a new game field by field', async () => {

@@ -24,6 +24,14 @@ import * as games from '../../../modules/games/host/host-calls.js';
 import { revealFinal } from '../../../modules/games/host/reveal-calls.js';
 import { enterTeamOrders } from '../../../modules/games/host/team-orders-calls.js';
 
+/** The UTC offset an ISO time is written in, in minutes (`Z`: 0). */
+function utcOffsetMinutes(iso: string): number {
+  const match = /([+-])(\d{2}):?(\d{2})$/.exec(iso);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
 /**
  * Running a game: its rounds, the round clock, the negotiations, money granted, a team's orders
  * entered for it and the reveal of the final screen. The game's host or an admin; each call checks its game's access itself.
@@ -63,14 +71,22 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.hostGamesClock,
     {
       onRequest: staff,
-      schema: { body: ClockBody, response: { 200: ClockResponse, ...errors(401, 403, 404, 409) } },
+      schema: {
+        body: ClockBody,
+        response: { 200: ClockResponse, ...errors(401, 403, 404, 409, 422) },
+      },
     },
     async (req) => {
-      const { gameId, round, action, seconds } = req.body;
+      const { gameId, round, action, seconds, endsAt } = req.body;
       const clockAction: ClockAction =
-        action === 'extend' ? { type: action, seconds: seconds ?? 0 } : { type: action };
+        action === 'extend'
+          ? { type: action, seconds: seconds ?? 0 }
+          : action === 'fit'
+            ? { type: action, endsAt: Date.parse(endsAt ?? '') }
+            : { type: action };
+      const offset = action === 'fit' ? utcOffsetMinutes(endsAt ?? '') : 0;
       const { user } = await req.viewer();
-      return answered(ctx, await actOnClock(ctx, user, gameId, round, clockAction));
+      return answered(ctx, await actOnClock(ctx, user, gameId, round, clockAction, offset));
     },
   );
 

@@ -17,7 +17,17 @@ const CLOCK: Record<Extract<Refusal, { reason: 'clock' }>['code'], LabelKey> = {
   not_paused: 'games.clock_not_paused',
   time_up: 'games.clock_time_up',
   invalid_seconds: 'validation.invalid',
+  game_over: 'games.game_over',
+  // A `cannot_fit` is answered as a 422 on `endsAt` (reason `cannot_fit`), never as a 409.
+  cannot_fit: 'validation.invalid',
 };
+
+/** `HH:MM` of `ms` in the UTC offset of `offsetMinutes`, rounded up to the minute. */
+function clockTime(ms: number, offsetMinutes: number): string {
+  const minute = 60_000;
+  const shifted = Math.ceil(ms / minute) * minute + offsetMinutes * minute;
+  return new Date(shifted).toISOString().slice(11, 16);
+}
 
 // `invalid_step` never gets here: the body's schema bounds `step` first (422).
 const REVEAL: Record<Extract<Refusal, { reason: 'reveal' }>['code'], LabelKey> = {
@@ -80,6 +90,13 @@ export async function refusalError(
       return validationError({ countryTo: { key: 'games.unknown_team' } });
     case 'world_event':
       return validationError({ [refusal.field]: { key: `world_events.${refusal.code}` } });
+    case 'cannot_fit':
+      return validationError({
+        endsAt: {
+          key: 'games.clock_cannot_fit',
+          params: { time: clockTime(refusal.earliest, refusal.offsetMinutes) },
+        },
+      });
   }
   const texts = await loadSystemMessages(db, cache, refusal.languageId);
   switch (refusal.reason) {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ENDING_SOON_SECONDS, formatSeconds } from '../../../lib/clock/countdown';
 import { useCountdown } from '../../../lib/clock/use-countdown';
 import { useClockAction } from '../api/clock-actions';
+import { HardStop } from './hard-stop';
 
 /** One extension, in seconds: the host's "+1 min". */
 const EXTEND_SECONDS = 60;
@@ -132,6 +133,7 @@ export function ClockPanel({ game }: { game: GameControl['game'] }) {
           </Button>
         </Group>
       )}
+      {!game.over && <HardStop game={game} reading={reading} />}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import type { GameControl } from '@orbis/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ConnectionIndicator } from '../../../components/connection-indicator';
 import { LanguageFlag } from '../../../components/language-flag';
 import { QueryState } from '../../../components/query-state';
@@ -58,6 +59,16 @@ function GameHeader({
             {t('games.mod_negotiation')}
           </Badge>
         )}
+        <Button
+          component={Link}
+          to={`/host/games/handouts/${game.id}`}
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconPrinter size={14} />}
+          data-testid="handouts-link"
+        >
+          {t('games.handouts_link')}
+        </Button>
       </Group>
     </Stack>
   );

@@ -1,0 +1,135 @@
+// The handouts: a host prints a card per team before the game, two to an A4 page, in the game's
+// language whatever the back-office's, each with the team's access code and the QR code of its own
+// link. Printed to PDF by Chromium, then read back with poppler's pdftotext (page by page) and
+// drawn with pdftoppm, the pages kept beside the test's results to be looked at.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPostOk } from './api';
+import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
+
+const B = '/api/backoffice';
+const LOAD = { timeout: 30_000 };
+test.describe.configure({ timeout: 120_000 });
+
+/** Signs the page's browser in through the API, in back-office language `language`. */
+async function signIn(page: Page, account: { email: string; password: string }, language: string) {
+  await apiPostOk(page.request, '/login', account, 204);
+  expect((await page.request.get('/sanctum/csrf-cookie')).status()).toBe(204);
+  await apiPostOk(page.request, `${B}/set_admin_language`, { language }, 204);
+}
+
+/** The text of page `n` (1-based) of `pdf`, as poppler reads it. */
+const pageText = (pdf: string, n: number) =>
+  execFileSync('pdftotext', ['-layout', '-f', String(n), '-l', String(n), pdf, '-'], {
+    encoding: 'utf8',
+  });
+
+/** How many pages `pdf` has, as poppler counts them. */
+function pageCount(pdf: string): number {
+  const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+let account: { email: string; password: string };
+
+test.beforeAll(async ({ baseURL }) => {
+  account = await newHostAccount(baseURL ?? '');
+});
+
+// A Russian game of five teams read by a host whose back-office is in English (three pages, the
+// last with one card), and an English game of four with UFOs by a Russian back-office (two pages).
+const CASES = [
+  { game: 'ru', admin: 'en', teams: 5, mods: [], words: ['Код доступа', 'Цены', 'Как играть'] },
+  {
+    game: 'en',
+    admin: 'ru',
+    teams: 4,
+    mods: ['ufo'],
+    words: ['Access code', 'Prices', 'How to play', 'Contact the UFO'],
+  },
+] as const;
+
+for (const c of CASES) {
+  test(`the team cards of a game in ${c.game} print two to an A4 page`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const host = await (
+      await ApiClient.create(baseURL ?? '')
+    ).login(account.email, account.password);
+    const game = await createGame(host, {
+      title: `Карточки / cards ${c.game}`,
+      teams: c.teams,
+      language: c.game,
+      mods: [...c.mods],
+    });
+    await host.dispose();
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, account, c.admin);
+    // The control screen leads to the cards.
+    await page.goto(`/#/host/games/control/${game.id}`);
+    await page.getByTestId('handouts-link').click(LOAD);
+    await expect(page).toHaveURL(new RegExp(`#/host/games/handouts/${game.id}$`));
+    const cards = page.getByTestId('handout');
+    await expect(cards).toHaveCount(c.teams, LOAD);
+    await expect(page.getByTestId('handouts-print')).toBeVisible();
+    // Each card: the team's code, and the QR code of the team's own link.
+    for (const [i, team] of game.teams.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByTestId('handout-code')).toHaveText(team.access_code);
+      await expect(card.getByTestId('handout-qr')).toHaveAttribute(
+        'data-value',
+        new RegExp(`/game/${game.id}/${team.country.id}$`),
+      );
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(team.country.name);
+    }
+    // The cards speak the game's language, the page around them the back-office's.
+    await expect(page.locator('html')).toHaveAttribute('lang', c.admin);
+    for (const word of c.words) await expect(cards.first()).toContainText(word);
+    // Every flag drawn before printing.
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+    );
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('handouts-print')).toBeHidden();
+    await expect(page.locator('.mantine-AppShell-header')).toBeHidden();
+    const file = testInfo.outputPath(`handouts-${c.game}.pdf`);
+    fs.writeFileSync(file, await page.pdf({ format: 'A4' }));
+    await testInfo.attach(path.basename(file), { path: file, contentType: 'application/pdf' });
+
+    const pages = Math.ceil(c.teams / 2);
+    expect(pageCount(file)).toBe(pages);
+    // Two cards a page, in order: each page has its two teams' codes and no other's.
+    const codes = game.teams.map((team: Team) => team.access_code);
+    for (let n = 1; n <= pages; n++) {
+      const text = pageText(file, n);
+      codes.forEach((code, i) => {
+        const here = Math.floor(i / 2) + 1 === n;
+        expect(text.includes(code), `page ${n}, code ${i + 1}`).toBe(here);
+      });
+      expect(text).not.toContain('Team cards');
+      expect(text).not.toContain('Карточки команд');
+    }
+    // The pages drawn, to be looked at.
+    execFileSync('pdftoppm', ['-png', '-r', '60', file, testInfo.outputPath(`handouts-${c.game}`)]);
+  });
+}
+
+test('only the game’s host or an admin sees the cards: another host gets no codes', async ({
+  page,
+  baseURL,
+}) => {
+  const host = await (await ApiClient.create(baseURL ?? '')).login(account.email, account.password);
+  const game = await createGame(host, { title: 'Not yours', teams: 2 });
+  await host.dispose();
+  await signIn(page, await newHostAccount(baseURL ?? ''), 'en');
+  await page.goto(`/#/host/games/handouts/${game.id}`);
+  await expect(page.getByRole('alert')).toBeVisible(LOAD);
+  await expect(page.getByTestId('handout')).toHaveCount(0);
+  for (const team of game.teams as Team[])
+    await expect(page.getByText(team.access_code)).toHaveCount(0);
+});
