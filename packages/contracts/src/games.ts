@@ -327,15 +327,14 @@ export const GameControl = z.object({
   ),
   /**
    * The game's pinned variables (prices, limits), keyed as in the rulebook, as a team's `state`
-   * has them: the order form the host fills in for a team checks with them.
+   * has them: the order form the host fills in for a team checks with them, and the handouts
+   * print them.
    */
   prices: z.record(z.string(), z.number()),
   info: z.object({
     orders: z.object({ accepted: z.array(z.string()), notAccepted: z.array(z.string()) }),
   }),
   log: GameLog,
-  /** The game's pinned variables (prices, limits), as a team's `state` has them: the handouts. */
-  prices: z.record(z.string(), z.number()),
 });
 export type GameControl = z.infer<typeof GameControl>;
 

@@ -120,6 +120,5 @@ async function buildControl(
     prices: { ...state.variables },
     info: { orders: { accepted, notAccepted } },
     log: groupedLog(log, names, texts),
-    prices: { ...state.variables },
   };
 }
