@@ -44,7 +44,8 @@ test('an admin adds a world event; the host fires it from control; the projector
   await page.getByLabel('Название', { exact: true }).fill(name);
   // A headline and text per game language, one tab each.
   await page.getByTestId('texts-tab-ru').click();
-  await page.locator('input[name="texts.ru.title"]').fill('Нефтяной кризис');
+  // A Russian back-office picks events by their Russian headline: unique, as the name.
+  await page.locator('input[name="texts.ru.title"]').fill(name);
   await page.getByTestId('texts-tab-en').click();
   await page.locator('input[name="texts.en.title"]').fill('Oil crisis');
   await page.locator('textarea[name="texts.en.text"]').fill('Prices soar; every economy shrinks.');

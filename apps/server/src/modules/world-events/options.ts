@@ -6,17 +6,31 @@ import type { WorldEventEffect } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../db/values.js';
 
-/** Every event of the catalogue, by name (then id), with its effects. */
-export async function worldEventOptions(db: Db): Promise<WorldEventOption[]> {
+/**
+ * Every event of the catalogue with its effects, each named by its title in `languageCode` (the
+ * reader's back-office language: a Russian host picks among Russian headlines) or, without one,
+ * by its catalogue name; sorted by that text, then id.
+ */
+export async function worldEventOptions(db: Db, languageCode: string): Promise<WorldEventOption[]> {
   const rows = await db
-    .selectFrom('world_events')
-    .select(['id', 'name', 'effects'])
-    .orderBy('name')
-    .orderBy('id')
+    .selectFrom('world_events as e')
+    .leftJoin(
+      (qb) =>
+        qb
+          .selectFrom('world_event_texts as t')
+          .innerJoin('languages as l', 'l.id', 't.language_id')
+          .where('l.code', '=', languageCode)
+          .select(['t.event_id', 't.title'])
+          .as('own'),
+      (join) => join.onRef('own.event_id', '=', 'e.id'),
+    )
+    .select(['e.id', 'e.name', 'e.effects', 'own.title'])
     .execute();
-  return rows.map((row) => ({
-    value: row.id,
-    text: row.name,
-    effects: parseJson<WorldEventEffect[]>(row.effects) ?? [],
-  }));
+  return rows
+    .map((row) => ({
+      value: row.id,
+      text: row.title ?? row.name,
+      effects: parseJson<WorldEventEffect[]>(row.effects) ?? [],
+    }))
+    .sort((a, b) => a.text.localeCompare(b.text, languageCode) || a.value - b.value);
 }

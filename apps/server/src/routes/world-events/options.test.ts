@@ -20,17 +20,27 @@ describe.each(TEST_DIALECTS)('world events options (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('give a host every event by name, with its effects', async () => {
-    const res = await host.get(paths.worldEventsOptions);
-    expect(res.statusCode).toBe(200);
-    const options = res.json() as WorldEventOption[];
-    const names = SHIPPED_WORLD_EVENTS.map((e) => e.name).sort((a, b) => (a < b ? -1 : 1));
-    expect(options.map((o) => o.text)).toEqual(names);
-    const aid = SHIPPED_WORLD_EVENTS.find((e) => e.name === 'Humanitarian aid')!;
-    expect(options.find((o) => o.text === 'Humanitarian aid')?.effects).toEqual(aid.effects);
+  it("give a host every event by its title in the host's language, with its effects", async () => {
+    const inLanguage = async (language: 'ru' | 'en') => {
+      expect((await host.post(paths.setAdminLanguage, { language })).statusCode).toBe(204);
+      const res = await host.get(paths.worldEventsOptions);
+      expect(res.statusCode).toBe(200);
+      return res.json() as WorldEventOption[];
+    };
+    for (const language of ['ru', 'en'] as const) {
+      const options = await inLanguage(language);
+      const titles = SHIPPED_WORLD_EVENTS.map((e) => e.texts[language].title).sort((a, b) =>
+        a.localeCompare(b, language),
+      );
+      expect(options.map((o) => o.text)).toEqual(titles);
+      const aid = SHIPPED_WORLD_EVENTS.find((e) => e.name === 'Humanitarian aid')!;
+      expect(options.find((o) => o.text === aid.texts[language].title)?.effects).toEqual(
+        aid.effects,
+      );
+    }
   });
 
-  it('follow the catalogue as an admin changes it', async () => {
+  it('follow the catalogue as an admin changes it, by name where it has no title', async () => {
     const added = await admin.post(paths.worldEventsAdd, {
       name: 'AAA drought',
       texts: { en: { title: 'Drought' } },
@@ -38,11 +48,20 @@ describe.each(TEST_DIALECTS)('world events options (%s)', (dialect) => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const { id } = added.json() as { id: number };
-    const first = ((await host.get(paths.worldEventsOptions)).json() as WorldEventOption[])[0];
-    expect(first).toEqual({
+    const options = async () =>
+      (await host.get(paths.worldEventsOptions)).json() as WorldEventOption[];
+    const effects = [{ kind: 'ecology', value: -4, target: 'all' }];
+    expect((await host.post(paths.setAdminLanguage, { language: 'en' })).statusCode).toBe(204);
+    expect((await options()).find((o) => o.value === id)).toEqual({
+      value: id,
+      text: 'Drought',
+      effects,
+    });
+    expect((await host.post(paths.setAdminLanguage, { language: 'ru' })).statusCode).toBe(204);
+    expect((await options()).find((o) => o.value === id)).toEqual({
       value: id,
       text: 'AAA drought',
-      effects: [{ kind: 'ecology', value: -4, target: 'all' }],
+      effects,
     });
     expect((await admin.post(paths.worldEventsDelete, { id })).statusCode).toBe(204);
     const after = (await admin.get(paths.worldEventsOptions)).json() as WorldEventOption[];

@@ -5,7 +5,8 @@ import { errors } from '../../route-errors.js';
 
 /**
  * `GET B/get_world_events_options` (any signed-in user: a host fires and schedules events, an
- * admin may run any game): the catalogue's events with their effects, as the other options.
+ * admin may run any game): the catalogue's events with their effects, as the other options,
+ * named in the reader's back-office language.
  */
 const worldEventOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +15,7 @@ const worldEventOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authorize(),
       schema: { response: { 200: WorldEventOptions, ...errors(401) } },
     },
-    () => worldEventOptions(app.db),
+    async (req) => worldEventOptions(app.db, await req.adminLanguage()),
   );
 };
 
