@@ -619,7 +619,7 @@ const ENGINE_RU: Record<string, string> = {
   'log.world_development':
     '{{country}}: мировое событие изменило развитие каждого города на {{value}}',
   'log.world_budget': '{{country}}: мировое событие изменило бюджет на ${{value}}',
-  'log.world_income': '{{country}}: мировое событие изменило следующий доход на {{value}}%',
+  'log.world_income': '{{country}}: мировое событие изменило следующий доход на {{value}} %',
   'log.world_shields': '{{country}}: мировое событие сорвало щиты ({{value}})',
   'log.round_end': 'Раунд {{value}} окончен',
   'log.game_over': 'Игра окончена',

@@ -69,6 +69,9 @@ function useCsvLabel(gameLanguage: string): string {
   });
 }
 
+// The csv's label names its dialect at length: on a phone it wraps rather than overflow the page.
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'start' } } as const;
+
 /** A download of the report as a file in `format`. */
 function ExportLink({
   gameId,
@@ -90,6 +93,10 @@ function ExportLink({
       color="green"
       size="xs"
       leftSection={<Icon size={16} />}
+      h="auto"
+      py={4}
+      maw="100%"
+      styles={WRAPPING_LABEL}
       data-testid={`export-${format}`}
     >
       {children}
