@@ -17,6 +17,7 @@ export * from './games.js';
 export * from './story.js';
 export * from './report.js';
 export * from './csv-dialect.js';
+export * from './promises.js';
 export * from './player.js';
 export * from './presence.js';
 export * from './realtime.js';

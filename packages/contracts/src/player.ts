@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Clock } from './clock.js';
+import { GamePromise } from './promises.js';
 import { IdNumber } from './common.js';
 import {
   GameIdBody,
@@ -117,6 +118,8 @@ export const PlayerState = z.object({
   draft: TeamDraft.nullable(),
   /** The game's pinned variables (prices, limits), keyed as in the rulebook. */
   prices: z.record(z.string(), z.number()),
+  /** The team's own promises, made and received, in the order made. */
+  promises: z.array(GamePromise),
   log: GameLog,
 });
 export type PlayerState = z.infer<typeof PlayerState>;

@@ -9,7 +9,7 @@ export const SOCKET_PATH = '/socket.io';
 export const channels = {
   /** Host channel: `orders-accepted`, `cohosts-changed`. */
   acceptOrders: (gameId: number) => `acceptOrders.${gameId}`,
-  /** Host channel: `negotiation-changed`. */
+  /** Host channel: `negotiation-changed`, `promise-changed`. */
   changeNegotiation: (gameId: number) => `changeNegotiation.${gameId}`,
   /** Public: `round-ended`. */
   endRound: (gameId: number) => `endRound.${gameId}`,
@@ -19,7 +19,7 @@ export const channels = {
   game: (gameId: number) => `game.${gameId}`,
   /**
    * One team (its sessions, the host, an admin): `team-changed`, `negotiation-changed`,
-   * `draft-changed`.
+   * `draft-changed`, `promise-changed`.
    */
   team: (gameId: number, countryId: number) => `team.${gameId}.${countryId}`,
   /** Host channel: `presence-changed` (a team joined, a device connected or left). */
@@ -64,16 +64,17 @@ export const GAME_EVENTS = [
   'draft-changed',
   'cohosts-changed',
   'world-event',
+  'promise-changed',
 ] as const;
 export type GameEventName = (typeof GAME_EVENTS)[number];
 
 /** The events each channel carries. */
 export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName[]>> = {
   acceptOrders: ['orders-accepted', 'cohosts-changed'],
-  changeNegotiation: ['negotiation-changed'],
+  changeNegotiation: ['negotiation-changed', 'promise-changed'],
   endRound: ['round-ended'],
   game: ['round-started', 'round-ended', 'clock-changed', 'final-revealed', 'world-event'],
-  team: ['team-changed', 'negotiation-changed', 'draft-changed'],
+  team: ['team-changed', 'negotiation-changed', 'draft-changed', 'promise-changed'],
   presence: ['presence-changed'],
 };
 

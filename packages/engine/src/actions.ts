@@ -4,6 +4,13 @@
 import { carryClock, clockAction, type ClockAction, type ClockErrorCode } from './clock.js';
 import { credit } from './credit.js';
 import { negotiation } from './negotiation.js';
+import {
+  acceptPromise,
+  declinePromise,
+  proposePromise,
+  withdrawPromise,
+  type PromiseProposal,
+} from './promises.js';
 import type { PhaseErrorCode } from './round-guards.js';
 import { reveal, type RevealErrorCode } from './reveal.js';
 import { startRound } from './round.js';
@@ -38,6 +45,11 @@ export interface ActionArgs {
    * the chosen country), so the replay applies what was applied whatever the catalogue became.
    */
   world_event: { event: GameWorldEvent };
+  promise_propose: PromiseProposal;
+  /** `country` answers promise `id`: the country it was made to, or (withdraw) its maker. */
+  promise_accept: { id: number; country: number };
+  promise_decline: { id: number; country: number };
+  promise_withdraw: { id: number; country: number };
 }
 
 export type ActionKind = keyof ActionArgs;
@@ -69,6 +81,10 @@ const RUN: { [K in ActionKind]: (state: GameState, args: ActionArgs[K]) => AnyRe
   negotiation_finish: (state, a) => negotiation.finish(state, a.id),
   reveal: (state, a) => reveal(state, a.step),
   world_event: (state, a) => applyWorldEvent(state, a.event),
+  promise_propose: (state, a) => proposePromise(state, a),
+  promise_accept: (state, a) => acceptPromise(state, a.id, a.country),
+  promise_decline: (state, a) => declinePromise(state, a.id, a.country),
+  promise_withdraw: (state, a) => withdrawPromise(state, a.id, a.country),
 };
 
 /** True when `kind` names an action. */

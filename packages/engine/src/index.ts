@@ -20,6 +20,8 @@ export {
   NEGOTIATION_STATUSES,
   NOMINATION_NAMES,
   ORDER_TYPES,
+  PROMISE_KINDS,
+  PROMISE_STATUSES,
   SUPERTECH_KINDS,
   WINNER_TIE_BREAK_REASONS,
   type KeyColour,
@@ -27,6 +29,8 @@ export {
   type NegotiationStatus,
   type NominationName,
   type OrderType,
+  type PromiseKind,
+  type PromiseStatus,
   type SupertechKind,
   type WinnerTieBreakReason,
 } from './kinds.js';
@@ -130,6 +134,7 @@ export {
   SETUP_ERROR_CODES,
   NOMINATIONS,
   NEGOTIATION_STATUS_MESSAGES,
+  PROMISE_KIND_MESSAGES,
   SYSTEM_MESSAGES,
   LOG_MESSAGE_IDS,
   NEWS_MESSAGE_IDS,
@@ -156,3 +161,16 @@ export {
   type WorldEventErrorCode,
 } from './world-event-effects.js';
 export { SHIPPED_WORLD_EVENTS, type ShippedWorldEvent } from './shipped-world-events.js';
+export {
+  MAX_PROMISE_VALUE,
+  acceptPromise,
+  declinePromise,
+  promiseTally,
+  promisesOf,
+  proposalError,
+  proposePromise,
+  teamPromises,
+  withdrawPromise,
+  type PromiseProposal,
+} from './promises.js';
+export { judgePromises, type PromiseVerdicts } from './promise-verdicts.js';

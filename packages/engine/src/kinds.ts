@@ -54,3 +54,25 @@ export const NEGOTIATION_STATUSES = [
   'closed',
 ] as const;
 export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
+
+/**
+ * What a country may promise another in talks (RULES.md "Promises"): to drop no bomb on its
+ * cities, to impose no sanction on it, to have no sanction on it at the end of a round, to send
+ * it an amount by the end of a round.
+ */
+export const PROMISE_KINDS = ['no_attack', 'no_sanction', 'lift_sanction', 'transfer'] as const;
+export type PromiseKind = (typeof PROMISE_KINDS)[number];
+
+/**
+ * A promise's statuses: `accepted` binds its maker; `kept` and `broken` are the engine's
+ * verdicts. `declined` and `withdrawn` never bound anyone.
+ */
+export const PROMISE_STATUSES = [
+  'proposed',
+  'declined',
+  'withdrawn',
+  'accepted',
+  'kept',
+  'broken',
+] as const;
+export type PromiseStatus = (typeof PROMISE_STATUSES)[number];

@@ -31,6 +31,7 @@ const PUBLIC: LogType[] = [
   'negotiation_finished',
   'world_ecology',
   'world_development',
+  'promise_broken',
   'round_end',
   'game_over',
 ];
@@ -42,6 +43,11 @@ const PARTIES: LogType[] = [
   'negotiation_started',
   'negotiation_done',
   'negotiation_closed',
+  'promise_proposed',
+  'promise_accepted',
+  'promise_declined',
+  'promise_withdrawn',
+  'promise_kept',
 ];
 /**
  * Types that reveal a country's budget, bombs, shields not yet hit or orders, or who dropped a

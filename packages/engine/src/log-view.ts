@@ -62,6 +62,13 @@ export const LOG_VISIBILITY: Readonly<Record<LogType, 'public' | 'own' | 'partie
     world_budget: 'own',
     world_income: 'own',
     world_shields: 'own',
+    // A promise is the two parties' business until it is broken: that is news for the room.
+    promise_proposed: 'parties',
+    promise_accepted: 'parties',
+    promise_declined: 'parties',
+    promise_withdrawn: 'parties',
+    promise_kept: 'parties',
+    promise_broken: 'public',
     round_end: 'public',
     game_over: 'public',
   });

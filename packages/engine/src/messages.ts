@@ -1,4 +1,4 @@
-import type { NominationName } from './kinds.js';
+import type { NominationName, PromiseKind } from './kinds.js';
 import type { ActionErrorCode, LogType, OrderErrorCode } from './types.js';
 import type { NegotiationStatus } from './kinds.js';
 import type { SetupErrorCode } from './create.js';
@@ -71,6 +71,13 @@ const LOG_TEXT: Record<LogType, [LogEntryMessage['target'], string]> = {
   world_budget: [null, 'A world event moved the budget of {{country}} by ${{value}}'],
   world_income: [null, 'A world event moved the next income of {{country}} by {{value}}%'],
   world_shields: [null, 'A world event took {{value}} shield(s) from {{country}}'],
+  // {{promise}}: what was promised, in the words of PROMISE_KIND_MESSAGES (`value` is its id).
+  promise_proposed: ['country', '{{country}} proposed a promise to {{other}}: {{promise}}'],
+  promise_accepted: ['country', '{{country}} accepted the promise of {{other}}: {{promise}}'],
+  promise_declined: ['country', '{{country}} declined the promise of {{other}}: {{promise}}'],
+  promise_withdrawn: ['country', '{{country}} withdrew its promise to {{other}}: {{promise}}'],
+  promise_kept: ['country', '{{country}} kept its promise to {{other}}: {{promise}}'],
+  promise_broken: ['country', '{{country}} broke its promise to {{other}}: {{promise}}'],
   round_end: [null, 'Round {{value}} ended'],
   game_over: [null, 'The game is over'],
 };
@@ -141,7 +148,19 @@ const NEWS_TEXT: Record<NewsType, [NewsMessage['target'], string]> = {
   supertech_terraform: [null, '{{country}} terraformed the world: ecology +{{value}}'],
   supertech_boom: [null, '{{country}} boomed: +{{value}} development in every city'],
   ecology_collapse: [null, 'World ecology collapsed: nobody wins'],
+  promise_broken: ['country', '{{country}} broke its promise to {{other}}: {{promise}}'],
 };
+
+/**
+ * What a promise of each kind says, filling {{promise}} in the log and the news: {{value}} is
+ * its amount, {{until}} its last round.
+ */
+export const PROMISE_KIND_MESSAGES: readonly SystemMessage<PromiseKind>[] = messages('promise', {
+  no_attack: 'drop no bomb on its cities until round {{until}}',
+  no_sanction: 'impose no sanctions on it until round {{until}}',
+  lift_sanction: 'have no sanctions on it at the end of round {{until}}',
+  transfer: 'send it ${{value}} by the end of round {{until}}',
+} satisfies Record<PromiseKind, string>);
 
 /** The message id of each log entry type and headline kind. */
 export const LOG_MESSAGE_IDS: ReadonlyMap<LogType, string> = new Map(
@@ -208,6 +227,11 @@ const ACTION_ERROR_TEXT: Record<ActionErrorCode, string> = {
   wrong_status: 'The talks are not in a state that allows this',
   negotiation_exists: 'These countries already have open talks',
   busy: 'A country may take part in one ongoing negotiation at a time',
+  unknown_promise: 'Unknown promise',
+  not_promise_party:
+    'Only the country the promise was made to may answer it, and only its maker may withdraw it',
+  promise_answered: 'This promise has already been answered',
+  invalid_round: 'Choose a round from the current one to the last',
 };
 
 export const ACTION_ERROR_CODES: readonly SystemMessage<ActionErrorCode>[] = messages(
@@ -281,4 +305,5 @@ export const SYSTEM_MESSAGES: readonly { messageId: string; original: string }[]
   ...SETUP_ERROR_CODES,
   ...NOMINATIONS,
   ...NEGOTIATION_STATUS_MESSAGES,
+  ...PROMISE_KIND_MESSAGES,
 ].map(({ messageId, original }) => ({ messageId, original }));

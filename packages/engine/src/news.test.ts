@@ -37,6 +37,7 @@ describe('publicNews', () => {
       'supertech_terraform',
       'supertech_boom',
       'negotiation_finished',
+      'promise_broken',
     ]);
   });
 

@@ -4,7 +4,7 @@ import type { LogEntry, LogType } from './types.js';
 /**
  * The kinds of headline of a round's news: how the world's ecology moved, a city destroyed, a
  * bomb a shield stopped, sanctions, a nuclear programme, negotiations finished, a UFO key taken, a
- * supertech used, the collapse of ecology. Each has its system message (`news.<type>`, `_v2` once
+ * supertech used, the collapse of ecology, a promise broken. Each has its system message (`news.<type>`, `_v2` once
  * reworded: NEWS_MESSAGE_IDS).
  */
 export const NEWS_TYPES = [
@@ -24,6 +24,7 @@ export const NEWS_TYPES = [
   'supertech_terraform',
   'supertech_boom',
   'ecology_collapse',
+  'promise_broken',
 ] as const;
 
 export type NewsType = (typeof NEWS_TYPES)[number];
@@ -62,6 +63,8 @@ const HEADLINE: Readonly<Partial<Record<LogType, NewsType | 'ecology' | null>>> 
   supertech_terraform: 'supertech_terraform',
   supertech_boom: 'supertech_boom',
   ecology_collapse: 'ecology_collapse',
+  // `value` is the promise's id: its kind and amount are in the state's `promises`.
+  promise_broken: 'promise_broken',
   round_end: null,
   game_over: null,
   ufo_left: null,

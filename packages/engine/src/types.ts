@@ -4,6 +4,8 @@ import type {
   NegotiationStatus,
   NominationName,
   OrderType,
+  PromiseKind,
+  PromiseStatus,
   SupertechKind,
   WinnerTieBreakReason,
 } from './kinds.js';
@@ -50,6 +52,8 @@ export interface CountryTotals {
    * tie-break (how much its standard rose). Absent in games created before that rule.
    */
   developmentAtStart?: number;
+  /** Promises it kept, a peaceful act each; absent in games created before promises: 0. */
+  promisesKept?: number;
 }
 
 export interface Country {
@@ -148,6 +152,27 @@ export interface GameState {
   scheduledEvents?: ScheduledWorldEvent[];
   /** The world events applied so far, in order; absent: none. */
   worldEvents?: AppliedWorldEvent[];
+  /** Every promise made in talks, in the order made; absent: none. */
+  promises?: GamePromise[];
+}
+
+/**
+ * A promise from country `from` to country `to`, made in round `round`, binding from its
+ * acceptance to the end of round `until`. `value` is the amount of a `transfer` (null for the
+ * other kinds); `sent` is what `from` has sent `to` since the acceptance (transfers only);
+ * `settled` is the round whose resolution kept or broke it (null before a verdict).
+ */
+export interface GamePromise {
+  id: number;
+  from: number;
+  to: number;
+  kind: PromiseKind;
+  value: number | null;
+  until: number;
+  round: number;
+  status: PromiseStatus;
+  sent: number;
+  settled: number | null;
 }
 
 /** A world event as a game holds it: its headline in the game's language and its effects. */
@@ -221,6 +246,12 @@ export type LogType =
   | 'world_budget'
   | 'world_income'
   | 'world_shields'
+  | 'promise_proposed'
+  | 'promise_accepted'
+  | 'promise_declined'
+  | 'promise_withdrawn'
+  | 'promise_kept'
+  | 'promise_broken'
   | 'round_end'
   | 'game_over';
 
@@ -269,7 +300,11 @@ export type ActionErrorCode =
   | 'not_participant'
   | 'wrong_status'
   | 'negotiation_exists'
-  | 'busy';
+  | 'busy'
+  | 'unknown_promise'
+  | 'not_promise_party'
+  | 'promise_answered'
+  | 'invalid_round';
 
 export interface OrderError {
   /** Index of the order in the set; -1 for an error about the whole set. */

@@ -5,6 +5,7 @@ import { closeNegotiations, ufoStep } from './ufo.js';
 import { incomeStep, roundStats } from './income.js';
 import { armsStep, chargeStep } from './money.js';
 import { entry } from '../plan.js';
+import { countKeptPromises, judgePromises } from '../promise-verdicts.js';
 import { ecologyStep, sanctionStep } from './world.js';
 
 /**
@@ -39,17 +40,9 @@ export function resolveRound(
 
   const over = s5.collapsed || round >= vars.rounds;
   // concat, not spread: this is the hot path of every simulated round.
-  const log = s1.log.concat(
-    s2.log,
-    s3.log,
-    s4.log,
-    s5.log,
-    s6.log,
-    s7.log,
-    closed.log,
-    s8.log,
-    entry(round, 'round_end', null, round),
-  );
+  const acted = s1.log.concat(s2.log, s3.log, s4.log, s5.log, s6.log, s7.log, closed.log, s8.log);
+  const verdicts = judgePromises(state.promises ?? [], acted, s8.countries, s8.cities, round, over);
+  const log = acted.concat(verdicts.log, entry(round, 'round_end', null, round));
   if (over) log.push(entry(round, 'game_over', null, round));
   const next: GameState = {
     ...state,
@@ -58,9 +51,10 @@ export function resolveRound(
     over,
     collapsed: s5.collapsed,
     ecology: s7.ecology,
-    countries: s8.countries,
+    countries: countKeptPromises(s8.countries, verdicts.kept),
     cities: s8.cities,
     negotiations: closed.negotiations,
+    ...(state.promises ? { promises: verdicts.promises } : {}),
     history: [...state.history, roundStats(round, s7.ecology, s8.countries, s8.cities)],
   };
   return { state: next, log };
