@@ -66,7 +66,8 @@ export function judgePromises(
       continue;
     }
     const key = pair(p.from, p.to);
-    const sent = p.sent + (acts.sent.get(key) ?? 0);
+    // Only a transfer promise counts what its maker sends: `sent` stays 0 for the others.
+    const sent = p.kind === 'transfer' ? p.sent + (acts.sent.get(key) ?? 0) : p.sent;
     let verdict: 'kept' | 'broken' | null = null;
     if (p.kind === 'no_attack' && acts.attacked.has(key)) verdict = 'broken';
     else if (p.kind === 'no_sanction' && acts.sanctioned.has(key)) verdict = 'broken';
