@@ -17,6 +17,7 @@ import { resolveRound } from './resolve/resolve.js';
 import { replayGame, sameAsStored, type ReplayStep } from './replay.js';
 import { startRound } from './round.js';
 import type { GameState, LogEntry, Order } from './types.js';
+import { playerView } from './views.js';
 
 const proposal = (p: Partial<PromiseProposal> = {}): PromiseProposal => ({
   from: 1,
@@ -249,5 +250,18 @@ describe('promises in the journal and the log', () => {
       2: { kept: 0, broken: 1 },
       3: { kept: 0, broken: 0 },
     });
+  });
+});
+
+describe('playerView', () => {
+  it('holds the promises the team made or received, and no others', () => {
+    const { live } = journaled();
+    expect(playerView(live, 3).promises?.map((p) => p.id)).toEqual([3]);
+    expect(playerView(live, 2).promises?.map((p) => [p.id, p.status])).toEqual([
+      [1, 'kept'],
+      [2, 'broken'],
+      [4, 'declined'],
+    ]);
+    expect(playerView(table(), 1)).not.toHaveProperty('promises');
   });
 });

@@ -1,3 +1,4 @@
+import { teamPromises } from './promises.js';
 import type { City, Country, GameState, Negotiation } from './types.js';
 
 /** The facts about another country that every player may see. */
@@ -57,7 +58,7 @@ export function playerView(state: GameState, countryId: number): PlayerView {
   // Every field is listed, not spread: ten times cheaper for the simulator's bots, and a new
   // state field stays hidden until someone decides it is public. `rng` is left out: it
   // foretells the UFOs.
-  return {
+  const view: PlayerView = {
     round: state.round,
     phase: state.phase,
     over: state.over,
@@ -72,6 +73,9 @@ export function playerView(state: GameState, countryId: number): PlayerView {
     cities: state.cities.map((c) => (c.country === countryId ? c : publicCity(c))),
     negotiations: state.negotiations.filter((n) => n.from === countryId || n.to === countryId),
   };
+  // Only the promises it made or received: the others' are their business until one breaks.
+  if (state.promises) view.promises = teamPromises(state, countryId);
+  return view;
 }
 
 /** The public projector's view: only public facts (see `ProjectorView`). */

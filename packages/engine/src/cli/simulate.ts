@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Balance simulator: `npm run simulate -- --games N --seed S [--countries K | --by-countries]
 // [--variables file.json] [--mods ufo,negotiation] [--strategies a,b] [--starts catalogue|random]
-// [--world-events] [--json]`. `--world-events` plays the shipped world events, one each even round.
+// [--world-events] [--promises] [--json]`. `--world-events` plays the shipped world events, one
+// each even round; `--promises` lets the bots make, keep and break promises in talks.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
@@ -24,6 +25,21 @@ function fail(message: string): never {
   console.error(`simulate: ${message}`);
   process.exit(2);
 }
+
+const USAGE = `usage: npm run simulate -- [options]
+  --games N            games to play (1000)
+  --seed S             the seed: the same seed gives the same figures (1)
+  --countries K        countries per game, 1..9 (3 to 9 at random)
+  --by-countries       play --games games at each count from 3 to 9, one column each
+  --variables FILE     a JSON object of game variables over the defaults
+  --mods LIST          ufo,negotiation
+  --strategies LIST    the bots to mix (every bot)
+  --starts KIND        catalogue (cities 40 to 80, a different total each) or random (30 to 70)
+  --world-events       the shipped world events, one starting each even round
+  --promises           the bots make promises in talks, keep them and sometimes break them;
+                       prints how many were made, accepted, kept and broken
+  --json               one line of JSON instead of the table
+  --help               this text`;
 
 function readVariables(file: string): Partial<Variables> {
   const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -68,8 +84,14 @@ function options(): CliOptions {
       json: { type: 'boolean', default: false },
       'by-countries': { type: 'boolean', default: false },
       'world-events': { type: 'boolean', default: false },
+      promises: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const byCountries = values['by-countries'] ?? false;
   if (byCountries && values.countries !== undefined)
     fail('--by-countries plays every count from 3 to 9: leave out --countries');
@@ -93,6 +115,7 @@ function options(): CliOptions {
     ...(values['world-events']
       ? { worldEvents: SHIPPED_WORLD_EVENTS.map((event) => event.effects) }
       : {}),
+    ...(values.promises ? { promises: true } : {}),
   };
   return { opts, json: values.json ?? false, byCountries };
 }
@@ -118,7 +141,28 @@ function summary(result: SimulationResult) {
     strategies,
     ecologyCollapses: result.ecologyCollapses,
     sharedWins: result.sharedWins,
+    ...(result.promises ? { promises: result.promises } : {}),
   };
+}
+
+/** The promises' line (and, by strategy, who broke them) of runs played with `--promises`. */
+function printPromises(results: readonly SimulationResult[]): void {
+  const all = { made: 0, accepted: 0, kept: 0, broken: 0 };
+  const broken = new Map<string, number>();
+  for (const r of results) {
+    if (!r.promises) return;
+    all.made += r.promises.made;
+    all.accepted += r.promises.accepted;
+    all.kept += r.promises.kept;
+    all.broken += r.promises.broken;
+    for (const [name, c] of Object.entries(r.promises.byStrategy))
+      broken.set(name, (broken.get(name) ?? 0) + c.broken);
+  }
+  console.log(
+    `promises: ${all.made} made, ${all.accepted} accepted, ${all.kept} kept, ${all.broken} broken`,
+  );
+  const breakers = [...broken].filter(([, n]) => n > 0).map(([name, n]) => `${name} ${n}`);
+  if (breakers.length > 0) console.log(`broken by: ${breakers.join(', ')}`);
 }
 
 function printRun(result: SimulationResult, seed: number, ms: number): void {
@@ -135,6 +179,7 @@ function printRun(result: SimulationResult, seed: number, ms: number): void {
     `ecology collapsed in ${result.ecologyCollapses} games (${pct(collapseRate(result))})`,
   );
   console.log(`${result.sharedWins} games were won by several countries at once (a tie)`);
+  printPromises([result]);
   if (result.skippedOrders > 0)
     console.log(`warning: ${result.skippedOrders} bot orders were refused`);
 }
@@ -188,6 +233,7 @@ function printByCountries(runs: Record<number, SimulationResult>, seed: number, 
       ? 'balanced: every strategy, collapse rate and shared-win rate within bounds at every country count'
       : `not balanced: ${count(['over', 'under'])} strategy shares, ${count(['collapse'])} collapse rates and ${count(['shared'])} shared-win rates out of bounds`,
   );
+  printPromises(counts.flatMap((k) => runs[k] ?? []));
   const skipped = counts.reduce((a, k) => a + (runs[k]?.skippedOrders ?? 0), 0);
   if (skipped > 0) console.log(`warning: ${skipped} bot orders were refused`);
 }

@@ -17,3 +17,10 @@ export {
   simulateByCountries,
   type BalanceMiss,
 } from './balance.js';
+export {
+  PROMISE_HABITS,
+  ordersWithinPromises,
+  promiseTalks,
+  type PromiseCounts,
+  type PromiseHabit,
+} from './promises.js';

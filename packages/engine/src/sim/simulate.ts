@@ -9,6 +9,13 @@ import type { WorldEventEffect } from '../world-events.js';
 import { resolveVariables, type Variables } from '../variables.js';
 import { playerView } from '../views.js';
 import { BOTS } from './bots.js';
+import {
+  countPromises,
+  noPromises,
+  ordersWithinPromises,
+  promiseTalks,
+  type PromiseCounts,
+} from './promises.js';
 import { started } from '../testing.js';
 
 export interface SimulationOptions {
@@ -31,6 +38,11 @@ export interface SimulationOptions {
    * by the simulation's generator. None by default.
    */
   worldEvents?: readonly (readonly WorldEventEffect[])[];
+  /**
+   * Whether the bots make promises in talks, keep them and, by their habit, break some
+   * (sim/promises.ts). Off by default.
+   */
+  promises?: boolean;
 }
 
 export interface StrategyStats {
@@ -62,6 +74,11 @@ export interface SimulationResult {
    * bomb in the same resolution is skipped and refunded, not refused, so it does not count.
    */
   skippedOrders: number;
+  /**
+   * With `promises`: how many promises the bots made, how many were accepted, kept and broken,
+   * in all and by the strategy of their maker.
+   */
+  promises?: PromiseCounts & { byStrategy: Record<string, PromiseCounts> };
 }
 
 /** Plays `games` bot games from one seed; the same options always give the same result. */
@@ -74,6 +91,8 @@ export function simulate(options: SimulationOptions): SimulationResult {
   let collapses = 0;
   let sharedWins = 0;
   let skippedOrders = 0;
+  const promises = noPromises();
+  const promisesBy = new Map(names.map((n) => [n, noPromises()]));
   for (let g = 0; g < options.games; g++) {
     const size = options.countries ?? 3 + Math.floor(rnd() * 7);
     const seats = Array.from(
@@ -82,9 +101,10 @@ export function simulate(options: SimulationOptions): SimulationResult {
     );
     const setup = randomSetup(seats.length, rnd, options);
     setup.events = scheduledEvents(options, g, setup.countries.length, rnd);
-    const played = playGame(setup, seats, rnd);
+    const played = playGame(setup, seats, rnd, options.promises ?? false);
     skippedOrders += played.skipped;
     const { state } = played;
+    if (options.promises) countPromises(state, seats, promises, promisesBy);
     if (state.collapsed) collapses += 1;
     const winners = nominations(state).winner;
     if (winners.length > 1) sharedWins += 1;
@@ -116,20 +136,34 @@ export function simulate(options: SimulationOptions): SimulationResult {
     ecologyCollapses: collapses,
     sharedWins,
     skippedOrders,
+    ...(options.promises
+      ? { promises: { ...promises, byStrategy: Object.fromEntries(promisesBy) } }
+      : {}),
   };
 }
 
-function playGame(setup: GameSetup, seats: readonly string[], rnd: () => number) {
+function playGame(
+  setup: GameSetup,
+  seats: readonly string[],
+  rnd: () => number,
+  promises: boolean,
+) {
   let state: GameState = createGame(setup);
   let skipped = 0;
   // What each team has read of the log so far, as its players would on their screens.
   const read: LogEntry[][] = state.countries.map(() => []);
   while (!state.over) {
     state = started(state);
+    if (promises) state = promiseTalks(state, seats, rnd);
     const orders: Record<number, Order[]> = {};
     state.countries.forEach((country, i) => {
-      const bot = BOTS[seats[i] ?? ''] ?? BOTS.builder;
-      orders[country.id] = bot ? bot(playerView(state, country.id), rnd, read[i] ?? []) : [];
+      const strategy = seats[i] ?? '';
+      const bot = BOTS[strategy] ?? BOTS.builder;
+      if (!bot) return;
+      const view = playerView(state, country.id);
+      orders[country.id] = promises
+        ? ordersWithinPromises(bot, strategy, view, rnd, read[i] ?? [])
+        : bot(view, rnd, read[i] ?? []);
     });
     const result = resolveRound(state, orders);
     for (const e of result.log) {
