@@ -4,8 +4,8 @@ import type { LogEntry, LogType } from './types.js';
 /**
  * The kinds of headline of a round's news: how the world's ecology moved, a city destroyed, a
  * bomb a shield stopped, sanctions, a nuclear programme, negotiations finished, a UFO key taken, a
- * supertech used, the collapse of ecology, a promise broken. Each has its system message (`news.<type>`, `_v2` once
- * reworded: NEWS_MESSAGE_IDS).
+ * supertech used, the collapse of ecology, a promise broken. Each has its system message
+ * (`news.<type>`, `_v2` once reworded: NEWS_MESSAGE_IDS).
  */
 export const NEWS_TYPES = [
   'ecology_fell',

@@ -58,7 +58,10 @@ function highestAverage(state: GameState, countries: readonly Country[]): Countr
   return leaders(countries, (a, b) => compareAverages(fraction(a), fraction(b), state.ecology));
 }
 
-/** Transfers sent, sanctions lifted, negotiations finished and promises kept: the peacemaker's measure. */
+/**
+ * Transfers sent, sanctions lifted, negotiations finished and promises kept: the peacemaker's
+ * measure, and the winner rule's second step.
+ */
 function peacefulActs(c: Country): number {
   const t = c.totals;
   return t.transfersSent + t.sanctionsLifted + t.negotiationsFinished + (t.promisesKept ?? 0);
