@@ -120,4 +120,105 @@ describe.each(TEST_DIALECTS)('promise calls (%s)', (dialect) => {
     expect(await logOf(tb)).not.toContain(expect.stringContaining('перевести'));
     expect((await checkReplay(t.database.db, game.id)).problems).toEqual([]);
   });
+
+  it('refuses in the game’s language: 422 on the field, 403 to a non-party, 409 once answered', async () => {
+    const { game, teams, countries } = await played();
+    const [ta, tb, tc] = teams;
+    const [a, b] = countries;
+    const invalid = (field: string, text: string) => ({
+      message: 'Данные заполнены неверно.',
+      errors: { [field]: [text] },
+    });
+    const refusals: [object, string, string][] = [
+      [{ to: a.id, kind: 'no_attack' }, 'to', 'Выберите другую существующую страну'],
+      [{ to: 999_999, kind: 'no_attack' }, 'to', 'Выберите другую существующую страну'],
+      [
+        { to: b.id, kind: 'no_attack', value: 5 },
+        'value',
+        'Сумма должна быть целым числом больше 0',
+      ],
+      [{ to: b.id, kind: 'transfer' }, 'value', 'Сумма должна быть целым числом больше 0'],
+      [
+        { to: b.id, kind: 'no_sanction', until: 4 },
+        'until',
+        'Выберите раунд от текущего до последнего',
+      ],
+    ];
+    for (const [body, field, text] of refusals) {
+      const res = await propose(ta, game.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json()).toEqual(invalid(field, text));
+    }
+    // The shape is the schema's: an unknown kind, an amount out of bounds, round 0.
+    for (const [body, field] of [
+      [{ to: b.id, kind: 'bribe' }, 'kind'],
+      [{ to: b.id, kind: 'transfer', value: 0 }, 'value'],
+      [{ to: b.id, kind: 'transfer', value: 1_000_001 }, 'value'],
+      [{ to: b.id, kind: 'no_attack', until: 0 }, 'until'],
+    ] as const) {
+      const res = await propose(ta, game.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual([field]);
+    }
+
+    const { id } = (await propose(ta, game.id, { to: b.id, kind: 'no_attack' })).json<{
+      id: number;
+    }>();
+    // An unknown promise: 422 on `id`.
+    const unknown = await answer(tb, 'Accept', game.id, id + 100);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual(invalid('id', 'Неизвестное обещание'));
+    // Only the country it was made to answers it, only its maker withdraws it: 403 otherwise.
+    const notParty = {
+      message:
+        'Ответить на обещание может только страна, которой его дали, а отозвать — только та, что его дала',
+    };
+    for (const [team, how] of [
+      [tc, 'Accept'],
+      [ta, 'Accept'],
+      [ta, 'Decline'],
+      [tb, 'Withdraw'],
+      [tc, 'Withdraw'],
+    ] as const) {
+      const res = await answer(team, how, game.id, id);
+      expect(res.statusCode, how).toBe(403);
+      expect(res.json()).toEqual(notParty);
+    }
+    expect((await answer(tb, 'Accept', game.id, id)).statusCode).toBe(204);
+    const answered = { message: 'На это обещание уже ответили', code: 'promise_answered' };
+    for (const [team, how] of [
+      [tb, 'Accept'],
+      [tb, 'Decline'],
+      [ta, 'Withdraw'],
+    ] as const) {
+      const res = await answer(team, how, game.id, id);
+      expect(res.statusCode, how).toBe(409);
+      expect(res.json()).toEqual(answered);
+    }
+    // Nobody refused changed anything: one promise, accepted.
+    expect((await control(game.host, game.id)).promises.map((p) => p.status)).toEqual(['accepted']);
+    // A session that plays no team, and a team of another game, may not make promises.
+    const stranger = await t.client().csrf();
+    expect((await propose(stranger, game.id, { to: b.id, kind: 'no_attack' })).statusCode).toBe(
+      401,
+    );
+    const other = await played();
+    expect(
+      (await propose(other.teams[0], game.id, { to: b.id, kind: 'no_attack' })).statusCode,
+    ).toBe(403);
+    expect((await answer(other.teams[1], 'Accept', game.id, id)).statusCode).toBe(403);
+
+    // Once the game is over, nothing more: 409.
+    for (const round of [1, 2, 3]) {
+      await startRound(game.host, game.id, round);
+      await endRound(game.host, game.id, round);
+    }
+    const over = await propose(ta, game.id, { to: b.id, kind: 'no_attack' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ message: 'Игра окончена', code: 'game_over' });
+    expect((await answer(ta, 'Withdraw', game.id, id)).json()).toEqual({
+      message: 'Игра окончена',
+      code: 'game_over',
+    });
+  });
 });
