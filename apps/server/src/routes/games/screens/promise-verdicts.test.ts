@@ -157,6 +157,9 @@ describe.each(TEST_DIALECTS)('promises kept and broken (%s)', (dialect) => {
       [b.id]: { kept: 1, broken: 0 },
       [c.id]: { kept: 0, broken: 0 },
     });
+    // A step back hides them again, with the attacks.
+    await reveal(game.host, game.id, attacks - 1);
+    expect(await final(game.id)).toMatchObject({ attacks: null, promises: null });
 
     // The report lists every promise with its fate and its words.
     const report = (
