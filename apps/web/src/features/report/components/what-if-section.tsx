@@ -104,31 +104,29 @@ function WhatIfResult({ report, answer }: { report: GameReport; answer: WhatIfAn
         {t('report.what_if_table_hint')}
       </Text>
       <div className={classes.tableBox}>
-        <Table withTableBorder withColumnBorders striped className={classes.table}>
+        {/* Each country's name heads its figures: three columns of figures fit a phone. */}
+        <Table withTableBorder withColumnBorders className={classes.table}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('report.country')}</Table.Th>
-              <Table.Th className={classes.number}>{t('report.what_if_happened')}</Table.Th>
-              <Table.Th className={classes.number}>{t('report.what_if_would')}</Table.Th>
-              <Table.Th className={classes.number}>{t('report.what_if_difference')}</Table.Th>
+              <Table.Th className={classes.whatIfHead}>{t('report.what_if_happened')}</Table.Th>
+              <Table.Th className={classes.whatIfHead}>{t('report.what_if_would')}</Table.Th>
+              <Table.Th className={classes.whatIfHead}>{t('report.what_if_difference')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr
-                key={row.country.id}
-                data-testid="what-if-row"
-                data-country={row.country.id}
-              >
-                <Table.Td>
+          {rows.map((row) => (
+            <Table.Tbody key={row.country.id} className={classes.whatIfCountry}>
+              <Table.Tr>
+                <Table.Th colSpan={3} scope="rowgroup" className={classes.whatIfName}>
                   <CountryName name={row.country.name} flag={row.country.flag} />
-                </Table.Td>
+                </Table.Th>
+              </Table.Tr>
+              <Table.Tr data-testid="what-if-row" data-country={row.country.id}>
                 <StandingCell standing={row.real} language={language} />
                 <StandingCell standing={row.whatIf} language={language} />
                 <DifferenceCell real={row.real} whatIf={row.whatIf} language={language} />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
+            </Table.Tbody>
+          ))}
         </Table>
       </div>
       <div className={classes.winners}>
