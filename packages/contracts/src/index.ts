@@ -16,6 +16,7 @@ export * from './cohosts.js';
 export * from './games.js';
 export * from './story.js';
 export * from './report.js';
+export * from './what-if.js';
 export * from './csv-dialect.js';
 export * from './promises.js';
 export * from './promise-calls.js';

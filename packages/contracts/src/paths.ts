@@ -37,6 +37,7 @@ export const paths = {
   hostGamesReveal: `${B}/host/games/reveal`,
   hostGamesReport: `${B}/host/games/report`,
   hostGamesExport: `${B}/host/games/export`,
+  hostGamesWhatIf: `${B}/host/games/what_if`,
   hostGamesPresence: `${B}/host/games/presence`,
   hostGamesCohostsAdd: `${B}/host/games/cohosts/add`,
   hostGamesCohostsRemove: `${B}/host/games/cohosts/remove`,

@@ -174,3 +174,12 @@ export {
   type PromiseProposal,
 } from './promises.js';
 export { judgePromises, type PromiseVerdicts } from './promise-verdicts.js';
+export {
+  WHAT_IF_KINDS,
+  WHAT_IF_ORDER_TYPES,
+  whatIf,
+  type WhatIf,
+  type WhatIfCountry,
+  type WhatIfKind,
+  type WhatIfRound,
+} from './what-if.js';

@@ -70,6 +70,27 @@ export const debriefLabels = {
   'report.orders': { en: 'Order sets', ru: 'Приказы команд' },
   'report.no_orders': { en: 'No orders', ru: 'Без приказов' },
   'report.orders_by_host': { en: 'entered by the host', ru: 'введены ведущим' },
+  'report.what_if': { en: 'What if', ru: 'Что если' },
+  'report.what_if_hint': {
+    en: 'The same game replayed from its start with the same world events and credits, leaving out one kind of orders. Bombs built are still paid for.',
+    ru: 'Та же игра, переигранная с начала с теми же мировыми событиями и начислениями, но без одного вида приказов. Построенные бомбы всё равно оплачены.',
+  },
+  'report.what_if_without.attacks': { en: 'Without bombs', ru: 'Без бомб' },
+  'report.what_if_without.sanctions': { en: 'Without sanctions', ru: 'Без санкций' },
+  'report.what_if_without.transfers': { en: 'Without transfers', ru: 'Без переводов' },
+  'report.what_if_table_hint': {
+    en: 'At the end of the game: average living standard, the budget under it.',
+    ru: 'В конце игры: средний уровень жизни, под ним бюджет.',
+  },
+  'report.what_if_happened': { en: 'What happened', ru: 'Как было' },
+  'report.what_if_would': { en: 'What if', ru: 'Что было бы' },
+  'report.what_if_difference': { en: 'Difference', ru: 'Разница' },
+  'report.what_if_real_winner': { en: 'Winner: what happened', ru: 'Победитель: как было' },
+  'report.what_if_winner': { en: 'Winner: what if', ru: 'Победитель: что было бы' },
+  'report.what_if_ecology_chart': {
+    en: 'World ecology by round: what happened and what if',
+    ru: 'Экология мира по раундам: как было и что было бы',
+  },
   'report.nominations': { en: 'Nominations', ru: 'Номинации' },
   'report.nominations_pending': {
     en: 'The nominations are awarded when the game is over.',

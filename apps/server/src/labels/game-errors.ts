@@ -31,6 +31,14 @@ export const gameErrorLabels = {
     en: 'The game is not over yet: the nominations come at the end.',
     ru: 'Игра ещё не окончена: номинации объявляются в конце.',
   },
+  'games.what_if_not_over': {
+    en: 'The game is not over yet: a what-if replays a finished game.',
+    ru: 'Игра ещё не окончена: «что если» переигрывает только законченную игру.',
+  },
+  'games.what_if_repeated': {
+    en: 'This kind of orders is already left out.',
+    ru: 'Эти приказы уже исключены.',
+  },
   'games.round_running': {
     en: 'The round is already running.',
     ru: 'Раунд уже идёт.',

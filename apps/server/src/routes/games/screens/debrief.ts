@@ -1,9 +1,18 @@
-import { EXPORT_CSV_COLUMNS, ExportQuery, GameIdBody, GameReport, paths } from '@orbis/contracts';
+import {
+  EXPORT_CSV_COLUMNS,
+  ExportQuery,
+  GameIdBody,
+  GameReport,
+  paths,
+  WhatIfAnswer,
+  WhatIfBody,
+} from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportLabels } from '../../../labels/export.js';
 import { gameExport, type ExportTexts } from '../../../modules/games/screens/export.js';
 import { gameReport } from '../../../modules/games/screens/report.js';
+import { gameWhatIf } from '../../../modules/games/screens/what-if.js';
 import { errors } from '../../../route-errors.js';
 
 // Any: the answer is bytes, which Fastify sends as they are, past the JSON serializer.
@@ -18,8 +27,8 @@ const FILE = z
   );
 
 /**
- * The debrief of a game, for its host or an admin: the report and its export as a file. Each
- * call checks its game's access itself.
+ * The debrief of a game, for its host or an admin: the report, its export as a file, and what the
+ * game would have been without some kinds of orders. Each call checks its game's access itself.
  */
 const debriefRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
@@ -31,6 +40,18 @@ const debriefRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: GameIdBody, response: { 200: GameReport, ...errors(401, 403, 404) } },
     },
     async (req) => gameReport(app.db, app.cache, (await req.viewer()).user, req.body.gameId),
+  );
+
+  app.post(
+    paths.hostGamesWhatIf,
+    {
+      onRequest: staff,
+      schema: { body: WhatIfBody, response: { 200: WhatIfAnswer, ...errors(401, 403, 404, 409) } },
+    },
+    async (req) => {
+      const { gameId, without } = req.body;
+      return gameWhatIf(app.db, (await req.viewer()).user, gameId, without);
+    },
   );
 
   app.get(

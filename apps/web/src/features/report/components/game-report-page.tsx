@@ -22,6 +22,7 @@ import { NominationsSection } from './nominations-section';
 import { OrderSetsSection } from './order-sets-section';
 import { StandingsSection } from './standings-section';
 import { TimelineSection } from './timeline-section';
+import { WhatIfSection } from './what-if-section';
 import { WorldEventsSection } from './world-events-section';
 
 /** The report's title block: the game, when and in which language it was played, how it ended. */
@@ -169,6 +170,8 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
         <>
           <StandingsSection report={report} />
           <EcologySection report={report} />
+          {/* Beside what happened, what would have: only a finished game is replayed. */}
+          {report.game.over && <WhatIfSection report={report} />}
           <TimelineSection report={report} />
           {report.events.length > 0 && <WorldEventsSection report={report} />}
           <AttacksSection report={report} />
@@ -182,8 +185,9 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
 
 /**
  * GameReportPage: a game's debrief for the discussion after it (and on A4 paper): the nominations
- * with why, then where each country stood after each round, the world's ecology, every round's
- * events with the attackers named, who bombed whom, and each team's order sets.
+ * with why, then where each country stood after each round, the world's ecology, what if there
+ * had been no bombs (or sanctions, or transfers), every round's events with the attackers named,
+ * who bombed whom, and each team's order sets.
  */
 export function GameReportPage() {
   const gameId = useGameIdParam() ?? 0;

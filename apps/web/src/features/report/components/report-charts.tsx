@@ -106,3 +106,38 @@ export function EcologyChart({
     />
   );
 }
+
+/** The world's ecology after each round as it happened and as it would have been, two lines. */
+export function WhatIfEcologyChart({
+  label,
+  rounds,
+  series,
+  language,
+}: {
+  label: string;
+  rounds: string[];
+  series: [ChartSeries, ChartSeries];
+  language: string;
+}) {
+  return (
+    <Line
+      options={options(50, 150, true, language)}
+      data={{
+        labels: rounds,
+        datasets: series.map((s, i) => ({
+          label: s.name,
+          data: s.values,
+          borderColor: s.color,
+          backgroundColor: s.color,
+          borderWidth: 3,
+          // The what-if's line is dashed: told apart on a black and white page too.
+          borderDash: i === 1 ? [8, 5] : [],
+          pointRadius: 4,
+        })),
+      }}
+      aria-label={label}
+      role="img"
+      data-testid="what-if-ecology-chart"
+    />
+  );
+}
