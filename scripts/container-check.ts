@@ -276,16 +276,16 @@ async function buildImage(): Promise<{ ms: number; bytes: number }> {
   const [info] = JSON.parse(podman('image', 'inspect', IMAGE)) as {
     Size: number;
     Config: { User?: string; Volumes?: Record<string, unknown> };
-    HealthCheck?: { Test?: string[] };
+    Healthcheck?: { Test?: string[] };
   }[];
   if (!info) return fail(`podman image inspect found no ${IMAGE}.`);
   if (!info.Config.User || info.Config.User === 'root' || info.Config.User === '0')
     fail(`the image runs as ${info.Config.User || 'root'}, not as a user of its own.`);
   if (!info.Config.Volumes?.['/data']) fail('the image declares no volume /data.');
-  if (!info.HealthCheck?.Test?.length) fail('the image has no HEALTHCHECK.');
+  if (!info.Healthcheck?.Test?.length) fail('the image has no HEALTHCHECK.');
   say(
     `Built in ${duration(ms)}: ${(info.Size / 1e6).toFixed(0)} MB, user ${info.Config.User}, ` +
-      `volume /data, healthcheck ${info.HealthCheck.Test.slice(1).join(' ')}.`,
+      `volume /data, healthcheck ${info.Healthcheck.Test.slice(1).join(' ')}.`,
   );
   return { ms, bytes: info.Size };
 }
