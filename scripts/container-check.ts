@@ -18,7 +18,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { paths, type PlayerState } from '@orbis/contracts';
 import pg from 'pg';
-import { addGame, control, endRound, joinWith, startRound, submit } from '../apps/server/src/test/games.js';
+import {
+  addGame,
+  control,
+  endRound,
+  joinWith,
+  startRound,
+  submit,
+} from '../apps/server/src/test/games.js';
 import { HttpClient } from '../apps/server/src/test/http-client.js';
 import { deleteRedisKeys } from '../apps/server/src/test/redis-keys.js';
 
@@ -47,18 +54,27 @@ const started = Date.now();
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const duration = (ms: number) =>
-  ms < 60_000 ? seconds(ms) : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+  ms < 60_000
+    ? seconds(ms)
+    : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 const say = (line: string) => console.log(`[${seconds(Date.now() - started).padStart(7)}] ${line}`);
 
 class CheckFailed extends Error {}
-const fail = (message: string): never => {
+function fail(message: string): never {
   throw new CheckFailed(message);
-};
+}
 
 // ---- commands -----------------------------------------------------------------------------------
 
 /** What this run made, removed at the end whatever happens. */
-const made = { dir: '', base: false, image: false, container: false, database: false, redis: false };
+const made = {
+  dir: '',
+  base: false,
+  image: false,
+  container: false,
+  database: false,
+  redis: false,
+};
 
 /** Runs a command to its end, its output collected; throws with that output unless it exits 0. */
 function command(file: string, argv: string[], env: NodeJS.ProcessEnv = {}): string {
@@ -69,7 +85,11 @@ function command(file: string, argv: string[], env: NodeJS.ProcessEnv = {}): str
   });
   if (res.error) throw res.error;
   if (res.status !== 0) {
-    const output = `${res.stdout ?? ''}${res.stderr ?? ''}`.trim().split('\n').slice(-40).join('\n');
+    const output = `${res.stdout ?? ''}${res.stderr ?? ''}`
+      .trim()
+      .split('\n')
+      .slice(-40)
+      .join('\n');
     throw new CheckFailed(`${file} ${argv.join(' ')} exited with ${res.status}:\n${output}`);
   }
   return res.stdout;
@@ -103,7 +123,9 @@ function streamed(
       out.end(() => {
         if (code === 0) return resolve();
         const tail = fs.readFileSync(log, 'utf8').trim().split('\n').slice(-60).join('\n');
-        reject(new CheckFailed(`${path.basename(file)} exited with ${code}; its last lines:\n${tail}`));
+        reject(
+          new CheckFailed(`${path.basename(file)} exited with ${code}; its last lines:\n${tail}`),
+        );
       });
     });
   });
@@ -111,7 +133,8 @@ function streamed(
 
 /** podman as this machine needs it: runc, the cgroupfs manager and no default ulimits. */
 const podmanEnv = () => ({ CONTAINERS_CONF: path.join(made.dir, 'containers.conf') });
-const podman = (...argv: string[]) => command('podman', ['--runtime', 'runc', ...argv], podmanEnv());
+const podman = (...argv: string[]) =>
+  command('podman', ['--runtime', 'runc', ...argv], podmanEnv());
 const podmanOk = (...argv: string[]) =>
   spawnSync('podman', ['--runtime', 'runc', ...argv], { env: { ...process.env, ...podmanEnv() } })
     .status === 0;
@@ -125,7 +148,9 @@ function checkMachine(): void {
   if (process.getuid?.() !== 0)
     fail('container:check needs root: mmdebstrap and podman build and run as root here.');
   if (!NODE_VERSION.startsWith('20.'))
-    fail(`the stand-in base copies this machine's Node, which must be Node 20 (it is ${NODE_VERSION}).`);
+    fail(
+      `the stand-in base copies this machine's Node, which must be Node 20 (it is ${NODE_VERSION}).`,
+    );
   const missing = ['podman', 'runc', 'mmdebstrap'].filter((name) => !has(name));
   if (missing.length === 0) return;
   say(`Installing Debian's ${missing.join(', ')} (apt-get)…`);
@@ -140,7 +165,9 @@ async function checkServices(): Promise<void> {
     await client.connect();
     await client.end();
   } catch (err) {
-    fail(`PostgreSQL does not answer at ${args.database} (${(err as Error).message}): start it first.`);
+    fail(
+      `PostgreSQL does not answer at ${args.database} (${(err as Error).message}): start it first.`,
+    );
   }
   const url = new URL(args.redis);
   const answers = await new Promise<boolean>((resolve) => {
@@ -202,7 +229,9 @@ async function makeBase(): Promise<void> {
         'deb http://deb.debian.org/debian-security bookworm-security main',
       ];
   const tar = path.join(made.dir, 'base.tar');
-  say(`Making the stand-in base ${BASE_IMAGE}: mmdebstrap bookworm (minbase) and Node ${NODE_VERSION}…`);
+  say(
+    `Making the stand-in base ${BASE_IMAGE}: mmdebstrap bookworm (minbase) and Node ${NODE_VERSION}…`,
+  );
   const t0 = Date.now();
   await streamed(
     'mmdebstrap',
@@ -229,8 +258,17 @@ async function makeBase(): Promise<void> {
   );
   made.base = true;
   fs.rmSync(tar);
-  const version = podman('run', '--rm', '--network', 'none', BASE_IMAGE, 'node', '--version').trim();
-  if (version !== `v${NODE_VERSION}`) fail(`the stand-in base runs Node ${version}, not v${NODE_VERSION}.`);
+  const version = podman(
+    'run',
+    '--rm',
+    '--network',
+    'none',
+    BASE_IMAGE,
+    'node',
+    '--version',
+  ).trim();
+  if (version !== `v${NODE_VERSION}`)
+    fail(`the stand-in base runs Node ${version}, not v${NODE_VERSION}.`);
   say(`Stand-in base ready in ${duration(Date.now() - t0)}: ${version} runs in it.`);
 }
 
@@ -316,7 +354,8 @@ function freePort(): Promise<number> {
 }
 
 const containerState = () => podman('inspect', '--format', '{{.State.Status}}', CONTAINER).trim();
-const containerLogs = () => command('podman', ['--runtime', 'runc', 'logs', CONTAINER], podmanEnv());
+const containerLogs = () =>
+  command('podman', ['--runtime', 'runc', 'logs', CONTAINER], podmanEnv());
 
 /** Starts the image on the host's network against PostgreSQL and Redis; waits until /readyz is 200. */
 async function startContainer(databaseUrl: string): Promise<{ url: string; ms: number }> {
@@ -359,7 +398,8 @@ async function startContainer(databaseUrl: string): Promise<{ url: string; ms: n
       say(`Ready in ${seconds(ms)}: /readyz answers ${await res.text()}`);
       return { url, ms };
     }
-    lastAnswer = res instanceof Error ? String(res.cause ?? res.message) : `${res.status} ${await res.text()}`;
+    lastAnswer =
+      res instanceof Error ? String(res.cause ?? res.message) : `${res.status} ${await res.text()}`;
     if (containerState() !== 'running')
       fail(`the container stopped before it was ready; its output:\n${containerLogs()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -394,7 +434,10 @@ function checkRunning(): void {
 async function playRound(url: string): Promise<void> {
   say('Playing a round through the API…');
   const admin = await new HttpClient(url).login(ADMIN.email, ADMIN.password);
-  const hostLogin = { email: `host-${run}@container-check.local`, password: `host-${run}-password` };
+  const hostLogin = {
+    email: `host-${run}@container-check.local`,
+    password: `host-${run}-password`,
+  };
   const added = await admin.post(paths.hostsAdd, {
     ...hostLogin,
     name: 'Container check',
@@ -407,7 +450,8 @@ async function playRound(url: string): Promise<void> {
   const game = await addGame(host, { teams: 2, language: 'en', title: 'Container check' });
   const team = game.teams[0];
   const city = team?.country.cities[0];
-  if (game.teams.length !== 2 || !team || !city) return fail(`the game has ${game.teams.length} teams.`);
+  if (game.teams.length !== 2 || !team || !city)
+    return fail(`the game has ${game.teams.length} teams.`);
   await startRound(host, game.id, 1);
   const player = await joinWith(await new HttpClient(url).csrf(), game.id, team);
   const cost = await submit(player, game.id, 1, [{ type: 'develop', city: city.id }]);
@@ -419,7 +463,9 @@ async function playRound(url: string): Promise<void> {
     .find((t) => t.country.id === team.country.id)
     ?.country.cities.find((c) => c.id === city.id);
   if (!developed || developed.economy <= city.economy)
-    fail(`${city.name}'s development is ${developed?.economy}, was ${city.economy}: the order was not applied.`);
+    fail(
+      `${city.name}'s development is ${developed?.economy}, was ${city.economy}: the order was not applied.`,
+    );
   const state = await player.get(`${paths.gameState}?gameId=${game.id}`);
   const seen = state.json<PlayerState>();
   if (state.statusCode !== 200 || seen.game.round !== 2 || !seen.game.stopped)
@@ -436,7 +482,8 @@ function stopContainer(): number {
   podman('stop', '--time', '15', CONTAINER);
   const ms = Date.now() - t0;
   const code = podman('inspect', '--format', '{{.State.ExitCode}}', CONTAINER).trim();
-  if (code !== '0') fail(`the container exited with ${code} on SIGTERM; its output:\n${containerLogs()}`);
+  if (code !== '0')
+    fail(`the container exited with ${code} on SIGTERM; its output:\n${containerLogs()}`);
   say(`Stopped with SIGTERM in ${seconds(ms)}, exit code 0.`);
   return ms;
 }
@@ -455,9 +502,13 @@ function cleanUp(): Promise<void> {
         console.error(`  could not remove ${what}: ${(err as Error).message}`);
       }
     };
-    if (made.container) await attempt(`the container ${CONTAINER}`, () => podman('rm', '--force', '--volumes', CONTAINER));
+    if (made.container)
+      await attempt(`the container ${CONTAINER}`, () =>
+        podman('rm', '--force', '--volumes', CONTAINER),
+      );
     if (made.image && !keep) await attempt(`the image ${IMAGE}`, () => podman('rmi', IMAGE));
-    if (made.base && !keep) await attempt(`the base ${BASE_IMAGE}`, () => podman('rmi', BASE_IMAGE));
+    if (made.base && !keep)
+      await attempt(`the base ${BASE_IMAGE}`, () => podman('rmi', BASE_IMAGE));
     if (made.database)
       await attempt(`the database ${DATABASE}`, async () => {
         const client = new pg.Client({ connectionString: args.database });
@@ -466,8 +517,11 @@ function cleanUp(): Promise<void> {
         await client.end();
       });
     if (made.redis)
-      await attempt(`the Redis keys ${REDIS_PREFIX}*`, () => deleteRedisKeys(args.redis, REDIS_PREFIX));
-    if (made.dir) await attempt(made.dir, () => fs.rmSync(made.dir, { recursive: true, force: true }));
+      await attempt(`the Redis keys ${REDIS_PREFIX}*`, () =>
+        deleteRedisKeys(args.redis, REDIS_PREFIX),
+      );
+    if (made.dir)
+      await attempt(made.dir, () => fs.rmSync(made.dir, { recursive: true, force: true }));
     const kept = keep ? [made.image && IMAGE, BASE_IMAGE].filter(Boolean) : [];
     say(`Removed what the check made${kept.length ? `; kept ${kept.join(' and ')}` : ''}.`);
   })();
@@ -501,7 +555,9 @@ try {
       `ready in ${seconds(readyMs)}, one round played, stopped in ${seconds(stopMs)}.`,
   );
 } catch (err) {
-  console.error(`\ncontainer:check FAILED: ${err instanceof CheckFailed ? err.message : (err as Error).stack}`);
+  console.error(
+    `\ncontainer:check FAILED: ${err instanceof CheckFailed ? err.message : (err as Error).stack}`,
+  );
   await cleanUp();
   process.exit(1);
 }

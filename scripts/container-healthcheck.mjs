@@ -7,7 +7,11 @@ const TIMEOUT_MS = 4000;
 const listen = process.env.HOST ?? '';
 // Listening everywhere, the process answers on loopback; else only on the address it was given.
 const everywhere = ['', '0.0.0.0', '::', '[::]'].includes(listen);
-const host = everywhere ? '127.0.0.1' : listen.includes(':') && !listen.startsWith('[') ? `[${listen}]` : listen;
+const host = everywhere
+  ? '127.0.0.1'
+  : listen.includes(':') && !listen.startsWith('[')
+    ? `[${listen}]`
+    : listen;
 const origin = `http://${host}:${process.env.PORT || '8080'}`;
 
 async function probe(path) {
