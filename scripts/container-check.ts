@@ -506,9 +506,10 @@ function cleanUp(): Promise<void> {
       await attempt(`the container ${CONTAINER}`, () =>
         podman('rm', '--force', '--volumes', CONTAINER),
       );
-    if (made.image && !keep) await attempt(`the image ${IMAGE}`, () => podman('rmi', IMAGE));
+    if (made.image && !keep)
+      await attempt(`the image ${IMAGE}`, () => podman('rmi', '--force', IMAGE));
     if (made.base && !keep)
-      await attempt(`the base ${BASE_IMAGE}`, () => podman('rmi', BASE_IMAGE));
+      await attempt(`the base ${BASE_IMAGE}`, () => podman('rmi', '--force', BASE_IMAGE));
     if (made.database)
       await attempt(`the database ${DATABASE}`, async () => {
         const client = new pg.Client({ connectionString: args.database });
