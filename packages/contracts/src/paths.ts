@@ -53,6 +53,10 @@ export const paths = {
   negotiationsAccept: `${G}/negotiations/accept`,
   negotiationsRefuse: `${G}/negotiations/refuse`,
   negotiationsDone: `${G}/negotiations/done`,
+  promisesPropose: `${G}/promises/propose`,
+  promisesAccept: `${G}/promises/accept`,
+  promisesDecline: `${G}/promises/decline`,
+  promisesWithdraw: `${G}/promises/withdraw`,
   gameLeave: `${G}/leave`,
   gameStory: `${G}/story`,
 

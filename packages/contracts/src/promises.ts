@@ -1,7 +1,6 @@
 import { MAX_PROMISE_VALUE, PROMISE_KINDS, PROMISE_STATUSES } from '@orbis/engine';
 import { z } from 'zod';
 import { IdNumber } from './common.js';
-import { GameIdBody } from './games.js';
 
 // Promises (API.md "Promises"): made in talks from the phones, judged by the engine.
 
@@ -12,6 +11,10 @@ export const PromiseStatus = z.enum(PROMISE_STATUSES);
 export type PromiseStatus = z.infer<typeof PromiseStatus>;
 
 const id = z.number().int();
+
+// Not games.ts's GameIdBody: games.ts reads GamePromise (control, final), and a cycle between the
+// two modules would leave one of them undefined at load.
+const GameIdBody = z.object({ gameId: IdNumber });
 
 /**
  * A promise as its two teams, the host and the report read it. `round` is when it was made;
