@@ -15,8 +15,8 @@ import { GameRole, HostCard } from './cohosts.js';
 import { Id, IdNumber } from './common.js';
 import { RoundNews } from './news.js';
 import { ScheduledWorldEvents } from './world-events.js';
-import { FinalAttack } from './reveal.js';
 import { GamePromise, PromiseTally } from './promises.js';
+import { FinalAttack } from './reveal.js';
 
 // Host games and round control (API.md). Responses are what the server sends; request bodies
 // carry the bounds it enforces. Standards and percents have one decimal, money is whole.
@@ -335,9 +335,9 @@ export const GameControl = z.object({
   info: z.object({
     orders: z.object({ accepted: z.array(z.string()), notAccepted: z.array(z.string()) }),
   }),
-  log: GameLog,
-  /** Every promise of the game, in the order made. */
+  /** Every promise of the game, between any two countries, in the order made. */
   promises: z.array(GamePromise),
+  log: GameLog,
 });
 export type GameControl = z.infer<typeof GameControl>;
 
@@ -443,7 +443,10 @@ export const GameFinal = z.object({
   winnerTieBreak: WinnerTieBreak.optional(),
   /** Every bomb dropped in the game, in order; null until the last step is revealed. */
   attacks: z.array(FinalAttack).nullable(),
-  /** Each country's kept and broken promises, as their maker; null until the attacks are revealed. */
+  /**
+   * Each country's kept and broken promises (as their maker), keyed by country id; revealed with
+   * the attacks, null before.
+   */
   promises: PromiseTally.nullable(),
 });
 export type GameFinal = z.infer<typeof GameFinal>;

@@ -18,6 +18,7 @@ export * from './story.js';
 export * from './report.js';
 export * from './csv-dialect.js';
 export * from './promises.js';
+export * from './promise-calls.js';
 export * from './player.js';
 export * from './presence.js';
 export * from './realtime.js';

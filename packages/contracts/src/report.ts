@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.js';
 import { GameMod, Nominations, OrdersBy, ShownOrder } from './games.js';
-import { GamePromise } from './promises.js';
+import { ReportPromise } from './promises.js';
 import { FinalAttack } from './reveal.js';
 import { ReportWorldEvent } from './world-events.js';
 
@@ -73,8 +73,8 @@ export const GameReport = z.object({
   attacks: z.array(FinalAttack),
   /** Every world event applied so far, in order, each with its round (the current one too). */
   events: z.array(ReportWorldEvent),
-  /** Every promise of the game, in the order made, with its fate. */
-  promises: z.array(GamePromise),
+  /** Every promise made so far, in the order made, with its fate. */
+  promises: z.array(ReportPromise),
 });
 export type GameReport = z.infer<typeof GameReport>;
 

@@ -699,6 +699,12 @@ const ENGINE_RU: Record<string, string> = {
   'log.world_budget': '{{country}}: мировое событие изменило бюджет на ${{value}}',
   'log.world_income': '{{country}}: мировое событие изменило следующий доход на {{value}} %',
   'log.world_shields': '{{country}}: мировое событие сорвало щиты ({{value}})',
+  'log.promise_proposed': '{{country}}: стране {{other}} предложено обещание «{{promise}}»',
+  'log.promise_accepted': '{{country}}: принято обещание страны {{other}} «{{promise}}»',
+  'log.promise_declined': '{{country}}: отклонено обещание страны {{other}} «{{promise}}»',
+  'log.promise_withdrawn': '{{country}}: отозвано обещание стране {{other}} «{{promise}}»',
+  'log.promise_kept': '{{country}}: выполнено обещание стране {{other}} «{{promise}}»',
+  'log.promise_broken': '{{country}}: нарушено обещание стране {{other}} «{{promise}}»',
   'log.round_end': 'Раунд {{value}} окончен',
   'log.game_over': 'Игра окончена',
 
@@ -718,6 +724,7 @@ const ENGINE_RU: Record<string, string> = {
   'news.supertech_terraform_v2': '{{country}}: мир терраформирован, экология +{{value}}',
   'news.supertech_boom': '{{country}}: бум, +{{value}} к развитию каждого города',
   'news.ecology_collapse': 'Экология мира разрушена: победителей нет',
+  'news.promise_broken': '{{country}}: нарушено обещание стране {{other}} «{{promise}}»',
 
   'order_error.game_over': 'Игра окончена',
   'order_error.round_not_running': 'Раунд не идёт',
@@ -762,6 +769,11 @@ const ENGINE_RU: Record<string, string> = {
   'action_error.wrong_status': 'Переговоры сейчас в другом состоянии',
   'action_error.negotiation_exists': 'У этих стран уже есть открытые переговоры',
   'action_error.busy': 'Страна может вести только одни переговоры одновременно',
+  'action_error.unknown_promise': 'Неизвестное обещание',
+  'action_error.not_promise_party':
+    'Ответить на обещание может только страна, которой его дали, а отозвать — только та, что его дала',
+  'action_error.promise_answered': 'На это обещание уже ответили',
+  'action_error.invalid_round': 'Выберите раунд от текущего до последнего',
 
   'variable_error.unknown_variable': 'Неизвестная игровая переменная {{key}}',
   'variable_error.not_a_number': 'Значение {{key}} должно быть числом',
@@ -790,6 +802,11 @@ const ENGINE_RU: Record<string, string> = {
   'negotiation_status.done': 'Идут, готовы к завершению',
   'negotiation_status.finished': 'Завершены',
   'negotiation_status.closed': 'Закрыты',
+
+  'promise.no_attack': 'не сбрасывать бомбы на её города до конца раунда {{until}}',
+  'promise.no_sanction': 'не вводить против неё санкций до конца раунда {{until}}',
+  'promise.lift_sanction': 'к концу раунда {{until}} не иметь против неё санкций',
+  'promise.transfer': 'перевести ей ${{value}} до конца раунда {{until}}',
 };
 
 /** The messages defined here, by group prefix. */

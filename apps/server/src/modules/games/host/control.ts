@@ -2,6 +2,7 @@
 // JSON text per game version (the app's cache, modules/cache.ts) so that repeated reads only
 // check the version; the round clock is put in at each request (../clock-view.ts).
 import type { GameControl } from '@orbis/contracts';
+import { promisesOf } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../errors.js';
 import type { Cache } from '../../cache.js';
@@ -119,6 +120,7 @@ async function buildControl(
     }),
     prices: { ...state.variables },
     info: { orders: { accepted, notAccepted } },
+    promises: [...promisesOf(state)],
     log: groupedLog(log, names, texts),
   };
 }

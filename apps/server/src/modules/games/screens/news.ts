@@ -12,7 +12,7 @@ import {
   type NewsEntry,
 } from '@orbis/engine';
 import type { SystemMessages } from '../system-messages.js';
-import { namesOf, targetName, type Names } from './views.js';
+import { entryPromise, namesOf, targetName, type Names } from './views.js';
 
 const TARGET_KIND = new Map(NEWS_MESSAGES.map((m) => [m.code, m.target]));
 
@@ -27,6 +27,7 @@ function newsItem(entry: NewsEntry, names: Names, texts: SystemMessages): NewsIt
       other: target,
       value: texts.numbers.number(entry.value),
       before: entry.before === null ? '' : texts.numbers.number(entry.before),
+      promise: entryPromise(entry, names, texts),
     }),
   };
 }
@@ -46,7 +47,7 @@ function worldEventItems(state: Pick<GameState, 'worldEvents'>, round: number): 
  */
 export function roundNews(
   log: readonly LogEntry[],
-  state: Pick<GameState, 'history' | 'countries' | 'cities' | 'worldEvents' | 'round'>,
+  state: Pick<GameState, 'history' | 'countries' | 'cities' | 'worldEvents' | 'round' | 'promises'>,
   startEcology: number,
   texts: SystemMessages,
 ): RoundNews {

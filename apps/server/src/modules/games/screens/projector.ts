@@ -14,6 +14,7 @@ import {
   NOMINATION_NAMES,
   nominations,
   projectorView,
+  promiseTally,
   revealedStep,
   type GameState,
   type LogEntry,
@@ -157,6 +158,8 @@ export async function gameFinal(db: Db, gameId: number): Promise<GameFinal> {
   const attacks = isRevealed('attacks', revealed)
     ? finalAttacks(await gameLog(db, gameId), state, flagsOf(teams))
     : null;
+  // Who kept and who broke their word goes to the room with the attacks, not before.
+  const promises = isRevealed('attacks', revealed) ? promiseTally(state) : null;
   return {
     game: { id: game.id, title: game.title, collapsed: state.collapsed },
     revealed,
@@ -169,6 +172,7 @@ export async function gameFinal(db: Db, gameId: number): Promise<GameFinal> {
       ? { winnerTieBreak: all.winnerTieBreak }
       : {}),
     attacks,
+    promises,
   };
 }
 

@@ -3,7 +3,7 @@
 // orders the round resolved, the world's ecology, every round's log with attackers named, the
 // nominations and who bombed whom. Built from the stored rounds and log, in the game's language.
 import type { GameReport, OrdersBy, ReportRound } from '@orbis/contracts';
-import { logView, type LogEntry } from '@orbis/engine';
+import { logView, promisesOf, type LogEntry } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../errors.js';
 import type { Cache } from '../../cache.js';
@@ -15,7 +15,7 @@ import { gameLog } from '../repository/history.js';
 import { setsEnteredBy } from '../repository/orders.js';
 import { roundsAfter, type RoundAfter } from './rounds-after.js';
 import { loadSystemMessages, type SystemMessages } from '../system-messages.js';
-import { logItem, namesOf, oneDecimal, shownOrder, type Names } from './views.js';
+import { logItem, namesOf, oneDecimal, promiseText, shownOrder, type Names } from './views.js';
 
 /** The report of game `gameId`, for `user` when they may host it (401, 404, 403 otherwise). */
 export async function gameReport(
@@ -70,6 +70,7 @@ export async function buildReport(db: Db, cache: Cache, gameId: number): Promise
       text: e.text,
       countries: e.countries,
     })),
+    promises: promisesOf(state).map((p) => ({ ...p, text: promiseText(p, texts) })),
   };
 }
 

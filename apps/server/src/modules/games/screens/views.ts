@@ -9,6 +9,7 @@ import {
   negotiationsOf,
   type City,
   type Country,
+  type GamePromise,
   type GameState,
   type LogEntry,
   type Order,
@@ -37,10 +38,11 @@ export function pinned(teams: TeamRecord[], cities: CityRecord[]): Pinned {
   };
 }
 
-/** Names of the countries and cities of a state, by id. */
+/** Names of the countries and cities of a state, by id, and its promises (what {{promise}} says). */
 export interface Names {
   country(id: number | null): string;
   city(id: number | null): string;
+  promise(id: number): GamePromise | undefined;
 }
 
 /** The name of what an entry targets, as its message names it: a city, a country or nothing. */
@@ -52,17 +54,43 @@ export function targetName(
   return kind === 'city' ? names.city(id) : kind === 'country' ? names.country(id) : '';
 }
 
-/** The names of a state's countries and cities (pinned in the game's language). */
+/** The names of a state's countries and cities (pinned in the game's language), its promises. */
 export function namesOf(state: {
   countries: readonly { id: number; name: string }[];
   cities: readonly { id: number; name: string }[];
+  promises?: readonly GamePromise[];
 }): Names {
   const countries = new Map(state.countries.map((c) => [c.id, c.name]));
   const cities = new Map(state.cities.map((c) => [c.id, c.name]));
+  const promises = new Map((state.promises ?? []).map((p) => [p.id, p]));
   return {
     country: (id) => (id === null ? '' : (countries.get(id) ?? '')),
     city: (id) => (id === null ? '' : (cities.get(id) ?? '')),
+    promise: (id) => promises.get(id),
   };
+}
+
+/** What a promise says in the game's language: `promise.<kind>`, its amount written as money. */
+export function promiseText(promise: GamePromise, texts: SystemMessages): string {
+  return texts.t(`promise.${promise.kind}`, {
+    // The texts hold the dollar sign of an amount themselves ("${{value}}").
+    value: promise.value === null ? '' : texts.numbers.number(promise.value),
+    until: texts.numbers.number(promise.until),
+  });
+}
+
+/**
+ * The {{promise}} of a log entry or a headline: a promise entry's `value` is the promise's id;
+ * other entries have none.
+ */
+export function entryPromise(
+  entry: { type: string; value: number },
+  names: Names,
+  texts: SystemMessages,
+): string {
+  if (!entry.type.startsWith('promise_')) return '';
+  const promise = names.promise(entry.value);
+  return promise ? promiseText(promise, texts) : '';
 }
 
 /** A team's country in full, as the host sees every team and a team sees itself. */
@@ -213,6 +241,7 @@ export function logItem(entry: LogEntry, names: Names, texts: SystemMessages): L
       value: texts.numbers.number(entry.value),
       city: target,
       other: target,
+      promise: entryPromise(entry, names, texts),
     }),
   };
 }

@@ -1,7 +1,7 @@
 // What a team reads: the join screen's public data, and the team's own view kept as JSON text per
 // game version (the app's cache, modules/cache.ts).
 import type { PlayerGame, PlayerInfo, PlayerState } from '@orbis/contracts';
-import { logView, playerView } from '@orbis/engine';
+import { logView, playerView, teamPromises } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { AppError, forbidden, notFound } from '../../../errors.js';
 import type { Cache } from '../../cache.js';
@@ -105,6 +105,7 @@ async function buildTeamState(
     orders: set && { round: state.round, orders: set.orders, cost: set.cost },
     draft,
     prices: { ...view.variables },
+    promises: teamPromises(state, countryId),
     log: groupedLog(logView(log, { country: countryId }), namesOf(state), texts),
   };
 }

@@ -12,6 +12,7 @@ export function eventChannels(event: GameEvent): string[] {
     case 'cohosts-changed':
       return [channels.acceptOrders(gameId)];
     case 'negotiation-changed':
+    case 'promise-changed':
       return [
         channels.changeNegotiation(gameId),
         ...event.payload.countries.map((c) => channels.team(gameId, c)),

@@ -40,6 +40,8 @@ export interface GameEventMap {
   'cohosts-changed': GameEventBase;
   /** A world event applied (fired by the host, or scheduled for the round that started). */
   'world-event': GameEventBase;
+  /** A promise between these two countries was proposed or answered (not a verdict). */
+  'promise-changed': GameEventBase & { countries: [number, number] };
 }
 
 // Every real-time event name has a payload here, and nothing else does.
@@ -65,6 +67,11 @@ export function committed(event: PendingEvent, base: GameEventBase): GameEvent {
 /** The `negotiation-changed` event of a negotiation between two countries. */
 export function negotiationChanged(a: number, b: number): PendingEvent {
   return { name: 'negotiation-changed', payload: { countries: [a, b] } };
+}
+
+/** The `promise-changed` event of a promise between two countries. */
+export function promiseChanged(a: number, b: number): PendingEvent {
+  return { name: 'promise-changed', payload: { countries: [a, b] } };
 }
 
 type Listener<K extends keyof GameEventMap> = (payload: GameEventMap[K]) => void;

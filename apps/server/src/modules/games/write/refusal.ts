@@ -36,6 +36,12 @@ export type Refusal =
   | { ok: false; status: 409; reason: 'time_up' }
   /** An engine action the rules do not allow; the answer names the rule by `code`. */
   | { ok: false; status: 409; reason: 'action'; code: ActionErrorCode }
+  /**
+   * A promise call the engine refused (API.md "Promises"): 422 on the field at fault (`to`,
+   * `value`, `until`, `id` for an unknown promise), 403 for a country that may not answer it,
+   * 409 for the game's or the promise's state.
+   */
+  | { ok: false; status: 403 | 409 | 422; reason: 'promise'; code: ActionErrorCode }
   /** Orders the engine refused, each error on its order's index (-1: the whole set). */
   | { ok: false; status: 422; reason: 'orders'; errors: readonly OrderError[] }
   /** A grant to a country that plays no team in the game. */
@@ -51,7 +57,7 @@ export type Refusal =
 
 type InGameLanguage = Extract<
   Refusal,
-  { reason: 'round_closed' | 'time_up' | 'action' | 'orders' }
+  { reason: 'round_closed' | 'time_up' | 'action' | 'promise' | 'orders' }
 >;
 
 /** A refusal as a call returns it: those answered in the game's language carry its id. */
@@ -76,3 +82,20 @@ export const actionRefusal = (code: ActionErrorCode): Refusal => ({
   reason: 'action',
   code,
 });
+
+/** The field of a promise call each of these refusals is about: a 422 on that field. */
+export const PROMISE_FIELDS: Partial<Record<ActionErrorCode, 'to' | 'value' | 'until' | 'id'>> = {
+  invalid_country: 'to',
+  invalid_amount: 'value',
+  invalid_round: 'until',
+  unknown_promise: 'id',
+};
+
+/**
+ * A promise call the engine refused with `code`: 422 on its field, 403 for a country that is not
+ * the one to answer, 409 otherwise (the game is over, the promise was answered).
+ */
+export function promiseRefusal(code: ActionErrorCode): Refusal {
+  const status = PROMISE_FIELDS[code] ? 422 : code === 'not_promise_party' ? 403 : 409;
+  return { ok: false, status, reason: 'promise', code };
+}

@@ -5,7 +5,12 @@ import type { Cache } from '../../../modules/cache.js';
 import { actionRefused, AppError, conflict, notFound, validationError } from '../../../errors.js';
 import type { FieldMessage } from '../../../errors.js';
 import type { LabelKey } from '../../../labels.js';
-import type { CallResult, GameRefusal, Refusal } from '../../../modules/games/write/refusal.js';
+import {
+  PROMISE_FIELDS,
+  type CallResult,
+  type GameRefusal,
+  type Refusal,
+} from '../../../modules/games/write/refusal.js';
 import { loadSystemMessages } from '../../../modules/games/system-messages.js';
 
 // `invalid_seconds` never gets here: the body's schema bounds `seconds` first (422).
@@ -106,6 +111,13 @@ export async function refusalError(
       return actionRefused(texts.t('clock.time_up'), 'time_up');
     case 'action':
       return actionRefused(texts.t(`action_error.${refusal.code}`), refusal.code);
+    case 'promise': {
+      const text = texts.t(`action_error.${refusal.code}`);
+      const field = PROMISE_FIELDS[refusal.code];
+      if (field) return validationError({ [field]: { text } });
+      if (refusal.status === 403) return new AppError(403, null, text);
+      return actionRefused(text, refusal.code);
+    }
     case 'orders': {
       const fields: Record<string, FieldMessage[]> = {};
       for (const e of refusal.errors)

@@ -12,6 +12,9 @@ import {
   paths,
   PlayerInfo,
   PlayerState,
+  PromiseIdBody,
+  PromiseProposeBody,
+  PromiseProposed,
   TeamStory,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +25,7 @@ import { JoinThrottle } from '../../../modules/games/team/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../../modules/auth/session-user.js';
 import type { SessionData } from '../../../modules/sessions/session.js';
 import * as team from '../../../modules/games/team/team-calls.js';
+import * as promises from '../../../modules/games/team/promise-calls.js';
 import { teamStory } from '../../../modules/games/team/story.js';
 import { presenceEvent } from '../../../modules/games/team/presence.js';
 import { gameInfo, teamStateJson } from '../../../modules/games/team/team-state.js';
@@ -135,6 +139,45 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         const other = (req.body as unknown as Record<typeof field, number>)[field];
         const viewer = await req.viewer();
         await answered(ctx, await team.teamNegotiation(ctx, viewer, req.body.gameId, step, other));
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.post(
+    paths.promisesPropose,
+    {
+      schema: {
+        body: PromiseProposeBody,
+        response: { 201: PromiseProposed, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const made = await answered(
+        ctx,
+        await promises.proposePromise(ctx, await req.viewer(), req.body),
+      );
+      return reply.status(201).send(made);
+    },
+  );
+
+  // A team's answers to a promise: the one it was made to accepts or declines, its maker withdraws.
+  for (const [path, how] of [
+    [paths.promisesAccept, 'accept'],
+    [paths.promisesDecline, 'decline'],
+    [paths.promisesWithdraw, 'withdraw'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          body: PromiseIdBody,
+          response: { 204: NoContent, ...errors(401, 403, 404, 409) },
+        },
+      },
+      async (req, reply) => {
+        const viewer = await req.viewer();
+        await answered(ctx, await promises.answerPromise(ctx, viewer, req.body, how));
         return reply.status(204).send();
       },
     );
