@@ -79,6 +79,12 @@ test('a promise not to bomb, accepted on the phone, then broken: news, control, 
   const phoneB = await joinOnPhone(browser, game.id, victim);
 
   await host.post(`${B}/host/games/start_round`, { gameId: game.id, round: 1 });
+  // A grant pays for the programme, as a host may give one.
+  await host.post('/api/game/credit', {
+    gameId: game.id,
+    countryTo: maker.country.id,
+    amount: 5000,
+  });
   await orders(1, [{ type: 'technology' }]);
   await host.post(`${B}/host/games/round`, { gameId: game.id, round: 1 });
   await host.post(`${B}/host/games/start_round`, { gameId: game.id, round: 2 });
@@ -86,11 +92,11 @@ test('a promise not to bomb, accepted on the phone, then broken: news, control, 
   await host.post(`${B}/host/games/round`, { gameId: game.id, round: 2 });
   await host.post(`${B}/host/games/start_round`, { gameId: game.id, round: 3 });
 
-  // The host's control screen, open while the talks go on.
+  // The host's control screen, open while the talks go on, in the back-office's Russian.
   const control = await device(browser, { viewport: { width: 1366, height: 768 } });
   await signIn(control, account.email, account.password);
   await control.goto(`/#/host/games/control/${game.id}`);
-  await expect(control.getByTestId('promises-panel')).toContainText('No promises yet.');
+  await expect(control.getByTestId('promises-panel')).toContainText('Обещаний пока нет.');
 
   // Phone A: the talks tab, the country, "Not to bomb them", until round 3 (this one, the last).
   await phoneA.getByTestId('tab-negotiations').click();
@@ -122,7 +128,7 @@ test('a promise not to bomb, accepted on the phone, then broken: news, control, 
   await expect(listed).toHaveAttribute('data-status', 'accepted');
   await expect(listed).toContainText(maker.country.name);
   await expect(listed).toContainText(victim.country.name);
-  await expect(listed).toContainText('Not to bomb, until the end of round 3');
+  await expect(listed).toContainText('Не бомбить, до конца раунда 3');
 
   // A drops its bomb on one of B's cities anyway; the round, and with it the game, ends.
   await orders(3, [{ type: 'attack', city: victim.country.cities[0]!.id }]);
@@ -134,11 +140,17 @@ test('a promise not to bomb, accepted on the phone, then broken: news, control, 
     `${maker.country.name} broke its promise to ${victim.country.name}`,
     NEWS,
   );
-  const cut = await broken.evaluate((el) =>
-    [el, ...el.querySelectorAll('*')].some(
-      (e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1,
-    ),
-  );
+  // Its words lie whole inside the headline's box and the screen (the text wraps, never cut).
+  const cut = await broken.locator('p').evaluate((p) => {
+    const box = p.closest('[data-testid="news-headline"]')!.getBoundingClientRect();
+    const text = p.getBoundingClientRect();
+    return (
+      p.scrollWidth > p.clientWidth + 1 ||
+      text.left < box.left - 1 ||
+      text.right > box.right + 1 ||
+      text.bottom > Math.min(box.bottom, window.innerHeight) + 1
+    );
+  });
   expect(cut).toBe(false);
   // Both phones' world news has it too, at 360 px, wrapped rather than cut.
   await phoneB.getByTestId('tab-world').click();
@@ -152,7 +164,7 @@ test('a promise not to bomb, accepted on the phone, then broken: news, control, 
   await expect(mine).toHaveAttribute('data-status', 'broken');
   await expect(mine).toContainText('Broken in round 3');
   await expect(listed).toHaveAttribute('data-status', 'broken');
-  await expect(listed).toContainText('broken in round 3');
+  await expect(listed).toContainText('нарушено в раунде 3');
 
   // The final screen: nothing about promises until the host reveals the attacks, then A broke one.
   const room = await device(browser, { viewport: { width: 1920, height: 1080 } });
@@ -177,7 +189,7 @@ test('a promise not to bomb, accepted on the phone, then broken: news, control, 
   await control.goto(`/#/host/games/report/${game.id}`);
   const reported = control.getByTestId('report-promise');
   await expect(reported).toHaveAttribute('data-status', 'broken');
-  await expect(reported).toContainText('broken in round 3');
+  await expect(reported).toContainText('нарушено в раунде 3');
   // What if: the report's replay without the attacks goes here, once it lands.
 
   await makerApi.dispose();
@@ -209,8 +221,9 @@ for (const language of ['en', 'ru'] as const) {
     const transfer = await propose(ourApi, them, 'transfer', 500, 4);
     await theirApi.post('/api/game/promises/accept', { gameId: game.id, id: transfer.id }, 204);
     await propose(ourApi, third, 'lift_sanction', null, 3);
-    // Theirs: one waiting for our answer, one withdrawn.
-    await propose(theirApi, us, 'no_sanction', null, 2);
+    // Theirs: one waiting for our answer (a proposal lapses once its last round ends), one
+    // withdrawn.
+    await propose(theirApi, us, 'no_sanction', null, 3);
     const gone = await propose(thirdApi, us, 'no_attack', null, 5);
     await thirdApi.post('/api/game/promises/withdraw', { gameId: game.id, id: gone.id }, 204);
     await ourApi.post('/api/game/orders', {
