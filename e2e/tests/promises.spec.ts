@@ -60,7 +60,9 @@ async function overflowing(page: Page): Promise<string[]> {
 test('a promise not to bomb, accepted on the phone, then broken: news, control, final', async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
   const base = baseURL ?? '';
   const account = await newHostAccount(base);
   const host = await (await ApiClient.create(base)).login(account.email, account.password);
@@ -159,12 +161,17 @@ test('a promise not to bomb, accepted on the phone, then broken: news, control, 
   );
   await expect(onPhone).toContainText(`${maker.country.name} broke its promise`);
   expect(await overflowing(phoneB)).toEqual([]);
+  await onPhone.scrollIntoViewIfNeeded();
+  await shot(phoneB, 'phone-news');
   // The promise on both phones and the control screen: broken, in round 3.
   await phoneA.getByTestId('tab-negotiations').click();
   await expect(mine).toHaveAttribute('data-status', 'broken');
   await expect(mine).toContainText('Broken in round 3');
   await expect(listed).toHaveAttribute('data-status', 'broken');
   await expect(listed).toContainText('нарушено в раунде 3');
+  await control.getByTestId('promises-panel').screenshot({
+    path: testInfo.outputPath('control-promises.png'),
+  });
 
   // The final screen: nothing about promises until the host reveals the attacks, then A broke one.
   const room = await device(browser, { viewport: { width: 1920, height: 1080 } });
@@ -180,16 +187,26 @@ test('a promise not to bomb, accepted on the phone, then broken: news, control, 
   await expect(row).toContainText(maker.country.name);
   await expect(row.getByTestId('final-promises-broken')).toHaveText('broken: 1');
   await expect(row.getByTestId('final-promises-kept')).toHaveText('kept: 0');
+  await shot(room, 'final');
   // The phones' game over says the same.
   await phoneB.getByTestId('tab-final').click();
   await expect(phoneB.getByTestId('phone-promises')).toContainText(maker.country.name);
   await expect(phoneB.getByTestId('phone-promises')).toContainText('broken: 1');
+  expect(await overflowing(phoneB)).toEqual([]);
+  await phoneB.getByTestId('phone-promises').scrollIntoViewIfNeeded();
+  await shot(phoneB, 'phone-final');
 
   // The report lists the promise and its fate.
   await control.goto(`/#/host/games/report/${game.id}`);
   const reported = control.getByTestId('report-promise');
   await expect(reported).toHaveAttribute('data-status', 'broken');
   await expect(reported).toContainText('нарушено в раунде 3');
+  await control.setViewportSize({ width: 360, height: 640 });
+  await control.getByTestId('report-promises').scrollIntoViewIfNeeded();
+  expect(await control.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
+  await shot(control, 'report-promises');
   // What if: the report's replay without the attacks goes here, once it lands.
 
   await makerApi.dispose();
