@@ -201,6 +201,7 @@ test('a promise not to bomb, accepted on the phone, then broken: news, control, 
   const reported = control.getByTestId('report-promise');
   await expect(reported).toHaveAttribute('data-status', 'broken');
   await expect(reported).toContainText('нарушено в раунде 3');
+  await expect(control.getByTestId('report-promise-tally')).toContainText('нарушено: 1');
   await control.setViewportSize({ width: 360, height: 640 });
   await control.getByTestId('report-promises').scrollIntoViewIfNeeded();
   expect(await control.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { numberFormat, type GameReport, type PromiseTally } from '@orbis/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -69,33 +69,20 @@ export function PromisesSection({ report }: { report: GameReport }) {
             ))}
           </ol>
           {rows.length > 0 && (
-            <div className={classes.tableBox}>
-              <Table
-                withTableBorder
-                striped
-                className={classes.table}
-                data-testid="report-promise-tally"
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('report.country')}</Table.Th>
-                    <Table.Th className={classes.number}>{t('report.promises_kept')}</Table.Th>
-                    <Table.Th className={classes.number}>{t('report.promises_broken')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.country.id}>
-                      <Table.Td>
-                        <CountryName name={row.country.name} flag={row.country.flag} />
-                      </Table.Td>
-                      <Table.Td className={classes.number}>{count(row.kept)}</Table.Td>
-                      <Table.Td className={classes.number}>{count(row.broken)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
+            // One line a country, its name then its counts: it wraps on a phone, never scrolls.
+            <ul className={classes.promises} data-testid="report-promise-tally">
+              {rows.map((row) => (
+                <li key={row.country.id}>
+                  <Group gap="xs" wrap="wrap">
+                    <CountryName name={row.country.name} flag={row.country.flag} />
+                    <Text size="sm">
+                      {t('report.promises_kept', { value: count(row.kept) })} ·{' '}
+                      {t('report.promises_broken', { value: count(row.broken) })}
+                    </Text>
+                  </Group>
+                </li>
+              ))}
+            </ul>
           )}
         </Stack>
       )}
