@@ -106,6 +106,8 @@ const FIRST_WORDING_NEWS: ReadonlySet<NewsType> = new Set([
   'ecology_held',
   'supertech_boom',
   'ecology_collapse',
+  // New with promises: worded once.
+  'promise_broken',
 ]);
 const REWORDED_NEWS: ReadonlySet<NewsType> = new Set(
   NEWS_TYPES.filter((type) => !FIRST_WORDING_NEWS.has(type)),

@@ -1,7 +1,7 @@
 // A log entry's and a headline's numbers, written by the game language's formats: a decimal
 // standard or ecology gets the language's decimal mark, an amount its digit groups.
 import { fillPlaceholders, numberFormat } from '@orbis/contracts';
-import type { LogEntry } from '@orbis/engine';
+import type { GamePromise, LogEntry } from '@orbis/engine';
 import { describe, expect, it } from 'vitest';
 import { roundNews } from './news.js';
 import type { SystemMessages } from '../system-messages.js';
@@ -13,11 +13,15 @@ const TEXTS = {
     'log.income': '{{country}}: получен доход ${{value}}',
     'log.ecology': 'Экология мира теперь {{value}}',
     'news.ecology_fell': 'Экология мира упала с {{before}} до {{value}}',
+    'log.promise_proposed': '{{country}}: стране {{other}} предложено обещание «{{promise}}»',
+    'promise.transfer': 'перевести ей ${{value}} до конца раунда {{until}}',
   },
   en: {
     'log.income': '{{country}} got an income of ${{value}}',
     'log.ecology': 'World ecology is now {{value}}',
     'news.ecology_fell': 'World ecology fell from {{before}} to {{value}}',
+    'log.promise_proposed': '{{country}} proposed a promise to {{other}}: {{promise}}',
+    'promise.transfer': 'send it ${{value}} by the end of round {{until}}',
   },
 };
 
@@ -32,7 +36,23 @@ function seeded(code: 'ru' | 'en'): SystemMessages {
   };
 }
 
-const names: Names = { country: () => 'Бразилия', city: () => 'Рио' };
+const transfer: GamePromise = {
+  id: 7,
+  from: 1,
+  to: 2,
+  kind: 'transfer',
+  value: 1200,
+  until: 3,
+  round: 1,
+  status: 'proposed',
+  sent: 0,
+  settled: null,
+};
+const names: Names = {
+  country: () => 'Бразилия',
+  city: () => 'Рио',
+  promise: (id) => (id === transfer.id ? transfer : undefined),
+};
 const entry = (type: LogEntry['type'], value: number): LogEntry => ({
   round: 1,
   type,
@@ -53,6 +73,16 @@ describe('numbers in log entries and news', () => {
     expect(logItem(entry('ecology', 40.55), names, seeded('en')).text).toContain('40.6');
     // The API's own value stays plain, for whoever reads it as data.
     expect(logItem(entry('income', 1128), names, seeded('ru')).langValue).toBe('1128');
+  });
+
+  it('writes a promise’s amount as money in the words of its kind', () => {
+    const proposed: LogEntry = { ...entry('promise_proposed', transfer.id), target: 2 };
+    expect(logItem(proposed, names, seeded('ru')).text).toBe(
+      'Бразилия: стране Бразилия предложено обещание «перевести ей $1\u00a0200 до конца раунда 3»',
+    );
+    expect(logItem(proposed, names, seeded('en')).text).toBe(
+      'Бразилия proposed a promise to Бразилия: send it $1,200 by the end of round 3',
+    );
   });
 
   it("writes the round news's ecology in the language's format", () => {

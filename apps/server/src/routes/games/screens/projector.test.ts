@@ -393,6 +393,10 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
         },
         destroyed: true,
       })),
+      // With the attacks, each country's promises: none were made in this game.
+      promises: Object.fromEntries(
+        host.teams.map((x) => [String(x.country.id), { kept: 0, broken: 0 }]),
+      ),
     });
     // The ties are real: both givers share investor and ecologist.
     const countries = (list: GameFinal['investor']) => (list ?? []).map((n) => n.country).sort();
