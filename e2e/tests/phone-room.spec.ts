@@ -75,7 +75,7 @@ for (const [language, words] of [
       terraform: 'Terraforming',
       boom: 'Boom',
       rule: 'rose most since the start of the game',
-      tab: 'Negotiations',
+      tab: 'Talks',
       waiting: 'requests waiting for our answer: 1',
     },
   ],

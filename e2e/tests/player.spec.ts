@@ -275,8 +275,8 @@ test('a negotiation, a credit and a UFO contact reach the phones live; the host 
   await expect(rival.getByTestId('connection-indicator')).toHaveAttribute('data-state', 'live');
 
   // We ask to negotiate; the other phone sees the request and accepts it, and we see that, live.
-  await player.getByRole('tab', { name: 'Negotiations' }).click();
-  await rival.getByRole('tab', { name: 'Negotiations' }).click();
+  await player.getByRole('tab', { name: 'Talks' }).click();
+  await rival.getByRole('tab', { name: 'Talks' }).click();
   const ourRow = player.getByTestId(`negotiation-${theirs.country.id}`);
   const theirRow = rival.getByTestId(`negotiation-${ours.country.id}`);
   await ourRow.getByRole('button', { name: 'Request talks' }).click();

@@ -95,6 +95,7 @@ export function teamView(change: (state: PlayerState) => void = () => {}): Playe
       ecology_cost: 200,
       max_ecology_per_round: 1,
     },
+    promises: [],
     log: {},
   };
   change(state);

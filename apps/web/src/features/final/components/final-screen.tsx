@@ -26,6 +26,7 @@ import { useSystemMessages, type SystemMessages } from '../../../lib/system-mess
 import { useCanReveal } from '../api/can-reveal';
 import { useRevealKeys } from '../hooks/use-reveal-keys';
 import { AttacksBoard } from './attacks-board';
+import { PromisesTally } from './promises-tally';
 import classes from './final-screen.module.css';
 import { NominationCard } from './nomination-card';
 
@@ -110,7 +111,12 @@ function Nominations({
             closing
             texts={texts}
           />
-          <AttacksBoard attacks={final.attacks ?? []} texts={texts} />
+          <div className={classes.closingSide}>
+            <AttacksBoard attacks={final.attacks ?? []} texts={texts} />
+            {final.promises && (
+              <PromisesTally gameId={gameId} tally={final.promises} texts={texts} />
+            )}
+          </div>
         </div>
       ) : (
         <div

@@ -19,6 +19,7 @@ import { PresencePanel } from './presence-panel';
 import { RevealPanel } from './reveal-panel';
 import { RoundPanel } from './round-panel';
 import { NegotiationsPanel } from './negotiations-panel';
+import { PromisesPanel } from './promises-panel';
 import classes from './host-games-control.module.css';
 import { TeamCard } from './team-card';
 import { TeamOrdersDialog } from './team-orders-dialog';
@@ -150,6 +151,7 @@ function ControlScreen({
         <Stack gap="md" className={classes.side} data-testid="side-panel">
           {!lobby && <AccessLink link={game.access_link} />}
           <CohostsPanel game={game} />
+          <PromisesPanel control={control} />
           <EventLog log={control.log} />
         </Stack>
       </div>

@@ -51,6 +51,7 @@ function controlOf(): GameControl {
     prices: phone.prices,
     info: { orders: { accepted: [], notAccepted: [] } },
     log: {},
+    promises: phone.promises,
   };
 }
 

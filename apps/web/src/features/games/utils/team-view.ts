@@ -52,6 +52,9 @@ export function teamViewOf(control: GameControl, countryId: number): PlayerState
     orders: null,
     draft: null,
     prices: control.prices,
+    promises: control.promises.filter(
+      (p) => p.from === team.country.id || p.to === team.country.id,
+    ),
     log: {},
   };
 }

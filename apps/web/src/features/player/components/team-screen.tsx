@@ -9,8 +9,10 @@ import { EndingSoon, HeaderClock } from './header-clock';
 import { LogPanel } from './log-panel';
 import { OrdersPanel } from './orders/orders-panel';
 import { NegotiationsPanel } from './negotiations-panel';
+import { PromisesPanel } from './promises-panel';
 import { navigate, usePlayerAddress } from '../utils/address';
 import { incomingRequests } from '../utils/negotiation-rows';
+import { promisesWaiting } from '../utils/promise-rows';
 import { useFitFont } from '../utils/use-fit-font';
 import styles from './team-screen.module.css';
 import { useTexts } from '../../../components/game-texts';
@@ -33,17 +35,18 @@ const RulesScreen = lazy(() => import('./rules/rules-screen'));
 export function TeamScreen({ state, live }: { state: PlayerState; live: LiveState }) {
   const { t } = useTexts();
   const params = usePlayerAddress().search;
-  // Negotiations asked of us that wait for our answer: counted on their tab, so no one has to look.
-  const waiting = state.game.mods.includes('negotiation') ? incomingRequests(state) : 0;
+  const negotiation = state.game.mods.includes('negotiation');
+  // Promises and negotiations asked of us that wait for our answer: counted on the talks tab, so
+  // no one has to look.
+  const waiting = promisesWaiting(state) + (negotiation ? incomingRequests(state) : 0);
   const tabs: { id: Tab; label: string; count?: number }[] = [
     state.game.over
       ? { id: 'final', label: t('player.tab_final') }
       : { id: 'orders', label: t('player.orders') },
     { id: 'country', label: t('player.country') },
     { id: 'world', label: t('player.tab_world') },
-    ...(state.game.mods.includes('negotiation')
-      ? [{ id: 'negotiations' as const, label: t('player.negotiations'), count: waiting }]
-      : []),
+    // Promises are made in every game; negotiation requests only with the negotiation mod.
+    { id: 'negotiations', label: t('player.tab_talks'), count: waiting },
     { id: 'log', label: t('player.log') },
   ];
   const asked = params.get('tab');
@@ -124,7 +127,12 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
           )}
           {tab === 'country' && <CountryPanel state={state} />}
           {tab === 'world' && <WorldPanel state={state} />}
-          {tab === 'negotiations' && <NegotiationsPanel state={state} />}
+          {tab === 'negotiations' && (
+            <>
+              {negotiation && <NegotiationsPanel state={state} />}
+              <PromisesPanel state={state} />
+            </>
+          )}
           {tab === 'log' && <LogPanel log={state.log} />}
         </main>
       )}

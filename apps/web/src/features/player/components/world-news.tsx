@@ -12,6 +12,7 @@ const BAD = new Set<NewsType>([
   'sanction',
   'technology',
   'ecology_collapse',
+  'promise_broken',
 ]);
 const GOOD = new Set<NewsType>([
   'ecology_rose',

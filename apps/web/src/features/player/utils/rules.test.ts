@@ -37,6 +37,8 @@ describe('playerRules', () => {
     expect(plain.ufo).toBeNull();
     expect(plain.orders.map((o) => o.type)).not.toContain('supertech');
     expect(plain.negotiations).toBeNull();
+    // Promises need no mode: every game explains them.
+    expect(plain.promises).toEqual([expect.stringContaining('The game checks every promise')]);
 
     const ufo = playerRules(
       teamView((s) => {

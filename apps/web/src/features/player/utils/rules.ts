@@ -35,6 +35,8 @@ export interface PlayerRules {
   sanctions: string[];
   ufo: { text: string[]; supertechs: RulesSupertech[] } | null;
   negotiations: string[] | null;
+  /** Promises: made in talks in every game. */
+  promises: string[];
   nominations: RulesNomination[];
   nominationsNote: string;
   /** The winner rule, in two sentences of their own. */
@@ -127,6 +129,7 @@ export function playerRules(state: PlayerState, t: Translate, language: string):
         }
       : null,
     negotiations: negotiation ? [t('rules.negotiations', v)] : null,
+    promises: [t('rules.promises', v)],
     nominations: [
       { name: t('nomination.winner'), text: t('rules.nomination_winner', v) },
       { name: t('nomination.investor'), text: t('rules.nomination_investor', v) },

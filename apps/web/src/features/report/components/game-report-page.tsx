@@ -20,6 +20,7 @@ import { EcologySection } from './ecology-section';
 import classes from './game-report.module.css';
 import { NominationsSection } from './nominations-section';
 import { OrderSetsSection } from './order-sets-section';
+import { PromisesSection } from './promises-section';
 import { StandingsSection } from './standings-section';
 import { TimelineSection } from './timeline-section';
 import { WhatIfSection } from './what-if-section';
@@ -175,6 +176,7 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
           <TimelineSection report={report} />
           {report.events.length > 0 && <WorldEventsSection report={report} />}
           <AttacksSection report={report} />
+          <PromisesSection report={report} />
           <OrderSetsSection report={report} />
         </>
       )}

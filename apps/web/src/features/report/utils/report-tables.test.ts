@@ -63,6 +63,7 @@ const report: GameReport = {
   nominations: null,
   attacks: [],
   events: [],
+  promises: [],
 };
 
 describe('the debrief tables', () => {

@@ -4,6 +4,7 @@ import {
   IconBan,
   IconBomb,
   IconCircleCheck,
+  IconHeartBroken,
   IconHeartHandshake,
   IconKey,
   IconLeaf,
@@ -42,6 +43,7 @@ const LOOK: Record<NewsType, { icon: Icon; tone: Tone }> = {
   supertech_terraform: { icon: IconUfo, tone: 'good' },
   supertech_boom: { icon: IconUfo, tone: 'neutral' },
   ecology_collapse: { icon: IconSkull, tone: 'bad' },
+  promise_broken: { icon: IconHeartBroken, tone: 'bad' },
 };
 
 /** A world event's look: its own picture and colour, whatever it does. */

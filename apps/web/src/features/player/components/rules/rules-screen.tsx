@@ -61,6 +61,9 @@ export default function RulesScreen({ state, onBack }: { state: PlayerState; onB
       {rules.negotiations && (
         <Card title={t('rules.negotiations_title')}>{paragraphs(rules.negotiations)}</Card>
       )}
+      <Card title={t('rules.promises_title')} testId="rules-promises">
+        {paragraphs(rules.promises)}
+      </Card>
       <Card title={t('rules.nominations_title')} testId="rules-nominations">
         <ul className={styles.list}>
           {rules.nominations.map((n) => (
