@@ -53,6 +53,7 @@ const report: GameReport = {
   nominations: null,
   attacks: [],
   events: [],
+  promises: [],
 };
 
 const answer: WhatIfAnswer = {
