@@ -76,7 +76,7 @@ for (const [language, words] of [
       boom: 'Boom',
       rule: 'rose most since the start of the game',
       tab: 'Talks',
-      waiting: 'requests waiting for our answer: 1',
+      waiting: 'proposals waiting for our answer: 1',
     },
   ],
   [

@@ -346,8 +346,9 @@ const PLAYER = {
   },
   negotiations: { en: 'Negotiations', ru: 'Переговоры' },
   no_talks: { en: 'No talks', ru: 'Переговоров нет' },
-  talks_waiting: {
-    en: 'requests waiting for our answer: {{value}}',
+  // v2: it counts promises proposed to us too.
+  talks_waiting_v2: {
+    en: 'proposals waiting for our answer: {{value}}',
     ru: 'предложений ждут нашего ответа: {{value}}',
   },
   talks_asked_us: { en: 'they asked us', ru: 'предложили нам' },
@@ -573,9 +574,10 @@ const RULES = {
     en: 'the most money spent on ecology investments.',
     ru: 'больше всех денег вложил в экологию.',
   },
-  nomination_peacemaker: {
-    en: 'of the countries that never dropped a bomb, the most peaceful acts (transfers sent, sanctions lifted, negotiations finished); a tie goes to the higher average standard.',
-    ru: 'среди стран, не сбросивших ни одной бомбы, — больше всех мирных дел (отправленные переводы, снятые санкции, завершённые переговоры); при равенстве — у кого выше средний уровень жизни.',
+  // v2: kept promises are peaceful acts too.
+  nomination_peacemaker_v2: {
+    en: 'of the countries that never dropped a bomb, the most peaceful acts (transfers sent, sanctions lifted, negotiations finished, promises kept); a tie goes to the higher average standard.',
+    ru: 'среди стран, не сбросивших ни одной бомбы, — больше всех мирных дел (отправленные переводы, снятые санкции, завершённые переговоры, сдержанные обещания); при равенстве — у кого выше средний уровень жизни.',
   },
   nomination_aggressor: {
     en: 'the most bombs dropped.',
@@ -590,9 +592,9 @@ const RULES = {
     en: 'When several countries share the highest average living standard, the one whose standard rose most since the start of the game wins.',
     ru: 'Если самый высокий средний уровень жизни у нескольких стран, побеждает та, чей уровень вырос сильнее всего с начала игры.',
   },
-  winner_rule_second: {
-    en: 'If that rise is equal too, the one with the most peaceful acts (transfers sent, sanctions lifted, negotiations finished) wins; if those are equal as well, they share the win.',
-    ru: 'Если и рост равный, побеждает страна с большим числом мирных дел (отправленные переводы, снятые санкции, завершённые переговоры); если равны и они, победа общая.',
+  winner_rule_second_v2: {
+    en: 'If that rise is equal too, the one with the most peaceful acts (transfers sent, sanctions lifted, negotiations finished, promises kept) wins; if those are equal as well, they share the win.',
+    ru: 'Если и рост равный, побеждает страна с большим числом мирных дел (отправленные переводы, снятые санкции, завершённые переговоры, сдержанные обещания); если равны и они, победа общая.',
   },
   // The projector's short version, before round 1.
   short_goal: {

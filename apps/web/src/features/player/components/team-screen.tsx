@@ -96,7 +96,7 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
                     {x.count}
                   </span>
                   <span className={styles.hidden}>
-                    {t('player.talks_waiting', { value: x.count })}
+                    {t('player.talks_waiting_v2', { value: x.count })}
                   </span>
                 </>
               ) : null}

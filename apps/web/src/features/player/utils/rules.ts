@@ -134,10 +134,10 @@ export function playerRules(state: PlayerState, t: Translate, language: string):
       { name: t('nomination.winner'), text: t('rules.nomination_winner', v) },
       { name: t('nomination.investor'), text: t('rules.nomination_investor', v) },
       { name: t('nomination.ecologist'), text: t('rules.nomination_ecologist', v) },
-      { name: t('nomination.peacemaker'), text: t('rules.nomination_peacemaker', v) },
+      { name: t('nomination.peacemaker'), text: t('rules.nomination_peacemaker_v2', v) },
       { name: t('nomination.aggressor'), text: t('rules.nomination_aggressor', v) },
     ],
     nominationsNote: t('rules.nominations_note', v),
-    winnerRule: [t('rules.winner_rule_first', v), t('rules.winner_rule_second', v)],
+    winnerRule: [t('rules.winner_rule_first', v), t('rules.winner_rule_second_v2', v)],
   };
 }
