@@ -208,7 +208,22 @@ test('a promise not to bomb, accepted on the phone, then broken: news, control, 
     360,
   );
   await shot(control, 'report-promises');
-  // What if: the report's replay without the attacks goes here, once it lands.
+  // What if: without the bombs, the country that was promised peace and bombed ends better off.
+  const whatIf = control.getByTestId('report-what-if');
+  await whatIf.scrollIntoViewIfNeeded();
+  await expect(control.getByTestId('what-if-attacks')).toHaveAttribute('aria-pressed', 'true');
+  const bombed = control.locator(
+    `[data-testid="what-if-row"][data-country="${victim.country.id}"]`,
+  );
+  await expect(bombed).toBeVisible({ timeout: 30_000 });
+  const standard = async (column: number) =>
+    Number(
+      (await bombed.locator('td').nth(column).locator('div').first().innerText())
+        .replace(/\s|\u00a0|%/g, '')
+        .replace(',', '.'),
+    );
+  expect(await standard(1)).toBeGreaterThan(await standard(0));
+  await shot(control, 'report-what-if');
 
   await makerApi.dispose();
   await host.dispose();
