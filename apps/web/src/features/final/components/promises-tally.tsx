@@ -36,11 +36,13 @@ export function PromisesTally({
             <li key={row.country.id} className={classes.row} data-testid="final-promise-country">
               {row.country.flag && <img className={classes.flag} src={row.country.flag} alt="" />}
               <span className={classes.name}>{row.country.name}</span>
-              <span className={classes.kept} data-testid="final-promises-kept">
-                {texts.t('final.promises_kept', { value: texts.count(row.kept) })}
-              </span>
-              <span className={classes.broken} data-testid="final-promises-broken">
-                {texts.t('final.promises_broken', { value: texts.count(row.broken) })}
+              <span className={classes.counts}>
+                <span className={classes.kept} data-testid="final-promises-kept">
+                  {texts.t('final.promises_kept', { value: texts.count(row.kept) })}
+                </span>
+                <span className={classes.broken} data-testid="final-promises-broken">
+                  {texts.t('final.promises_broken', { value: texts.count(row.broken) })}
+                </span>
               </span>
             </li>
           ))}

@@ -65,7 +65,9 @@ function ProposeForm({ state }: { state: PlayerState }) {
   const [kind, setKind] = useState<PromiseKind>('no_attack');
   const [amount, setAmount] = useState('');
   const [until, setUntil] = useState(state.game.round);
-  const [done, setDone] = useState(false);
+  // The round a proposal was last sent in: its confirmation is news only in that round.
+  const [sentIn, setSentIn] = useState<number | null>(null);
+  const done = sentIn === state.game.round;
   const errors = ApiError.fieldErrors(propose.error);
   const general =
     propose.error && Object.keys(errors).length === 0
@@ -77,7 +79,7 @@ function ProposeForm({ state }: { state: PlayerState }) {
   const chosen = rounds.includes(until) ? until : state.game.round;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setDone(false);
+    setSentIn(null);
     const value = kind === 'transfer' ? Number(amount.trim() === '' ? NaN : amount) : null;
     propose.mutate(
       {
@@ -90,7 +92,7 @@ function ProposeForm({ state }: { state: PlayerState }) {
       {
         onSuccess: () => {
           setAmount('');
-          setDone(true);
+          setSentIn(state.game.round);
         },
       },
     );
