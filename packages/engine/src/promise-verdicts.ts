@@ -92,10 +92,10 @@ export function judgePromises(
 
 /** The countries with each one's kept promises added to its totals (a peaceful act each). */
 export function countKeptPromises(
-  countries: readonly Country[],
+  countries: Country[],
   kept: ReadonlyMap<number, number>,
 ): Country[] {
-  if (kept.size === 0) return countries.slice();
+  if (kept.size === 0) return countries;
   return countries.map((c) => {
     const n = kept.get(c.id);
     if (!n) return c;

@@ -42,7 +42,10 @@ export function resolveRound(
   // concat, not spread: this is the hot path of every simulated round.
   const acted = s1.log.concat(s2.log, s3.log, s4.log, s5.log, s6.log, s7.log, closed.log, s8.log);
   const verdicts = judgePromises(state.promises ?? [], acted, s8.countries, s8.cities, round, over);
-  const log = acted.concat(verdicts.log, entry(round, 'round_end', null, round));
+  // `acted` is this call's own array: the verdicts and the round's end go on it, not on a copy.
+  const log = acted;
+  for (const e of verdicts.log) log.push(e);
+  log.push(entry(round, 'round_end', null, round));
   if (over) log.push(entry(round, 'game_over', null, round));
   const next: GameState = {
     ...state,
