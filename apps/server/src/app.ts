@@ -21,6 +21,7 @@ import compressPlugin from './plugins/compress.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import gameEventsPlugin from './plugins/game-events.js';
+import keptStatesPlugin from './plugins/kept-states.js';
 import i18nPlugin from './plugins/i18n.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import metricsPlugin from './plugins/metrics.js';
@@ -106,6 +107,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(compressPlugin);
   await server.register(openapiPlugin);
   await server.register(gameEventsPlugin);
+  await server.register(keptStatesPlugin);
   await server.register(realtimePlugin);
   await server.register(metricsPlugin, { port: config.metricsPort, host: config.host });
 

@@ -9,14 +9,16 @@ const placeholder = (i: number) => `\u0000orbis-parameter-${i}\u0000`;
 
 /**
  * A query of `arity` parameters, built by `build` from placeholders and compiled once per
- * database (the dialects differ). Each placeholder must reach the SQL as one bound parameter,
- * as a value compared in a `where` does.
+ * dialect. Each placeholder must reach the SQL as one bound parameter, as a value compared in a
+ * `where` or inserted does. It is keyed by the dialect's adapter, which the database shares with
+ * each of its transactions and connections (each a `Db` of its own), so a query run inside a
+ * write's transaction is compiled once too.
  */
 export function preparedQuery<R, P extends unknown[]>(
   arity: P['length'],
   build: (db: Db, ...params: P) => Compilable<R>,
 ): (db: Db, ...params: P) => Promise<R[]> {
-  const compiled = new WeakMap<Db, { sql: string; slots: (number | { value: unknown })[] }>();
+  const compiled = new WeakMap<object, { sql: string; slots: (number | { value: unknown })[] }>();
   const compile = (db: Db) => {
     const names = Array.from({ length: arity }, (_, i) => placeholder(i));
     const query = build(db, ...(names as P)).compile();
@@ -30,10 +32,11 @@ export function preparedQuery<R, P extends unknown[]>(
     return { sql: query.sql, slots };
   };
   return async (db, ...params) => {
-    let query = compiled.get(db);
+    const dialect = db.getExecutor().adapter;
+    let query = compiled.get(dialect);
     if (!query) {
       query = compile(db);
-      compiled.set(db, query);
+      compiled.set(dialect, query);
     }
     const parameters = query.slots.map((slot) =>
       typeof slot === 'number' ? params[slot] : slot.value,

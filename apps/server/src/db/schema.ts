@@ -19,6 +19,7 @@ import type {
   GameOrdersTable,
   GameRoundsTable,
   GamesTable,
+  GameStatesTable,
   GameTeamsTable,
 } from './tables/games.table.js';
 import type {
@@ -54,6 +55,7 @@ export interface Database {
   language_country_names: LanguageCountryNamesTable;
   language_city_names: LanguageCityNamesTable;
   games: GamesTable;
+  game_states: GameStatesTable;
   game_teams: GameTeamsTable;
   game_cities: GameCitiesTable;
   game_orders: GameOrdersTable;

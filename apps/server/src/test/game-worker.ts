@@ -6,6 +6,7 @@ import type { KyselyPlugin } from 'kysely';
 import { openDatabase } from '../db/database.js';
 import { Cache } from '../modules/cache.js';
 import { GameEvents } from '../modules/games/write/events.js';
+import { KeptStates } from '../modules/games/write/kept-states.js';
 import { submitOrders } from '../modules/games/team/team-calls.js';
 import { loadGame } from '../modules/games/repository/games.js';
 import { endRound, startRound } from '../modules/games/host/host-calls.js';
@@ -49,6 +50,7 @@ const ctx: GameContext = {
   db: handle.db,
   cache: new Cache(null, ''),
   events: new GameEvents(),
+  kept: new KeptStates(),
   now: () => Date.now(),
 };
 const { gameId } = config;

@@ -9,6 +9,7 @@ import * as teamDrafts from './20261127_0006_team_drafts.js';
 import * as worldEvents from './20261127_0007_world_events.js';
 import * as cohosts from './20261127_0008_cohosts.js';
 import * as ordersBy from './20261127_0009_orders_by.js';
+import * as gameStates from './20261127_0010_game_states.js';
 
 // Every migration, in order. A landed migration never changes: add a new file instead.
 const migrations: Record<string, Migration> = {
@@ -21,14 +22,17 @@ const migrations: Record<string, Migration> = {
   '20261127_0007_world_events': worldEvents,
   '20261127_0008_cohosts': cohosts,
   '20261127_0009_orders_by': ordersBy,
+  '20261127_0010_game_states': gameStates,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+/** A migrator over every migration (tests step through them one by one). */
+export const migrator = (db: Db) => new Migrator({ db, provider });
+
 /** Brings the schema to the latest migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -2,10 +2,9 @@ import type { Generated } from 'kysely';
 import type { Timestamp } from './users.table.js';
 
 /**
- * A game: its pinned setup (`initial_state`, the engine's state at creation, holding the
- * variables, names in the game's language, developments, mods and seed) and its current engine
- * `state` with the `version` every write checks and raises. `round`, `stopped` and `over` repeat
- * the state's, written with it, so lists need not parse states.
+ * A game: its header and the `version` every write checks and raises (its states are in
+ * `game_states`). `round`, `stopped` and `over` repeat the state's, written with it, so lists
+ * need not read states.
  */
 export interface GamesTable {
   id: Generated<number>;
@@ -15,15 +14,24 @@ export interface GamesTable {
   /** The variables preset it was created with (null: the rulebook's defaults) and its name then. */
   preset_id: number | null;
   preset_name: string | null;
-  /** Defaults stand in only while a new game's teams are inserted, in the same transaction. */
-  initial_state: Generated<string>;
-  state: Generated<string>;
   version: Generated<number>;
   round: Generated<number>;
   /** 0/1 flags. */
   stopped: Generated<number>;
   over: Generated<number>;
   created_at: Timestamp;
+}
+
+/**
+ * A game's engine states, apart from its row so that a write that changes only the version (an
+ * order set) writes a small row: its pinned setup (`initial_state`, the engine's state at
+ * creation, holding the variables, names in the game's language, developments, mods and seed)
+ * and its current `state`.
+ */
+export interface GameStatesTable {
+  game_id: number;
+  state: string;
+  initial_state: string;
 }
 
 /** A host the game's owner named to run the game with them (API.md "Co-hosts"). */

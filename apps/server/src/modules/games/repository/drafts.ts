@@ -2,6 +2,7 @@
 // Code says `countryId`; the stored column keeps its name `team_id` (a team's id is its country's).
 import type { Order } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
+import { preparedQuery } from '../../../db/prepared.js';
 import { toIso, toJson } from '../../../db/values.js';
 import { parseJson } from './json.js';
 
@@ -48,7 +49,12 @@ export async function saveDraft(
 
 /** Forgets the drafts of a game: one team's (its set was sent), or every team's (the round moved). */
 export async function clearDrafts(db: Db, gameId: number, countryId?: number): Promise<void> {
-  let query = db.deleteFrom('game_drafts').where('game_id', '=', gameId);
-  if (countryId !== undefined) query = query.where('team_id', '=', countryId);
-  await query.execute();
+  if (countryId === undefined)
+    await db.deleteFrom('game_drafts').where('game_id', '=', gameId).execute();
+  else await deleteTeamDraft(db, gameId, countryId);
 }
+
+// Every order set runs it: compiled once.
+const deleteTeamDraft = preparedQuery(2, (db, gameId: number, countryId: number) =>
+  db.deleteFrom('game_drafts').where('game_id', '=', gameId).where('team_id', '=', countryId),
+);

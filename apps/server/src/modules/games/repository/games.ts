@@ -1,5 +1,5 @@
-// The `games` table: a game's header, its engine state (with the columns that repeat it for
-// lists), its initial state and its version.
+// The `games` table (a game's header, its version and the columns that repeat its state for
+// lists) and the `game_states` table beside it (its engine state and its initial state).
 import type { GameState } from '@orbis/engine';
 import { isPostgres, type Db } from '../../../db/database.js';
 import { preparedQuery } from '../../../db/prepared.js';
@@ -67,16 +67,33 @@ export async function gameVersion(db: Db, gameId: number): Promise<number | null
   return row ? row.version : null;
 }
 
+/** A game's row as a write reads it under its lock: everything but the state. */
+export type GameHeaderRecord = Omit<GameRecord, 'state'>;
+
+/** A game with its state, or null. */
+export async function loadGame(db: Db, gameId: number): Promise<GameRecord | null> {
+  const header = await readGameRow(db, gameId);
+  const state = header && (await loadGameState(db, gameId));
+  return header && state ? { ...header, state } : null;
+}
+
 /**
- * A game with its state, or null. `lock` takes the row lock on PostgreSQL, so writes to one game
- * queue up inside their transactions (SQLite runs one write transaction at a time anyway).
+ * A game's row without its state, or null, taking the row's lock on PostgreSQL so that writes to
+ * one game queue up inside their transactions (SQLite runs one write transaction at a time
+ * anyway). The write then takes the state it kept for this version, or reads it.
  */
-export async function loadGame(
-  db: Db,
-  gameId: number,
-  opts: { lock?: boolean } = {},
-): Promise<GameRecord | null> {
-  const row = await db
+export async function lockGame(db: Db, gameId: number): Promise<GameHeaderRecord | null> {
+  const [row] = await selectGameRow(db, gameId);
+  return row ? gameHeaderRecord(row) : null;
+}
+
+async function readGameRow(db: Db, gameId: number): Promise<GameHeaderRecord | null> {
+  const [row] = await selectGameRowUnlocked(db, gameId);
+  return row ? gameHeaderRecord(row) : null;
+}
+
+const gameRow = (db: Db, gameId: number) =>
+  db
     .selectFrom('games as g')
     .innerJoin('languages as l', 'l.id', 'g.language_id')
     .select([
@@ -87,15 +104,19 @@ export async function loadGame(
       'g.preset_name',
       'g.created_at',
       'g.version',
-      'g.state',
       'l.id as language_id',
       'l.code',
       'l.name',
     ])
-    .where('g.id', '=', gameId)
-    .$if(opts.lock === true && isPostgres(db), (q) => q.forUpdate('g'))
-    .executeTakeFirst();
-  if (!row) return null;
+    .where('g.id', '=', gameId);
+
+// Read by every write to a game: compiled once.
+const selectGameRow = preparedQuery(1, (db, gameId: number) =>
+  gameRow(db, gameId).$if(isPostgres(db), (q) => q.forUpdate('g')),
+);
+const selectGameRowUnlocked = preparedQuery(1, gameRow);
+
+function gameHeaderRecord(row: Awaited<ReturnType<typeof selectGameRow>>[number]) {
   return {
     id: row.id,
     hostId: row.host_id,
@@ -104,9 +125,18 @@ export async function loadGame(
     preset: row.preset_id === null ? null : { id: row.preset_id, name: row.preset_name ?? '' },
     createdAt: toIso(row.created_at),
     version: row.version,
-    state: parseJson<GameState>(row.state),
   };
 }
+
+/** A game's current engine state, or null for an unknown game. */
+export async function loadGameState(db: Db, gameId: number): Promise<GameState | null> {
+  const [row] = await selectGameState(db, gameId);
+  return row ? parseJson<GameState>(row.state) : null;
+}
+
+const selectGameState = preparedQuery(1, (db, gameId: number) =>
+  db.selectFrom('game_states').select('state').where('game_id', '=', gameId),
+);
 
 /**
  * Games newest first, with their language and owner: those host `hostId` owns or co-hosts (or
@@ -158,10 +188,9 @@ export async function listHostGames(db: Db, hostId: number) {
   }));
 }
 
-/** The columns that repeat the state, so lists need not parse it. */
+/** The columns of the game's row that repeat its state, so lists need not read it. */
 function stateColumns(state: GameState) {
   return {
-    state: toJson(state),
     round: state.round,
     stopped: fromBool(state.phase === 'stopped'),
     over: fromBool(state.over),
@@ -195,9 +224,14 @@ export async function insertGame(
 
 /** Writes a new game's initial state, which is also its current state, at version 1. */
 export async function setInitialState(db: Db, gameId: number, state: GameState): Promise<void> {
+  const json = toJson(state);
+  await db
+    .insertInto('game_states')
+    .values({ game_id: gameId, state: json, initial_state: json })
+    .execute();
   await db
     .updateTable('games')
-    .set({ ...stateColumns(state), initial_state: toJson(state), version: 1 })
+    .set({ ...stateColumns(state), version: 1 })
     .where('id', '=', gameId)
     .execute();
 }
@@ -205,16 +239,17 @@ export async function setInitialState(db: Db, gameId: number, state: GameState):
 /** A game's initial state (its pinned setup). */
 export async function loadInitialState(db: Db, gameId: number): Promise<GameState | null> {
   const row = await db
-    .selectFrom('games')
+    .selectFrom('game_states')
     .select('initial_state')
-    .where('id', '=', gameId)
+    .where('game_id', '=', gameId)
     .executeTakeFirst();
   return row ? parseJson<GameState>(row.initial_state) : null;
 }
 
 /**
  * Raises the version from `expected` by one, writing `state` when given. False when the version
- * moved meanwhile (another write won): the caller's transaction must then roll back.
+ * moved meanwhile (another write won): the caller's transaction must then roll back. Without a
+ * state (an order set, a draft) only the game's small row is written.
  */
 export async function bumpVersion(
   db: Db,
@@ -222,14 +257,53 @@ export async function bumpVersion(
   expected: number,
   state: GameState | null,
 ): Promise<boolean> {
-  const result = await db
+  if (!state) return (await updateVersion(db, expected + 1, gameId, expected)).length === 1;
+  const { round, stopped, over } = stateColumns(state);
+  const moved = await updateVersionAndColumns(
+    db,
+    expected + 1,
+    round,
+    stopped,
+    over,
+    gameId,
+    expected,
+  );
+  if (moved.length !== 1) return false;
+  await updateState(db, toJson(state), gameId);
+  return true;
+}
+
+// Every write to a game runs one of these: compiled once. `returning` tells whether the version
+// check matched, on both databases, through the prepared path (which answers rows).
+const updateVersion = preparedQuery(3, (db, next: number, gameId: number, expected: number) =>
+  db
     .updateTable('games')
-    .set({ version: expected + 1, ...(state ? stateColumns(state) : {}) })
+    .set({ version: next })
     .where('id', '=', gameId)
     .where('version', '=', expected)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+    .returning('id'),
+);
+const updateVersionAndColumns = preparedQuery(
+  6,
+  (
+    db,
+    next: number,
+    round: number,
+    stopped: number,
+    over: number,
+    gameId: number,
+    expected: number,
+  ) =>
+    db
+      .updateTable('games')
+      .set({ version: next, round, stopped, over })
+      .where('id', '=', gameId)
+      .where('version', '=', expected)
+      .returning('id'),
+);
+const updateState = preparedQuery(2, (db, state: string, gameId: number) =>
+  db.updateTable('game_states').set({ state }).where('game_id', '=', gameId),
+);
 
 /** Deletes a game with everything it holds. */
 export async function deleteGame(db: Db, gameId: number): Promise<void> {

@@ -3,6 +3,7 @@
 import type { OrdersBy } from '@orbis/contracts';
 import type { Order } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
+import { preparedQuery } from '../../../db/prepared.js';
 import { nowIso, toJson } from '../../../db/values.js';
 import { parseJson } from './json.js';
 
@@ -85,15 +86,39 @@ export async function saveOrders(
   round: number,
   set: OrderSet,
 ): Promise<void> {
-  const values = {
-    orders: toJson(set.orders),
-    cost: set.cost,
-    entered_by: set.by,
-    updated_at: nowIso(),
-  };
-  await db
-    .insertInto('game_orders')
-    .values({ game_id: gameId, team_id: countryId, round, ...values })
-    .onConflict((oc) => oc.columns(['game_id', 'round', 'team_id']).doUpdateSet(values))
-    .execute();
+  await upsertOrders(db, gameId, countryId, round, toJson(set.orders), set.cost, set.by, nowIso());
 }
+
+// Every order set runs it: compiled once.
+const upsertOrders = preparedQuery(
+  7,
+  (
+    db,
+    gameId: number,
+    countryId: number,
+    round: number,
+    orders: string,
+    cost: number,
+    by: OrdersBy,
+    updatedAt: string,
+  ) =>
+    db
+      .insertInto('game_orders')
+      .values({
+        game_id: gameId,
+        team_id: countryId,
+        round,
+        orders,
+        cost,
+        entered_by: by,
+        updated_at: updatedAt,
+      })
+      .onConflict((oc) =>
+        oc.columns(['game_id', 'round', 'team_id']).doUpdateSet((eb) => ({
+          orders: eb.ref('excluded.orders'),
+          cost: eb.ref('excluded.cost'),
+          entered_by: eb.ref('excluded.entered_by'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      ),
+);

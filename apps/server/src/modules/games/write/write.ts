@@ -1,6 +1,7 @@
 // One write at a time per game, as a straight line: one transaction reads the game (taking its
 // row lock on PostgreSQL), the call's `decide` lets the engine decide, and the decision is stored
-// with the version check. Events go out after the commit, never for a refused write.
+// with the version check. Events go out after the commit, never for a refused write. The state
+// the write leaves is kept for the next write to the game (kept-states.ts).
 import {
   runAction,
   type Action,
@@ -9,25 +10,28 @@ import {
   type LogEntry,
   type Order,
 } from '@orbis/engine';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { isPostgres, type Db } from '../../../db/database.js';
 import type { Cache } from '../../cache.js';
 import { committed, type GameEvents, type PendingEvent } from './events.js';
+import type { KeptStates } from './kept-states.js';
 import type { CallResult, Refusal } from './refusal.js';
 import { insertAction } from '../repository/actions.js';
-import { bumpVersion, type GameRecord, loadGame } from '../repository/games.js';
+import { bumpVersion, type GameRecord, loadGameState, lockGame } from '../repository/games.js';
 import { clearDrafts, type DraftRecord, saveDraft } from '../repository/drafts.js';
 import { type OrderSet, saveOrders } from '../repository/orders.js';
 import { deleteRound, insertRound } from '../repository/rounds.js';
 
 /**
- * What game writes need: the database, the app's cache, where to announce committed changes, and
- * the time (ms since the epoch; `app.now`), which a write reads once it holds the game.
+ * What game writes need: the database, the app's cache, where to announce committed changes, the
+ * states the process's last writes left, and the time (ms since the epoch; `app.now`), which a
+ * write reads once it holds the game.
  */
 export interface GameContext {
   db: Db;
   cache: Cache;
   events: GameEvents;
+  kept: KeptStates;
   now: () => number;
 }
 
@@ -77,26 +81,39 @@ export async function writeGame<T>(
   gameId: number,
   decide: (game: GameRecord, trx: Db) => Decision<T> | Promise<Decision<T>>,
 ): Promise<CallResult<T>> {
-  let outcome: CallResult<{ value: T; events: PendingEvent[]; round: number; seq: number }>;
+  let outcome: CallResult<{
+    value: T;
+    events: PendingEvent[];
+    round: number;
+    seq: number;
+    game: GameRecord;
+    state: GameState;
+  }>;
   try {
     outcome = await writeTransaction(ctx.db, async (trx) => {
-      const game = await loadGame(trx, gameId, { lock: true });
-      if (!game) return { ok: false, status: 404, reason: 'not_found' };
+      const row = await lockGame(trx, gameId);
+      const state =
+        row &&
+        (ctx.kept.get(gameId, row.version, row.createdAt) ?? (await loadGameState(trx, gameId)));
+      if (!row || !state) return { ok: false, status: 404, reason: 'not_found' };
+      const game = { ...row, state };
       const decision = await decide(game, trx);
       if (!decision.ok) return { ...decision, languageId: game.language.id };
       const seq = game.version + 1;
       if (!(await bumpVersion(trx, gameId, game.version, decision.state)))
         return { ok: false, status: 409, reason: 'conflict' };
       await storeRecord(trx, gameId, game.state.round, seq, decision.record);
-      const round = (decision.state ?? game.state).round;
-      return { ok: true, value: { value: decision.value, events: decision.events, round, seq } };
+      const after = decision.state ?? game.state;
+      const { value, events } = decision;
+      return { ok: true, value: { value, events, round: after.round, seq, game, state: after } };
     });
   } catch (err) {
     if (!isWriteConflict(err)) throw err;
     outcome = { ok: false, status: 409, reason: 'conflict' };
   }
   if (!outcome.ok) return outcome;
-  const { value, events, round, seq } = outcome.value;
+  const { value, events, round, seq, game, state } = outcome.value;
+  ctx.kept.keep(gameId, seq, game.createdAt, state);
   for (const event of events) ctx.events.emit(committed(event, { gameId, round, seq }));
   return { ok: true, value };
 }
@@ -162,17 +179,22 @@ export function actionDecision(
 async function writeTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   if (isPostgres(db)) return db.transaction().execute(fn);
   return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
+    await conn.executeQuery(BEGIN_IMMEDIATE);
     try {
       const result = await fn(conn);
-      await sql`commit`.execute(conn);
+      await conn.executeQuery(COMMIT);
       return result;
     } catch (err) {
-      await sql`rollback`.execute(conn);
+      await conn.executeQuery(ROLLBACK);
       throw err;
     }
   });
 }
+
+// Built once: every write runs them.
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
 
 /**
  * True for the database's own "someone else is writing" errors: SQLite's busy and stale-snapshot

@@ -75,9 +75,9 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
   /** The engine's state as stored, to ask the engine itself. */
   async function storedState(gameId: number): Promise<GameState> {
     const row = await t.database.db
-      .selectFrom('games')
+      .selectFrom('game_states')
       .select('state')
-      .where('id', '=', gameId)
+      .where('game_id', '=', gameId)
       .executeTakeFirstOrThrow();
     return JSON.parse(row.state) as GameState;
   }
