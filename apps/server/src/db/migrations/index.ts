@@ -9,6 +9,7 @@ import * as teamDrafts from './20261127_0006_team_drafts.js';
 import * as worldEvents from './20261127_0007_world_events.js';
 import * as cohosts from './20261127_0008_cohosts.js';
 import * as ordersBy from './20261127_0009_orders_by.js';
+import * as orderSubmitKeys from './20261127_0011_order_submit_keys.js';
 
 // Every migration, in order. A landed migration never changes: add a new file instead.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0007_world_events': worldEvents,
   '20261127_0008_cohosts': cohosts,
   '20261127_0009_orders_by': ordersBy,
+  '20261127_0011_order_submit_keys': orderSubmitKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

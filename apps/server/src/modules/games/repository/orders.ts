@@ -77,18 +77,45 @@ export async function teamOrders(
     : null;
 }
 
-/** Stores a team's order set for a round, replacing the one it had (whoever entered either). */
+/**
+ * The cost of the team's set for a round when it was sent with `submitKey`, or null: a send with
+ * that key is already stored.
+ */
+export async function costOfSubmit(
+  db: Db,
+  gameId: number,
+  countryId: number,
+  round: number,
+  submitKey: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('game_orders')
+    .select('cost')
+    .where('game_id', '=', gameId)
+    .where('team_id', '=', countryId)
+    .where('round', '=', round)
+    .where('submit_key', '=', submitKey)
+    .executeTakeFirst();
+  return row ? row.cost : null;
+}
+
+/**
+ * Stores a team's order set for a round, replacing the one it had (whoever entered either), with
+ * the key it was sent with (null: none, which forgets the replaced set's key).
+ */
 export async function saveOrders(
   db: Db,
   gameId: number,
   countryId: number,
   round: number,
   set: OrderSet,
+  submitKey: string | null,
 ): Promise<void> {
   const values = {
     orders: toJson(set.orders),
     cost: set.cost,
     entered_by: set.by,
+    submit_key: submitKey,
     updated_at: nowIso(),
   };
   await db
