@@ -115,3 +115,11 @@ export const PLAYER_FIRST_DATA_ID = 'orbis-first-data';
 /** The cookie holding the XSRF token and the header that must echo it on unsafe requests. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+
+/**
+ * The optional header naming one send of a team's order set (`POST /api/game/orders`): a send
+ * retried with the same key after a lost answer is not applied twice. 1 to 100 characters of
+ * letters, digits, `_` and `-`.
+ */
+export const SUBMIT_KEY_HEADER = 'Idempotency-Key';
+export const SUBMIT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

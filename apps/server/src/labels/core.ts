@@ -122,6 +122,10 @@ export const coreLabels = {
   },
   'validation.invalid': { en: 'This value is invalid.', ru: 'Недопустимое значение.' },
   'validation.unknown_field': { en: 'This field is not expected.', ru: 'Лишнее поле.' },
+  'validation.submit_key': {
+    en: 'Must be 1 to 100 letters, digits, _ or -.',
+    ru: 'От 1 до 100 латинских букв, цифр, _ или -.',
+  },
   'validation.unknown_language': {
     en: 'There is no such language.',
     ru: 'Такого языка нет.',

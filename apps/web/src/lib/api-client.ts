@@ -80,12 +80,14 @@ export interface RequestOptions {
   onResponse?: (res: Response) => void;
   /** Lets the request outlive the page (a last save as the page is hidden or closed). */
   keepalive?: boolean;
+  /** More request headers (a submit key). */
+  headers?: Record<string, string>;
 }
 
 /** Calls the API and returns the parsed JSON body (undefined for 204). */
 export async function api<T>(url: string, opts: RequestOptions = {}, retried = false): Promise<T> {
   const method = opts.method ?? (opts.body !== undefined || opts.form ? 'POST' : 'GET');
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
   if (method !== 'GET') {
     await ensureXsrfCookie();
     headers[XSRF_HEADER] = readCookie(XSRF_COOKIE) ?? '';

@@ -26,7 +26,7 @@ describe.each(TEST_DIALECTS)('migration 0010, game_states (%s)', (dialect) => {
     expect(moved).toHaveLength(1);
     expect(JSON.parse(moved[0]?.state ?? '{}')).toMatchObject({ round: 1, phase: 'running' });
 
-    const down = await migrator(db).migrateDown();
+    const down = await migrator(db).migrateTo('20261127_0009_orders_by');
     expect(down.error).toBeUndefined();
     const row = await sql<{ state: string; initial_state: string }>`
       select state, initial_state from games where id = ${game.id}`.execute(db);

@@ -74,6 +74,8 @@ export interface GameOrdersTable {
   cost: number;
   /** Who entered the set: `team` or `host` (the database fills in `team`). */
   entered_by: Generated<string>;
+  /** The key the team's phone sent the set with (`Idempotency-Key`); null without one. */
+  submit_key: string | null;
   updated_at: Timestamp;
 }
 

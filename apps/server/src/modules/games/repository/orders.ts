@@ -78,20 +78,53 @@ export async function teamOrders(
     : null;
 }
 
-/** Stores a team's order set for a round, replacing the one it had (whoever entered either). */
+/**
+ * The cost of the team's set for a round when it was sent with `submitKey`, or null: a send with
+ * that key is already stored.
+ */
+export async function costOfSubmit(
+  db: Db,
+  gameId: number,
+  countryId: number,
+  round: number,
+  submitKey: string,
+): Promise<number | null> {
+  const [row] = await selectCostOfSubmit(db, gameId, countryId, round, submitKey);
+  return row ? row.cost : null;
+}
+
+// Every send with a key runs it: compiled once.
+const selectCostOfSubmit = preparedQuery(
+  4,
+  (db, gameId: number, countryId: number, round: number, submitKey: string) =>
+    db
+      .selectFrom('game_orders')
+      .select('cost')
+      .where('game_id', '=', gameId)
+      .where('team_id', '=', countryId)
+      .where('round', '=', round)
+      .where('submit_key', '=', submitKey),
+);
+
+/**
+ * Stores a team's order set for a round, replacing the one it had (whoever entered either), with
+ * the key it was sent with (null: none, which forgets the replaced set's key).
+ */
 export async function saveOrders(
   db: Db,
   gameId: number,
   countryId: number,
   round: number,
   set: OrderSet,
+  submitKey: string | null,
 ): Promise<void> {
-  await upsertOrders(db, gameId, countryId, round, toJson(set.orders), set.cost, set.by, nowIso());
+  const orders = toJson(set.orders);
+  await upsertOrders(db, gameId, countryId, round, orders, set.cost, set.by, submitKey, nowIso());
 }
 
 // Every order set runs it: compiled once.
 const upsertOrders = preparedQuery(
-  7,
+  8,
   (
     db,
     gameId: number,
@@ -100,6 +133,7 @@ const upsertOrders = preparedQuery(
     orders: string,
     cost: number,
     by: OrdersBy,
+    submitKey: string | null,
     updatedAt: string,
   ) =>
     db
@@ -111,6 +145,7 @@ const upsertOrders = preparedQuery(
         orders,
         cost,
         entered_by: by,
+        submit_key: submitKey,
         updated_at: updatedAt,
       })
       .onConflict((oc) =>
@@ -118,6 +153,7 @@ const upsertOrders = preparedQuery(
           orders: eb.ref('excluded.orders'),
           cost: eb.ref('excluded.cost'),
           entered_by: eb.ref('excluded.entered_by'),
+          submit_key: eb.ref('excluded.submit_key'),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       ),

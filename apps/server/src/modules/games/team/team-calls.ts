@@ -22,6 +22,7 @@ import type { JoinThrottle } from './join-throttle.js';
 import { actionRefusal, type CallResult } from '../write/refusal.js';
 import { findGameHeader } from '../repository/games.js';
 import { findTeam, markTeamJoined } from '../repository/teams.js';
+import { costOfSubmit } from '../repository/orders.js';
 import type { Cache } from '../../cache.js';
 import { loadSystemMessages } from '../system-messages.js';
 import { actionDecision, writeGame, type GameContext } from '../write/write.js';
@@ -65,17 +66,24 @@ export async function joinTeam(
 /**
  * Replaces the team's order set for the running round `round`. The engine checks every order;
  * its refusals come back per order. With the clock's lock on, a set sent once the orders time is
- * over is refused.
+ * over is refused. A send with `submitKey` equal to the key of the team's stored set for `round`
+ * is a retry of that send (its answer was lost): it is answered with the stored cost and changes
+ * nothing. The check holds the game, so a retry waits for a first attempt still being written.
  */
 export async function submitOrders(
   ctx: GameContext,
   viewer: Viewer,
-  input: { gameId: number; round: number; orders: Order[] },
+  input: { gameId: number; round: number; orders: Order[]; submitKey?: string | undefined },
 ): Promise<CallResult<OrdersAccepted>> {
   const { gameId, countryId } = requireTeam(viewer, input.gameId);
-  return writeGame(ctx, gameId, ({ state }) =>
-    orderSetDecision(state, { ...input, countryId, by: 'team' }, ctx.now()),
-  );
+  const { submitKey } = input;
+  return writeGame(ctx, gameId, async ({ state }, trx) => {
+    if (submitKey !== undefined) {
+      const cost = await costOfSubmit(trx, gameId, countryId, input.round, submitKey);
+      if (cost !== null) return { ok: true, stored: true, value: { cost } };
+    }
+    return orderSetDecision(state, { ...input, countryId, by: 'team' }, ctx.now());
+  });
 }
 
 /**

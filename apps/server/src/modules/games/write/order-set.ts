@@ -17,11 +17,18 @@ import type { Decision } from './write.js';
  * `by` its team or the host: 409 when that round is not running (or is stale), 409 `time_up` for
  * a team once the clock's lock has closed the orders (the host is not bound by it), 422 with the
  * engine's errors per order. Taken, it replaces the team's set and spends its draft, and the
- * host's and the team's screens are told.
+ * host's and the team's screens are told. The set keeps `submitKey`, the key its phone sent it
+ * with; a set without one (the host's) forgets the key of the set it replaces.
  */
 export function orderSetDecision(
   state: GameState,
-  input: { countryId: number; round: number; orders: Order[]; by: OrdersBy },
+  input: {
+    countryId: number;
+    round: number;
+    orders: Order[];
+    by: OrdersBy;
+    submitKey?: string | undefined;
+  },
   now: number,
 ): Decision<OrdersAccepted> {
   const { countryId, orders, by } = input;
@@ -34,7 +41,12 @@ export function orderSetDecision(
   return {
     ok: true,
     state: null,
-    record: { kind: 'orders', countryId, set: { orders, cost: checked.cost, by } },
+    record: {
+      kind: 'orders',
+      countryId,
+      set: { orders, cost: checked.cost, by },
+      submitKey: input.submitKey ?? null,
+    },
     events: [
       { name: 'orders-accepted', payload: { countryId } },
       { name: 'team-changed', payload: { countryId } },

@@ -47,8 +47,11 @@ export type WriteRecord =
       log: LogEntry[];
       endedAt: number;
     }
-  /** A team's order set for the current round, replacing the one it had (and its draft). */
-  | { kind: 'orders'; countryId: number; set: OrderSet }
+  /**
+   * A team's order set for the current round, replacing the one it had (and its draft), with the
+   * key its phone sent it with (null: none).
+   */
+  | { kind: 'orders'; countryId: number; set: OrderSet; submitKey: string | null }
   /** A team's draft for the current round, replacing the one it had. */
   | { kind: 'draft'; countryId: number; draft: DraftRecord }
   /**
@@ -68,7 +71,9 @@ export type Decision<T> =
       /** Emitted once committed, with the game, the round after the write and the version. */
       events: PendingEvent[];
       value: T;
-    };
+    }
+  /** The call is already stored (a send retried with its key): answered with `value`, no write. */
+  | { ok: true; stored: true; value: T };
 
 /**
  * Runs one write to a game: reads it in a transaction, asks `decide`, stores the decision if the
@@ -99,6 +104,10 @@ export async function writeGame<T>(
       const game = { ...row, state };
       const decision = await decide(game, trx);
       if (!decision.ok) return { ...decision, languageId: game.language.id };
+      if ('stored' in decision) {
+        const unchanged = { round: game.state.round, seq: game.version, game, state: game.state };
+        return { ok: true, value: { value: decision.value, events: [], ...unchanged } };
+      }
       const seq = game.version + 1;
       if (!(await bumpVersion(trx, gameId, game.version, decision.state)))
         return { ok: false, status: 409, reason: 'conflict' };
@@ -138,7 +147,7 @@ async function storeRecord(
     case 'orders':
       // The set sent is what the team decided: its draft is spent.
       await clearDrafts(trx, gameId, record.countryId);
-      return saveOrders(trx, gameId, record.countryId, round, record.set);
+      return saveOrders(trx, gameId, record.countryId, round, record.set, record.submitKey);
     case 'draft':
       return saveDraft(trx, gameId, record.countryId, record.draft);
     case 'undo':

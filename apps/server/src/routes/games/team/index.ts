@@ -11,6 +11,8 @@ import {
   NoContent,
   paths,
   PlayerInfo,
+  SUBMIT_KEY_HEADER,
+  SUBMIT_KEY_PATTERN,
   PlayerState,
   PromiseIdBody,
   PromiseProposeBody,
@@ -20,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonWriter, sendJson } from '../../../json-answer.js';
 import { errors } from '../../../route-errors.js';
+import { validationError } from '../../../errors.js';
 import { requireTeam } from '../../../modules/games/access.js';
 import { JoinThrottle } from '../../../modules/games/team/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../../modules/auth/session-user.js';
@@ -103,11 +106,21 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.gameOrders,
     {
       schema: {
+        description:
+          `An optional \`${SUBMIT_KEY_HEADER}\` header (1 to 100 letters, digits, \`_\` or \`-\`; ` +
+          `else 422 on the field \`${SUBMIT_KEY_HEADER}\`) names this send. A send whose key is ` +
+          'the key the team’s set for that round was sent with is a retry of a send whose answer ' +
+          'was lost: it answers 200 with the stored cost and changes nothing (no new version, no ' +
+          'events, the draft kept). A send without one, or with a new key, replaces the set.',
         body: OrdersBody,
         response: { 200: OrdersAccepted, ...errors(401, 403, 404, 409) },
       },
     },
-    async (req) => answered(ctx, await team.submitOrders(ctx, await req.viewer(), req.body)),
+    async (req) => {
+      const submitKey = submitKeyOf(req.headers[SUBMIT_KEY_HEADER.toLowerCase()]);
+      const viewer = await req.viewer();
+      return answered(ctx, await team.submitOrders(ctx, viewer, { ...req.body, submitKey }));
+    },
   );
 
   app.post(
@@ -195,3 +208,10 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default teamRoutes;
+
+/** The send's `Idempotency-Key`, if it has one; a malformed one is a 422 on the header's name. */
+function submitKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header === 'string' && SUBMIT_KEY_PATTERN.test(header)) return header;
+  throw validationError({ [SUBMIT_KEY_HEADER]: { key: 'validation.submit_key' } });
+}

@@ -1,0 +1,165 @@
+// A phone retries a send of its order set whose answer it lost, with the send's key: the set is
+// applied once. A real server, a host's screen on socket.io-client counting what it hears.
+import {
+  channels,
+  paths,
+  SUBMIT_KEY_HEADER,
+  type GameControl,
+  type OrdersAccepted,
+} from '@orbis/contracts';
+import type { Order } from '@orbis/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import type { TestClient } from '../../../test/client.js';
+import { TEST_DIALECTS } from '../../../test/databases.js';
+import { createGame, joinTeam, startRound, type TestGame } from '../../../test/games.js';
+import {
+  connectSocket,
+  listen,
+  record,
+  subscribe,
+  type ClientSocket,
+  type Heard,
+} from '../../../test/sockets.js';
+import { until } from '../../../test/until.js';
+import { teamOrders } from '../repository/orders.js';
+
+type Team = GameControl['teams'][number];
+
+const ECOLOGY: Order[] = [{ type: 'ecology' }];
+
+describe.each(TEST_DIALECTS)('a retried send of an order set (%s)', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  const opened: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    url = await listen(t.app);
+  });
+  afterAll(async () => {
+    for (const socket of opened) socket.disconnect();
+    await t.close();
+  });
+
+  /** A running round 1, a team's phone, and what the host's control screen hears. */
+  async function playing() {
+    const game = await createGame(t, { teams: 2 });
+    const team = game.teams[0] as Team;
+    const screen = await connectSocket(url, game.host.cookies);
+    opened.push(screen);
+    expect(await subscribe(screen, channels.acceptOrders(game.id))).toEqual({ ok: true });
+    expect(await subscribe(screen, channels.team(game.id, team.country.id))).toEqual({ ok: true });
+    await startRound(game.host, game.id, 1);
+    const heard = record(screen);
+    const phone = await joinTeam(t, game.id, team);
+    return { game, team, heard, phone };
+  }
+
+  const send = (phone: TestClient, gameId: number, orders: Order[], key?: string) =>
+    phone.post(
+      paths.gameOrders,
+      { gameId, round: 1, orders },
+      key === undefined ? {} : { headers: { [SUBMIT_KEY_HEADER]: key } },
+    );
+
+  async function version(gameId: number): Promise<number> {
+    const row = await t.database.db
+      .selectFrom('games')
+      .select('version')
+      .where('id', '=', gameId)
+      .executeTakeFirstOrThrow();
+    return Number(row.version);
+  }
+
+  /**
+   * Every `orders-accepted` the screen heard once a last set, sent without a key, is heard too:
+   * events come in order, so nothing of the sends before it is still on its way.
+   */
+  async function acceptedHeard(game: TestGame, phone: TestClient, heard: Heard[]) {
+    expect((await send(phone, game.id, [])).statusCode).toBe(200);
+    const seq = await version(game.id);
+    const accepted = () => heard.filter((h) => h.name === 'orders-accepted');
+    await until('the last set heard', async () =>
+      accepted().some((h) => h.payload.seq === seq) ? true : undefined,
+    );
+    return accepted().length - 1;
+  }
+
+  it('answers a second send with the same key with the stored cost and writes nothing', async () => {
+    const { game, team, heard, phone } = await playing();
+    const before = await version(game.id);
+    const first = await send(phone, game.id, [], 'send-1');
+    expect(first.statusCode, first.body).toBe(200);
+    const cost = first.json<OrdersAccepted>().cost;
+    // The retry carries other orders only to show that it is not read: the stored set stays.
+    const again = await send(phone, game.id, ECOLOGY, 'send-1');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<OrdersAccepted>()).toEqual({ cost });
+    expect(await version(game.id)).toBe(before + 1);
+    const stored = await teamOrders(t.database.db, game.id, team.country.id, 1);
+    expect(stored).toEqual({ orders: [], cost, by: 'team' });
+    expect(await acceptedHeard(game, phone, heard)).toBe(1);
+    // The first send and the last one: the team's screens were told nothing of the retry.
+    expect(heard.filter((h) => h.name === 'team-changed')).toHaveLength(2);
+  });
+
+  it('applies a send with another key, and one whose set the host replaced', async () => {
+    const { game, team, heard, phone } = await playing();
+    const before = await version(game.id);
+    expect((await send(phone, game.id, [], 'a')).statusCode).toBe(200);
+    const other = await send(phone, game.id, ECOLOGY, 'b');
+    expect(other.statusCode, other.body).toBe(200);
+    const ecologyCost = other.json<OrdersAccepted>().cost;
+    expect(ecologyCost).toBeGreaterThan(0);
+    expect(await version(game.id)).toBe(before + 2);
+
+    // The host's set is another set: the key of the team's set is forgotten with it.
+    const entered = await game.host.post(paths.hostGamesOrders, {
+      gameId: game.id,
+      countryId: team.country.id,
+      round: 1,
+      orders: [],
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const resent = await send(phone, game.id, ECOLOGY, 'b');
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(await version(game.id)).toBe(before + 4);
+    expect(await teamOrders(t.database.db, game.id, team.country.id, 1)).toEqual({
+      orders: ECOLOGY,
+      cost: ecologyCost,
+      by: 'team',
+    });
+    expect(await acceptedHeard(game, phone, heard)).toBe(4);
+  });
+
+  it('refuses a malformed key with 422 on the header and stores nothing', async () => {
+    const { game, team, phone } = await playing();
+    const before = await version(game.id);
+    for (const key of ['', 'has space', 'é', 'x'.repeat(101), 'a,b']) {
+      const res = await send(phone, game.id, [], key);
+      expect(res.statusCode, `${JSON.stringify(key)}: ${res.body}`).toBe(422);
+      const body = res.json<{ message: string; errors: Record<string, string[]> }>();
+      expect(Object.keys(body.errors)).toEqual([SUBMIT_KEY_HEADER]);
+      expect(body.errors[SUBMIT_KEY_HEADER]?.[0]).toMatch(/100/);
+    }
+    expect((await send(phone, game.id, [], 'x'.repeat(100))).statusCode).toBe(200);
+    expect((await send(phone, game.id, [], 'A-z_09')).statusCode).toBe(200);
+    expect(await version(game.id)).toBe(before + 2);
+    expect(await teamOrders(t.database.db, game.id, team.country.id, 1)).not.toBeNull();
+  });
+
+  it('writes once for two sends with the same key at the same time', async () => {
+    const { game, heard, phone } = await playing();
+    const before = await version(game.id);
+    const answers = await Promise.all([
+      send(phone, game.id, ECOLOGY, 'twice'),
+      send(phone, game.id, ECOLOGY, 'twice'),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [one, two] = answers.map((a) => a.json<OrdersAccepted>());
+    expect(one).toEqual(two);
+    expect(await version(game.id)).toBe(before + 1);
+    expect(await acceptedHeard(game, phone, heard)).toBe(1);
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { ApiClient, createGame, joinTeam, newHostAccount, type Team } from './game-api';
+import { signIn } from './helpers';
+
+// A phone's send of the order set reaches the server, but the answer is cut on its way back, as
+// a venue's Wi-Fi drops a connection: the phone sends the set again with the same key, and the
+// server applies it once.
+
+// A phone's first screen waits for its chunk, the game's texts and the team's view, on a busy
+// machine longer than the suite's default.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const B = '/api/backoffice';
+const PHONE = { width: 360, height: 640 };
+const SENT_AT = /^Sent at \d{1,2}:\d{2}/;
+
+async function phone(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+}
+
+/** The phone's session joins `team` and opens the team's screen. */
+async function playOn(page: Page, gameId: number, team: Team) {
+  const joined = await page.request.post('/api/game/join', {
+    data: { gameId, countryId: team.country.id, accessCode: team.access_code },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
+  });
+  expect(joined.status(), await joined.text()).toBe(204);
+  await page.goto(`/game/${gameId}`);
+  await expect(page.getByTestId('team-name')).toHaveText(team.country.name);
+}
+
+async function xsrfToken(page: Page): Promise<string> {
+  expect((await page.request.get('/sanctum/csrf-cookie')).status()).toBe(204);
+  const cookies = await page.context().cookies();
+  return decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+}
+
+/** A game event a screen heard: its name and the game's version it carries. */
+interface Heard {
+  name: string;
+  seq: number;
+}
+
+/** The game events the host's control screen hears, in order: socket.io's `42["name",{…}]`. */
+function eventsHeardBy(page: Page): Heard[] {
+  const heard: Heard[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString();
+      const match = /^42\["([a-z-]+)",(.*)\]$/.exec(text);
+      if (!match?.[1] || !match[2]) return;
+      heard.push({ name: match[1], seq: (JSON.parse(match[2]) as { seq: number }).seq });
+    }),
+  );
+  return heard;
+}
+
+test('a send whose answer was cut is sent again by the phone and applied once', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const account = await newHostAccount(baseURL ?? '');
+  const host = await (await ApiClient.create(baseURL ?? '')).login(account.email, account.password);
+  const game = await createGame(host, { title: 'Retry game', teams: 2, language: 'en' });
+  const [team, rival] = game.teams as [Team, Team];
+  await host.post(`${B}/host/games/start_round`, { gameId: game.id, round: 1 });
+
+  // The host's control screen, live.
+  const heard = eventsHeardBy(page);
+  await signIn(page, account.email, account.password);
+  await page.goto(`/#/host/games/control/${game.id}`);
+  await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-state', 'live', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('orders-not-accepted')).toContainText(team.country.name);
+
+  const teamPhone = await phone(browser);
+  await playOn(teamPhone, game.id, team);
+  await expect(teamPhone.getByTestId('connection-indicator')).toHaveAttribute('data-state', 'live');
+
+  // The first attempt reaches the server, which takes the set; its answer never reaches the phone.
+  const attempts: { request: Request; status: number | null }[] = [];
+  await teamPhone.route(/\/api\/game\/orders$/, async (route) => {
+    if (attempts.length === 0) {
+      const response = await route.fetch();
+      attempts.push({ request: route.request(), status: response.status() });
+      await route.abort('connectionreset');
+      return;
+    }
+    attempts.push({ request: route.request(), status: null });
+    await route.continue();
+  });
+
+  const city = team.country.cities[0] as Team['country']['cities'][number];
+  const input = teamPhone.locator(`input[name="develop"][value="${city.id}"]`);
+  await teamPhone.locator('label').filter({ has: input }).click();
+  await expect(input).toBeChecked();
+  await teamPhone.getByTestId('submit-orders').click();
+
+  // The phone says the set is sent, as after a send answered at once.
+  await expect(teamPhone.getByTestId('orders-state')).toHaveText(SENT_AT);
+  expect(attempts).toHaveLength(2);
+  expect(attempts[0]?.status).toBe(200);
+  const keys = attempts.map((a) => a.request.headers()['idempotency-key']);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{1,100}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(attempts[1]?.request.postDataJSON()).toEqual(attempts[0]?.request.postDataJSON());
+  const state = await (await teamPhone.request.get(`/api/game/state?gameId=${game.id}`)).json();
+  expect(state.orders.orders).toEqual([{ type: 'develop', city: city.id }]);
+
+  // The control screen shows the set accepted, and heard it once. The rival's phone then joins,
+  // which its screen hears after every event of the team's attempts: its version is the one the
+  // team's set made, so nothing was written since.
+  await expect(page.getByTestId('orders-accepted')).toContainText(team.country.name);
+  const rivalPhone = await joinTeam(baseURL ?? '', game.id, rival);
+  const accepted = heard.findIndex((h) => h.name === 'orders-accepted');
+  expect(accepted).toBeGreaterThanOrEqual(0);
+  await expect
+    .poll(() => heard.slice(accepted).some((h) => h.name === 'presence-changed'))
+    .toBe(true);
+  const after = heard.slice(accepted);
+  expect(after.filter((h) => h.name === 'orders-accepted')).toHaveLength(1);
+  const seq = heard[accepted]?.seq;
+  expect(after.map((h) => h.seq)).toEqual(after.map(() => seq));
+
+  await rivalPhone.dispose();
+  await teamPhone.context().close();
+  await host.dispose();
+});
