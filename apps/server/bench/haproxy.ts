@@ -33,11 +33,13 @@ export function ensureHaproxy(): void {
 /** The configuration for `backends` (base URLs), HAProxy listening on loopback `port`. */
 export function haproxyConfig(port: number, backends: string[]): string {
   const servers = backends.map((url, i) => `  server s${i + 1} ${new URL(url).host} check`);
+  // Each connection holds two descriptors (client and server side): 9,000 fit a limit of 20,000.
   return `global
-  maxconn 20000
+  maxconn 9000
 
 defaults
   mode http
+  maxconn 9000
   timeout connect 2s
   # An HTTP call's limits; a WebSocket, once upgraded, lives under "timeout tunnel" instead.
   timeout client 30s
