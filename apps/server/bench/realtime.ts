@@ -250,7 +250,7 @@ async function main() {
   const rssText = (values: (number | null)[]) =>
     values.length === 1
       ? `${mb(values[0] ?? 0)} MB`
-      : `${values.map((v) => (v === null ? 'killed' : `${mb(v)}`)).join(' + ')} MB (per process)`;
+      : `${values.map((v) => (v === null ? 'killed' : `${mb(v)} MB`)).join(' + ')} (per process)`;
   const sockets = made.sockets;
   const { host } = await benchUsers(url);
 
