@@ -309,8 +309,11 @@ async function main() {
   let burstCpu = 0;
   let early = 0;
   let lost = 0;
-  /** Of `lost`: events of submits that were sent more than once. */
+  /** Of `lost`: orders-accepted on a host socket that never dropped, of them of submits sent
+   * more than once, and round-ended. */
+  let lostOrders = 0;
   let lostAfterRetry = 0;
+  let lostRoundEnded = 0;
   /** Order sets answered 200: each must be in the database at the end. */
   const answeredSets = new Set<OrderSetKey>();
   let submitsRetried = 0;
@@ -367,6 +370,7 @@ async function main() {
         );
         if (outcome === undefined) {
           lost++;
+          lostOrders++;
           if (attempts > 1) lostAfterRetry++;
         } else if (outcome === 'dropped') {
           // The host app subscribes again and reads its control view: the set must show there.
@@ -408,6 +412,7 @@ async function main() {
       for (const a of arrivals) {
         if (a.status === 'rejected') {
           lost++;
+          lostRoundEnded++;
           continue;
         }
         fanOut.recordValue(us(sent, a.value));
@@ -444,7 +449,9 @@ async function main() {
   console.log(line('end-round request -> round-ended, all 11', fanOutLast));
   console.log(
     `events that arrived before the HTTP response: ${early} of ${orders.totalCount}; lost: ${lost}` +
-      (lostAfterRetry > 0 ? ` (${lostAfterRetry} of them of retried submits)` : ''),
+      (lost > 0
+        ? ` (orders-accepted on host sockets that never dropped: ${lostOrders}, of retried submits ${lostAfterRetry}; round-ended: ${lostRoundEnded})`
+        : ''),
   );
   if (PROCESSES > 1) {
     const dropped = sockets.filter((s) => s.drops > 0);
