@@ -15,8 +15,14 @@ export class HttpClient implements ApiCaller {
 
   constructor(readonly baseUrl: string) {}
 
-  async request(method: 'GET' | 'POST', url: string, body?: unknown): Promise<ApiAnswer> {
-    const headers: Record<string, string> = {};
+  /** `extra` adds headers of the caller's own, such as an `Idempotency-Key`. */
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<ApiAnswer> {
+    const headers: Record<string, string> = { ...extra };
     if (this.cookies.size > 0)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get(XSRF_COOKIE);

@@ -32,15 +32,20 @@ export function cookieHeader(cookies: ReadonlyMap<string, string>): string {
   return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-/** A connected socket; its handshake carries `cookies` (none: a stranger). */
+/**
+ * A connected socket; its handshake carries `cookies` (none: a stranger). With `reconnection` it
+ * connects again after a drop, with Socket.IO's default delays as the web app does; resubscribing
+ * is the caller's business, as it is the web app's.
+ */
 export async function connectSocket(
   baseUrl: string,
   cookies: ReadonlyMap<string, string> = new Map(),
+  { reconnection = false }: { reconnection?: boolean } = {},
 ): Promise<ClientSocket> {
   const socket: ClientSocket = io(baseUrl, {
     path: SOCKET_PATH,
     transports: ['websocket'],
-    reconnection: false,
+    reconnection,
     forceNew: true,
     extraHeaders: cookies.size > 0 ? { cookie: cookieHeader(cookies) } : {},
   });
