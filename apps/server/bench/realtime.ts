@@ -7,11 +7,14 @@
 // reports figures against the target (p99 < 250 ms), and the server's CPU time per submit, which
 // depends less on what else the machine runs.
 //
-//   npm run bench:realtime -- [--games 200] [--teams 9] [--rounds 2] [--time-limit 600]
+//   npm run bench:realtime -- [--games 200] [--teams 9] [--rounds 2] [--warmup-rounds 1]
+//                             [--time-limit 600]
 //                             [--concurrency 200] [--redis redis://127.0.0.1:6379]
 //                             [--database postgres://postgres@127.0.0.1:5432/postgres]
 //                             [--processes 1] [--kill-one] [--cpu-prof /tmp/prof]
 // --concurrency: how many games submit at the same time (each game's teams one after another);
+// --warmup-rounds: rounds played first and left out of every figure but the lost counts (a fresh
+// process spends its first bursts compiling its hot code; a venue's server has long done so);
 // --cpu-prof: profiles the server (node --cpu-prof into that folder) and writes the bursts'
 // start and end there (bursts.json, µs on the profile's clock), to read the bursts alone.
 // --database: a PostgreSQL server; the benchmark creates its own database there and drops it.
@@ -48,6 +51,7 @@ const { values: args } = parseArgs({
     games: { type: 'string', default: '200' },
     teams: { type: 'string', default: '9' },
     rounds: { type: 'string', default: '2' },
+    'warmup-rounds': { type: 'string', default: '1' },
     concurrency: { type: 'string' },
     'time-limit': { type: 'string', default: '600' },
     redis: { type: 'string' },
@@ -60,6 +64,7 @@ const { values: args } = parseArgs({
 const GAMES = Number(args.games);
 const TEAMS = Number(args.teams);
 const ROUNDS = Number(args.rounds);
+const WARMUP_ROUNDS = Number(args['warmup-rounds']);
 const CONCURRENCY = Number(args.concurrency ?? GAMES);
 const PROCESSES = Number(args.processes);
 const KILL_ONE = args['kill-one'];
@@ -72,6 +77,16 @@ const TARGET_P99_MS = 250;
 
 /** Refuses option combinations the server cannot run; the message says what to add. */
 function checkOptions(): void {
+  // A game has six rounds.
+  if (
+    ![ROUNDS, WARMUP_ROUNDS].every(Number.isInteger) ||
+    ROUNDS < 1 ||
+    WARMUP_ROUNDS < 0 ||
+    ROUNDS + WARMUP_ROUNDS > 6
+  )
+    throw new UsageError(
+      `--rounds (at least 1) and --warmup-rounds (at least 0) must be whole numbers adding up to at most 6 (got ${args.rounds} and ${args['warmup-rounds']})`,
+    );
   if (!Number.isInteger(PROCESSES) || PROCESSES < 1)
     throw new UsageError(
       `--processes must be a whole number of at least 1 (got ${args.processes})`,
@@ -307,6 +322,8 @@ async function main() {
   // The bursts' start and end on the monotonic clock, which the server's profile also uses.
   const bursts: [number, number][] = [];
   let burstCpu = 0;
+  let warmupCpu = 0;
+  let warmupSubmits = 0;
   let early = 0;
   let lost = 0;
   /** Of `lost`: orders-accepted on a host socket that never dropped, of them of submits sent
@@ -339,8 +356,12 @@ async function main() {
     );
   };
 
-  for (let round = 1; round <= ROUNDS; round++) {
-    console.log(`Round ${round}: starting, submitting ${GAMES * TEAMS} order sets, ending…`);
+  const firstMeasured = WARMUP_ROUNDS + 1;
+  for (let round = 1; round <= WARMUP_ROUNDS + ROUNDS; round++) {
+    const measured = round >= firstMeasured;
+    console.log(
+      `Round ${round}${measured ? '' : ' (warm-up)'}: starting, submitting ${GAMES * TEAMS} order sets, ending…`,
+    );
     await pool(games, 20, (game) => startRound(host, game.id, round));
     // Every game at once; within a game one team after another, so each set's event comes
     // before the next set is sent.
@@ -353,13 +374,18 @@ async function main() {
         const liveAtSend = game.hostSocket.live;
         const { attempts } = await submitRetrying(client, game.id, round, [{ type: 'ecology' }]);
         const answered = performance.now();
-        submitHttp.recordValue(us(sent, answered));
+        if (measured) submitHttp.recordValue(us(sent, answered));
+        else warmupSubmits++;
         answeredSets.add(orderSetKey(game.id, team.country.id, round));
         if (attempts > 1) {
           submitsRetried++;
           extraSends += attempts - 1;
         }
-        if (round === 1 && ++firstRoundAnswered === Math.ceil(firstRoundSets / 2) && KILL_ONE)
+        if (
+          round === firstMeasured &&
+          ++firstRoundAnswered === Math.ceil(firstRoundSets / 2) &&
+          KILL_ONE
+        )
           killOne();
         const droppedSince = () =>
           !liveAtSend || game.hostSocket.drops > dropsAtSend ? ('dropped' as const) : undefined;
@@ -389,6 +415,7 @@ async function main() {
           game.ordersSeq = Math.max(game.ordersSeq, ...game.hostOrders.arrivals.map((a) => a.seq));
         } else {
           game.ordersSeq = outcome.seq;
+          if (!measured) continue;
           orders.recordValue(us(sent, outcome.at));
           if (outcome.at < answered) {
             early++;
@@ -397,8 +424,10 @@ async function main() {
         }
       }
     });
-    burstCpu += cpu() - cpuBefore;
-    bursts.push([burstStart, monotonicMicros()]);
+    if (measured) {
+      burstCpu += cpu() - cpuBefore;
+      bursts.push([burstStart, monotonicMicros()]);
+    } else warmupCpu += cpu() - cpuBefore;
     if (killedAt !== null) {
       // The host clicks "end round" once its screens are back, not while they reconnect.
       await Promise.all(sockets.map((s) => s.untilLive(RECONNECT_TIMEOUT_MS)));
@@ -415,10 +444,10 @@ async function main() {
           lostRoundEnded++;
           continue;
         }
-        fanOut.recordValue(us(sent, a.value));
+        if (measured) fanOut.recordValue(us(sent, a.value));
         last = Math.max(last, us(sent, a.value));
       }
-      fanOutLast.recordValue(last);
+      if (measured) fanOutLast.recordValue(last);
     });
   }
 
@@ -434,10 +463,10 @@ async function main() {
       : `\nReal-time benchmark (${PROCESSES} server processes behind HAProxy on loopback)`,
   );
   console.log(
-    `games ${GAMES}, teams ${TEAMS}, rounds ${ROUNDS}, games submitting at once ${CONCURRENCY}, sockets ${sockets.length}, Redis adapter ${args.redis ? 'on' : 'off'}`,
+    `games ${GAMES}, teams ${TEAMS}, rounds ${ROUNDS} (after ${WARMUP_ROUNDS} warm-up), games submitting at once ${CONCURRENCY}, sockets ${sockets.length}, Redis adapter ${args.redis ? 'on' : 'off'}`,
   );
   console.log(
-    `processes ${PROCESSES}${KILL_ONE ? ' (one killed in round 1)' : ''}, database ${args.database ? 'PostgreSQL' : 'SQLite'}`,
+    `processes ${PROCESSES}${KILL_ONE ? ` (one killed in round ${firstMeasured})` : ''}, database ${args.database ? 'PostgreSQL' : 'SQLite'}`,
   );
   console.log(
     `server RSS at ${sockets.length} sockets: ${rssText(rssAtSockets)}; after the rounds: ${rssText(rss())}`,
@@ -469,7 +498,7 @@ async function main() {
     );
   }
   console.log(
-    `submits retried: ${submitsRetried} of ${submitHttp.totalCount} (${extraSends} extra sends)`,
+    `submits retried: ${submitsRetried} of ${submitHttp.totalCount + warmupSubmits} (${extraSends} extra sends)`,
   );
   console.log(
     `orders lost: ${ordersLost} (order sets answered 200 but not in the database; must be 0)`,
@@ -477,7 +506,10 @@ async function main() {
   const submits = submitHttp.totalCount;
   console.log(
     `server CPU during the bursts: ${(burstCpu / Math.max(1, submits)).toFixed(0)} µs per submit` +
-      `${PROCESSES > 1 ? ' (all processes)' : ''}; bursts ${bursts.map(([a, b]) => `${((b - a) / 1000).toFixed(0)} ms`).join(', ')}`,
+      `${PROCESSES > 1 ? ' (all processes)' : ''}; bursts ${bursts.map(([a, b]) => `${((b - a) / 1000).toFixed(0)} ms`).join(', ')}` +
+      (warmupSubmits > 0
+        ? `; in the warm-up: ${(warmupCpu / warmupSubmits).toFixed(0)} µs per submit`
+        : ''),
   );
   const p99 = orders.getValueAtPercentile(99) / 1000;
   console.log(
