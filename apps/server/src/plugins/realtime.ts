@@ -155,6 +155,7 @@ export default fp(
     const stopForwarding = app.gameEvents.onAny((event) => {
       io.to(eventChannels(event)).emit(event.name, eventPayload(event));
     });
+    if (publisher) app.gameEvents.handOverWith(() => handedToRedis(publisher));
 
     app.addHook('preClose', async () => {
       closing = true;
@@ -251,6 +252,30 @@ async function adapterClient(redis: RedisClient, log: FastifyBaseLogger): Promis
   reportOutages(client, log, 'redis (real time)');
   await client.connect();
   return client;
+}
+
+/** How long a write's answer may wait for its events to reach Redis (see `handedToRedis`). */
+const HAND_OVER_TIMEOUT_MS = 1000;
+
+/**
+ * Resolves once Redis has run every command `client` was given before: the adapter's XADD of
+ * each event emitted so far, which Socket.IO sends without waiting for it. Redis answers a
+ * client's commands in order, so the answer to a PING sent now comes after theirs. While Redis is
+ * away it resolves at once: the client keeps those commands for Redis's return, and a call is not
+ * held for an outage; the wait is bounded by HAND_OVER_TIMEOUT_MS in any case.
+ */
+async function handedToRedis(client: RedisClient): Promise<void> {
+  if (!client.isReady) return;
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, HAND_OVER_TIMEOUT_MS);
+  });
+  const ping = client.ping().then(
+    () => undefined,
+    () => undefined,
+  );
+  await Promise.race([ping, bound]);
+  clearTimeout(timer);
 }
 
 /** The Redis streams adapter, on this deployment's keys; it reads with clients of its own. */

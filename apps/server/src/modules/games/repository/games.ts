@@ -70,11 +70,10 @@ export async function gameVersion(db: Db, gameId: number): Promise<number | null
 /** A game's row as a write reads it under its lock: everything but the state. */
 export type GameHeaderRecord = Omit<GameRecord, 'state'>;
 
-/** A game with its state, or null. */
+/** A game with its state, or null: one statement, so the state is the version's. */
 export async function loadGame(db: Db, gameId: number): Promise<GameRecord | null> {
-  const header = await readGameRow(db, gameId);
-  const state = header && (await loadGameState(db, gameId));
-  return header && state ? { ...header, state } : null;
+  const [row] = await selectGameWithState(db, gameId);
+  return row ? { ...gameHeaderRecord(row), state: parseJson<GameState>(row.state) } : null;
 }
 
 /**
@@ -84,11 +83,6 @@ export async function loadGame(db: Db, gameId: number): Promise<GameRecord | nul
  */
 export async function lockGame(db: Db, gameId: number): Promise<GameHeaderRecord | null> {
   const [row] = await selectGameRow(db, gameId);
-  return row ? gameHeaderRecord(row) : null;
-}
-
-async function readGameRow(db: Db, gameId: number): Promise<GameHeaderRecord | null> {
-  const [row] = await selectGameRowUnlocked(db, gameId);
   return row ? gameHeaderRecord(row) : null;
 }
 
@@ -114,7 +108,9 @@ const gameRow = (db: Db, gameId: number) =>
 const selectGameRow = preparedQuery(1, (db, gameId: number) =>
   gameRow(db, gameId).$if(isPostgres(db), (q) => q.forUpdate('g')),
 );
-const selectGameRowUnlocked = preparedQuery(1, gameRow);
+const selectGameWithState = preparedQuery(1, (db, gameId: number) =>
+  gameRow(db, gameId).innerJoin('game_states as s', 's.game_id', 'g.id').select('s.state'),
+);
 
 function gameHeaderRecord(row: Awaited<ReturnType<typeof selectGameRow>>[number]) {
   return {

@@ -82,6 +82,7 @@ type Listener<K extends keyof GameEventMap> = (payload: GameEventMap[K]) => void
  */
 export class GameEvents {
   private readonly listeners = new Map<keyof GameEventMap, Set<Listener<never>>>();
+  private handOver: (() => Promise<void>) | null = null;
 
   constructor(private readonly onError: (err: unknown) => void = () => {}) {}
 
@@ -99,6 +100,23 @@ export class GameEvents {
       this.on(name, (payload) => listener({ name, payload } as GameEvent)),
     );
     return () => offs.forEach((off) => off());
+  }
+
+  /**
+   * Sets how to wait until the events emitted so far have left this process for the others (the
+   * real-time layer's Redis, with several processes).
+   */
+  handOverWith(wait: () => Promise<void>): void {
+    this.handOver = wait;
+  }
+
+  /**
+   * Resolves once the events emitted so far have left this process, or null when there is
+   * nothing to wait for (one process). A write answers only then, so that a process that dies
+   * right after answering does not take the events of a write it answered with it.
+   */
+  handedOver(): Promise<void> | null {
+    return this.handOver ? this.handOver() : null;
   }
 
   /** Delivers an event to its listeners. */

@@ -1,7 +1,8 @@
 // One write at a time per game, as a straight line: one transaction reads the game (taking its
 // row lock on PostgreSQL), the call's `decide` lets the engine decide, and the decision is stored
-// with the version check. Events go out after the commit, never for a refused write. The state
-// the write leaves is kept for the next write to the game (kept-states.ts).
+// with the version check. Events go out after the commit, never for a refused write, and the call
+// answers once they have left the process. The state the write leaves is kept for the next write
+// to the game (kept-states.ts).
 import {
   runAction,
   type Action,
@@ -124,6 +125,8 @@ export async function writeGame<T>(
   const { value, events, round, seq, game, state } = outcome.value;
   ctx.kept.keep(gameId, seq, game.createdAt, state);
   for (const event of events) ctx.events.emit(committed(event, { gameId, round, seq }));
+  const handedOver = events.length > 0 ? ctx.events.handedOver() : null;
+  if (handedOver) await handedOver;
   return { ok: true, value };
 }
 
