@@ -6,7 +6,11 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { createGame, joinTeam, startRound } from '../../../test/games.js';
-import { REDIS_SERVER_AVAILABLE, startOwnRedis, type OwnRedis } from '../../../test/redis-server.js';
+import {
+  REDIS_SERVER_AVAILABLE,
+  startOwnRedis,
+  type OwnRedis,
+} from '../../../test/redis-server.js';
 
 const PREFIX = 'orbis-hand-over:';
 
