@@ -1,10 +1,10 @@
 // The benchmark's own database: a fresh PostgreSQL database on the server given (dropped at the
 // end), or the SQLite file in the benchmark's DATA_DIR; and what it holds of the order sets,
 // read directly, to check that every set answered 200 was stored.
-import crypto from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { createTestDatabase } from '../src/test/databases.js';
 
 /** One stored order set: the game, the team (game_teams.id, the control view's country id), the round. */
 export type OrderSetKey = `${number}/${number}/${number}`;
@@ -53,25 +53,14 @@ export function sqliteDatabase(dataDir: string): BenchDatabase {
 
 /** Creates `orbis_bench_<random>` on the PostgreSQL server that `adminUrl` reaches. */
 export async function createPostgresDatabase(adminUrl: string): Promise<BenchDatabase> {
-  const name = `orbis_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const withAdmin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
-  await withAdmin((c) => c.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const made = await createTestDatabase('postgres', { adminUrl, prefix: 'orbis_bench' });
+  const url = made.databaseUrl ?? '';
   let dropped = false;
   return {
-    label: `PostgreSQL (database ${name})`,
-    env: { DATABASE_URL: url.href },
+    label: `PostgreSQL (database ${new URL(url).pathname.slice(1)})`,
+    env: { DATABASE_URL: url },
     orderSets: async () => {
-      const client = new pg.Client({ connectionString: url.href });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         return keys((await client.query<OrderSetRow>(ORDER_SETS)).rows);
@@ -82,7 +71,7 @@ export async function createPostgresDatabase(adminUrl: string): Promise<BenchDat
     drop: async () => {
       if (dropped) return;
       dropped = true;
-      await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+      await made.drop();
     },
   };
 }

@@ -20,16 +20,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database of `dialect`, with its own data directory for uploads. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+/**
+ * Creates an empty database of `dialect`, with its own data directory for uploads. A PostgreSQL
+ * one is `<prefix>_<random>` on the server `adminUrl` reaches (the benchmarks name theirs).
+ */
+export async function createTestDatabase(
+  dialect: Dialect,
+  opts: { adminUrl?: string; prefix?: string } = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-test-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (dialect === 'sqlite') {
     return { dialect, dataDir, databaseUrl: null, drop: async () => removeDir() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = opts.adminUrl ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `orbis_test_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${opts.prefix ?? 'orbis_test'}_${crypto.randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { toNumber } from '../../db/values.js';
 import type { SessionStore, StoredSession } from './session.js';
+import { deepFreeze } from '../../deep-freeze.js';
 
 type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, session?: StoredSession | null) => void;
@@ -138,12 +139,4 @@ export class DatabaseSessionStore implements SessionStore {
  */
 function found(known: Remembered, now: number, callback: GetCallback): void {
   callback(null, known.expiresAt <= now ? null : known.session);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 }

@@ -4,6 +4,7 @@
 // the version). The version makes this safe with several processes: every write, in any process,
 // raises it, so a kept state is used only while nobody has written since.
 import type { GameState } from '@orbis/engine';
+import { deepFreeze } from '../../../deep-freeze.js';
 
 interface Kept {
   version: number;
@@ -51,12 +52,4 @@ export class KeptStates {
   get size(): number {
     return this.games.size;
   }
-}
-
-/** Freezes a JSON value through; parts already frozen (shared with an earlier state) are skipped. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
-  return value;
 }
