@@ -238,6 +238,8 @@ async function main() {
       : `Starting ${PROCESSES} server processes behind HAProxy (${where}, Redis ${args.redis})…`,
   );
   const profile = args['cpu-prof'];
+  // V8 makes the folder only when it writes the profile, after bursts.json.
+  if (profile) fs.mkdirSync(profile, { recursive: true });
   // One after another: the first migrates and seeds the fresh database.
   for (let i = 0; i < PROCESSES; i++)
     made.servers.push(
