@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Before the database opens: a restore may be replacing it.
   const claim = claimForServer(config.dataDir);
-  const database = await prepareDatabase(config, (message) => notices.push(message));
+  const database = await prepareDatabase(config, (message) => notices.push(message), {
+    checkpointWorker: true,
+  });
   // Readable lines on a terminal; JSON lines for files, pipes and log collectors.
   const app = await buildApp({ config, database, logger: process.stdout.isTTY ? 'pretty' : true });
 

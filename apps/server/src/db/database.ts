@@ -12,6 +12,7 @@ import {
 import { DatabaseUnavailableError } from './errors.js';
 import { retryingClient } from './pool-client.js';
 import type { Database } from './schema.js';
+import { checkpointInWorker } from './wal-checkpoints.js';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -20,10 +21,11 @@ export interface DbHandle {
   db: Db;
   dialect: Dialect;
   /**
-   * Sends the errors of connections lost outside a query (the database restarted, or ended
-   * them) to `report`, instead of standard error. Those connections are dropped and replaced.
+   * Sends the faults met outside a query to `report`, with what they mean, instead of standard
+   * error: connections lost (the database restarted, or ended them), which are dropped and
+   * replaced, and the checkpoint worker's end, after which the main connection checkpoints.
    */
-  reportConnectionErrors(report: (err: unknown) => void): void;
+  reportFaults(report: (err: unknown, what: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -37,12 +39,15 @@ export const APPLICATION_NAME = 'orbis';
 export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string;
+  /** SQLite: checkpoint from a worker thread (wal-checkpoints.ts), as a server does. */
+  checkpointWorker?: boolean;
 }): Promise<DbHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
 
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const { default: SQLite } = await import('better-sqlite3');
-  const file = new SQLite(path.join(opts.dataDir, 'orbis.sqlite'));
+  const filePath = path.join(opts.dataDir, 'orbis.sqlite');
+  const file = new SQLite(filePath);
   // The timeout first: switching to WAL waits for a lock when another process is writing.
   file.pragma('busy_timeout = 5000');
   file.pragma('journal_mode = WAL');
@@ -51,8 +56,24 @@ export async function openDatabase(opts: {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(file) }),
   });
-  // A file has no connection to lose.
-  return { db, dialect: 'sqlite', reportConnectionErrors: () => {}, close: () => db.destroy() };
+  // A file has no connection to lose; only the checkpoint worker can fail outside a query.
+  let report = (err: unknown, what: string) => console.error(`${what}:`, describe(err));
+  const checkpoints = opts.checkpointWorker
+    ? checkpointInWorker(filePath, file, (err) =>
+        report(err, 'WAL checkpoints back on the main thread'),
+      )
+    : null;
+  return {
+    db,
+    dialect: 'sqlite',
+    reportFaults: (to) => {
+      report = to;
+    },
+    close: async () => {
+      await checkpoints?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /**
@@ -66,7 +87,7 @@ export async function openDatabase(opts: {
  */
 async function openPostgres(connectionString: string): Promise<DbHandle> {
   const { default: pg } = await import('pg');
-  let report = (err: unknown) => console.error('database connection lost:', describe(err));
+  let report = (err: unknown, what: string) => console.error(`${what}:`, describe(err));
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -76,7 +97,8 @@ async function openPostgres(connectionString: string): Promise<DbHandle> {
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
   });
-  pool.on('connect', (client) => client.on('error', (err) => report(err)));
+  const lost = (err: unknown) => report(err, 'database connection lost');
+  pool.on('connect', (client) => client.on('error', lost));
   // The connection's own listener above reports it; the pool repeats it for idle ones.
   pool.on('error', () => {});
   const connect = () =>
@@ -86,7 +108,7 @@ async function openPostgres(connectionString: string): Promise<DbHandle> {
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
       pool: {
-        connect: async () => retryingClient({ connect }, await connect(), (err) => report(err)),
+        connect: async () => retryingClient({ connect }, await connect(), lost),
         end: () => pool.end(),
       },
     }),
@@ -94,7 +116,7 @@ async function openPostgres(connectionString: string): Promise<DbHandle> {
   return {
     db,
     dialect: 'postgres',
-    reportConnectionErrors: (to) => {
+    reportFaults: (to) => {
       report = to;
     },
     close: () => db.destroy(),
