@@ -93,5 +93,6 @@ EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=10s --start-period=120s --retries=3 \
   CMD ["node", "scripts/container-healthcheck.mjs"]
 
-# Node itself is process 1: it handles SIGTERM (a graceful stop within 10 seconds).
-CMD ["node", "apps/server/dist/server.js"]
+# Node itself is process 1: it handles SIGTERM (a graceful stop within 10 seconds). Its options
+# are the server's (apps/server/src/node-options.ts).
+CMD ["node", "--max-semi-space-size=32", "apps/server/dist/server.js"]

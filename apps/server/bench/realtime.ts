@@ -12,11 +12,13 @@
 //                             [--concurrency 200] [--redis redis://127.0.0.1:6379]
 //                             [--database postgres://postgres@127.0.0.1:5432/postgres]
 //                             [--processes 1] [--kill-one] [--cpu-prof /tmp/prof]
+//                             [--node-options="--max-semi-space-size=32"]
 // --concurrency: how many games submit at the same time (each game's teams one after another);
 // --warmup-rounds: rounds played first and left out of every figure but the lost counts (a fresh
 // process spends its first bursts compiling its hot code; a venue's server has long done so);
 // --cpu-prof: profiles the server (node --cpu-prof into that folder) and writes the bursts'
 // start and end there (bursts.json, µs on the profile's clock), to read the bursts alone.
+// --node-options: Node options of every server process, e.g. to try V8's heap settings.
 // --database: a PostgreSQL server; the benchmark creates its own database there and drops it.
 // --processes N: N server processes behind HAProxy (round robin, health checks on /readyz); N > 1
 // needs --redis and --database. --kill-one: SIGKILLs one process halfway through the first burst;
@@ -59,6 +61,7 @@ const { values: args } = parseArgs({
     processes: { type: 'string', default: '1' },
     'kill-one': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    'node-options': { type: 'string' },
   },
 });
 const GAMES = Number(args.games);
@@ -251,7 +254,10 @@ async function main() {
           ...database.env,
           ...(args.redis ? { REDIS_URL: args.redis, REDIS_PREFIX: prefix } : {}),
         },
-        profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [],
+        [
+          ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
+          ...(args['node-options']?.split(/\s+/).filter(Boolean) ?? []),
+        ],
       ),
     );
   const servers = made.servers;

@@ -4,6 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_OPTIONS } from '../node-options.js';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -41,8 +42,9 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node [nodeArgs] apps/server/dist/server.js` with `env` and waits until it answers.
- * `nodeArgs` are Node's own options, such as `--cpu-prof`.
+ * Starts `node [the server's options] [nodeArgs] apps/server/dist/server.js` with `env`, as
+ * `npm start` runs it, and waits until it answers. `nodeArgs` are more of Node's own options,
+ * such as `--cpu-prof`.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -50,7 +52,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const script = path.join(root, 'apps/server/dist/server.js');
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, script], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
