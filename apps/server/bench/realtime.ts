@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { channels, type GameControl } from '@orbis/contracts';
 import * as hdr from 'hdr-histogram-js';
 import { addGame, control, endRound, joinWith, startRound } from '../src/test/games.js';
-import { HttpClient } from '../src/test/http-client.js';
+import { closeIdleConnections, HttpClient } from '../src/test/http-client.js';
 import { BENCH_ADMIN, benchUsers } from './bench-users.js';
 import { deleteRedisKeys } from '../src/test/redis-keys.js';
 import { startServerProcess, type ServerProcess } from '../src/test/server-process.js';
@@ -371,6 +371,9 @@ async function main() {
       `Round ${round}${measured ? '' : ' (warm-up)'}: starting, submitting ${GAMES * TEAMS} order sets, ending…`,
     );
     await pool(games, 20, (game) => startRound(host, game.id, round));
+    // A round's talks outlast the server's keep-alive (72 s): the phones' connections have closed,
+    // and every burst begins on new ones.
+    closeIdleConnections();
     // Every game at once; within a game one team after another, so each set's event comes
     // before the next set is sent.
     const burstStart = monotonicMicros();

@@ -65,6 +65,15 @@ export class HttpClient implements ApiCaller {
 /** Connections kept open between calls, as a browser keeps them. */
 const agent = new http.Agent({ keepAlive: true });
 
+/**
+ * Closes every client's idle connections, as a phone's are closed after a quiet spell longer than
+ * the server's keep-alive: their next calls open new ones.
+ */
+export function closeIdleConnections(): void {
+  for (const sockets of Object.values(agent.freeSockets))
+    for (const socket of sockets ?? []) socket.destroy();
+}
+
 /** One call; fails with the socket's error (ECONNRESET, ECONNREFUSED…) when the network does. */
 function send(
   url: URL,
