@@ -116,9 +116,11 @@ test('a send whose answer was cut is sent again by the phone and applied once', 
   const state = await (await teamPhone.request.get(`/api/game/state?gameId=${game.id}`)).json();
   expect(state.orders.orders).toEqual([{ type: 'develop', city: city.id }]);
 
-  // The control screen shows the set accepted, and heard it once. The rival's phone then joins,
-  // which its screen hears after every event of the team's attempts: its version is the one the
-  // team's set made, so nothing was written since.
+  // The control screen shows the set accepted. It heard it twice, under one version: from the
+  // first send, and again from the retry, which announces a set it finds stored (a first send
+  // whose process died after its commit told nobody). The rival's phone then joins, which the
+  // screen hears after every event of the team's attempts: its version is the one the team's set
+  // made, so nothing was written since.
   await expect(page.getByTestId('orders-accepted')).toContainText(team.country.name);
   const rivalPhone = await joinTeam(baseURL ?? '', game.id, rival);
   const accepted = heard.findIndex((h) => h.name === 'orders-accepted');
@@ -127,7 +129,7 @@ test('a send whose answer was cut is sent again by the phone and applied once', 
     .poll(() => heard.slice(accepted).some((h) => h.name === 'presence-changed'))
     .toBe(true);
   const after = heard.slice(accepted);
-  expect(after.filter((h) => h.name === 'orders-accepted')).toHaveLength(1);
+  expect(after.filter((h) => h.name === 'orders-accepted')).toHaveLength(2);
   const seq = heard[accepted]?.seq;
   expect(after.map((h) => h.seq)).toEqual(after.map(() => seq));
 

@@ -99,9 +99,38 @@ describe.each(TEST_DIALECTS)('a retried send of an order set (%s)', (dialect) =>
     expect(await version(game.id)).toBe(before + 1);
     const stored = await teamOrders(t.database.db, game.id, team.country.id, 1);
     expect(stored).toEqual({ orders: [], cost, by: 'team' });
-    expect(await acceptedHeard(game, phone, heard)).toBe(1);
-    // The first send and the last one: the team's screens were told nothing of the retry.
-    expect(heard.filter((h) => h.name === 'team-changed')).toHaveLength(2);
+    // The retry announces the set again, under the version the first send made.
+    expect(await acceptedHeard(game, phone, heard)).toBe(2);
+    const ofTheSet = heard.filter((h) => h.payload.seq === before + 1);
+    expect(ofTheSet.map((h) => h.name)).toEqual([
+      'orders-accepted',
+      'team-changed',
+      'orders-accepted',
+      'team-changed',
+    ]);
+  });
+
+  it('tells a screen that missed the first send of the set when the phone retries', async () => {
+    // As when the first send's process died between its commit and its events' publish: the
+    // host's screen heard nothing of the set, and the phone, without an answer, sends it again.
+    const { game, team, phone } = await playing();
+    const first = await send(phone, game.id, ECOLOGY, 'lost-answer');
+    expect(first.statusCode, first.body).toBe(200);
+    const seq = await version(game.id);
+    const late = await connectSocket(url, game.host.cookies);
+    opened.push(late);
+    expect(await subscribe(late, channels.acceptOrders(game.id))).toEqual({ ok: true });
+    const heardLate = record(late);
+    const again = await send(phone, game.id, ECOLOGY, 'lost-answer');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await version(game.id)).toBe(seq);
+    const announced = await until('the set announced again', async () =>
+      heardLate.find((h) => h.name === 'orders-accepted'),
+    );
+    expect(announced.payload).toEqual({ gameId: game.id, round: 1, seq });
+    expect(await teamOrders(t.database.db, game.id, team.country.id, 1)).toMatchObject({
+      orders: ECOLOGY,
+    });
   });
 
   it('applies a send with another key, and one whose set the host replaced', async () => {
@@ -160,6 +189,9 @@ describe.each(TEST_DIALECTS)('a retried send of an order set (%s)', (dialect) =>
     const [one, two] = answers.map((a) => a.json<OrdersAccepted>());
     expect(one).toEqual(two);
     expect(await version(game.id)).toBe(before + 1);
-    expect(await acceptedHeard(game, phone, heard)).toBe(1);
+    // One write, announced by both sends under its version.
+    expect(await acceptedHeard(game, phone, heard)).toBe(2);
+    const accepted = heard.filter((h) => h.name === 'orders-accepted').slice(0, 2);
+    expect(accepted.map((h) => h.payload.seq)).toEqual([before + 1, before + 1]);
   });
 });

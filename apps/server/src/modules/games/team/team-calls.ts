@@ -17,7 +17,7 @@ import { AppError, notFound, validationError, type FieldMessage } from '../../..
 import { sameCode } from '../host/access-codes.js';
 import { canHostGame, requireTeam, type TeamSession, type Viewer } from '../access.js';
 import { negotiationChanged } from '../write/events.js';
-import { orderSetDecision } from '../write/order-set.js';
+import { orderSetDecision, orderSetEvents } from '../write/order-set.js';
 import type { JoinThrottle } from './join-throttle.js';
 import { actionRefusal, type CallResult } from '../write/refusal.js';
 import { findGameHeader } from '../repository/games.js';
@@ -68,7 +68,8 @@ export async function joinTeam(
  * its refusals come back per order. With the clock's lock on, a set sent once the orders time is
  * over is refused. A send with `submitKey` equal to the key of the team's stored set for `round`
  * is a retry of that send (its answer was lost): it is answered with the stored cost and changes
- * nothing. The check holds the game, so a retry waits for a first attempt still being written.
+ * nothing, and the set is announced again (the first send's events may have been lost with its
+ * process). The check holds the game, so a retry waits for a first attempt still being written.
  */
 export async function submitOrders(
   ctx: GameContext,
@@ -80,7 +81,8 @@ export async function submitOrders(
   return writeGame(ctx, gameId, async ({ state }, trx) => {
     if (submitKey !== undefined) {
       const cost = await costOfSubmit(trx, gameId, countryId, input.round, submitKey);
-      if (cost !== null) return { ok: true, stored: true, value: { cost } };
+      if (cost !== null)
+        return { ok: true, stored: true, value: { cost }, events: orderSetEvents(countryId) };
     }
     return orderSetDecision(state, { ...input, countryId, by: 'team' }, ctx.now());
   });

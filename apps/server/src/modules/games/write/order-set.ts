@@ -10,6 +10,7 @@ import {
   type GameState,
   type Order,
 } from '@orbis/engine';
+import type { PendingEvent } from './events.js';
 import type { Decision } from './write.js';
 
 /**
@@ -47,10 +48,15 @@ export function orderSetDecision(
       set: { orders, cost: checked.cost, by },
       submitKey: input.submitKey ?? null,
     },
-    events: [
-      { name: 'orders-accepted', payload: { countryId } },
-      { name: 'team-changed', payload: { countryId } },
-    ],
+    events: orderSetEvents(countryId),
     value: { cost: checked.cost },
   };
+}
+
+/** What a team's set taken announces: to the host's screens, and to the team's phones. */
+export function orderSetEvents(countryId: number): PendingEvent[] {
+  return [
+    { name: 'orders-accepted', payload: { countryId } },
+    { name: 'team-changed', payload: { countryId } },
+  ];
 }

@@ -73,8 +73,13 @@ export type Decision<T> =
       events: PendingEvent[];
       value: T;
     }
-  /** The call is already stored (a send retried with its key): answered with `value`, no write. */
-  | { ok: true; stored: true; value: T };
+  /**
+   * The call is already stored (a send retried with its key): answered with `value`, no write.
+   * Its `events` are sent again, under the game's round and version as they stand: the first
+   * send's may have died with its process between the commit and their publish, and a screen
+   * that heard them already only reads its view once more.
+   */
+  | { ok: true; stored: true; value: T; events: PendingEvent[] };
 
 /**
  * Runs one write to a game: reads it in a transaction, asks `decide`, stores the decision if the
@@ -107,7 +112,8 @@ export async function writeGame<T>(
       if (!decision.ok) return { ...decision, languageId: game.language.id };
       if ('stored' in decision) {
         const unchanged = { round: game.state.round, seq: game.version, game, state: game.state };
-        return { ok: true, value: { value: decision.value, events: [], ...unchanged } };
+        const { value, events } = decision;
+        return { ok: true, value: { value, events, ...unchanged } };
       }
       const seq = game.version + 1;
       if (!(await bumpVersion(trx, gameId, game.version, decision.state)))

@@ -110,8 +110,10 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           `An optional \`${SUBMIT_KEY_HEADER}\` header (1 to 100 letters, digits, \`_\` or \`-\`; ` +
           `else 422 on the field \`${SUBMIT_KEY_HEADER}\`) names this send. A send whose key is ` +
           'the key the team’s set for that round was sent with is a retry of a send whose answer ' +
-          'was lost: it answers 200 with the stored cost and changes nothing (no new version, no ' +
-          'events, the draft kept). A send without one, or with a new key, replaces the set.',
+          'was lost: it answers 200 with the stored cost and changes nothing (no new version, the ' +
+          'draft kept); its events (`orders-accepted`, `team-changed`) are sent again with the ' +
+          'current version, since the first send’s may have been lost with its server process. A ' +
+          'send without one, or with a new key, replaces the set.',
         body: OrdersBody,
         response: { 200: OrdersAccepted, ...errors(401, 403, 404, 409) },
       },
