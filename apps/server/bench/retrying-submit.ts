@@ -12,15 +12,8 @@ const MAX_WAIT_MS = 1000;
 
 /** Answers that say the call did not reach a live process (the proxy's or a stopping server's). */
 const RETRIED_STATUSES = new Set([502, 503, 504]);
-/** Network errors of a connection that died or was refused (undici's and Node's codes). */
-const RETRIED_CODES = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'EPIPE',
-  'UND_ERR_SOCKET',
-  'UND_ERR_CLOSED',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+/** Network errors of a connection that died or was refused (node:http's socket codes). */
+const RETRIED_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
 
 /** What one submit took: how many sends (1 when the first was answered). */
 export interface Submitted {
@@ -60,12 +53,12 @@ export async function submitRetrying(
   }
 }
 
-/** The code of a network error worth a retry, found on fetch's error or its causes; else null. */
+/** The code of a network error worth a retry, found on the error or its causes; else null. */
 function networkCode(err: unknown): string | null {
   for (let e = err; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && RETRIED_CODES.has(code)) return code;
-    if (e.message === 'other side closed' || e.message === 'socket hang up') return e.message;
+    if (e.message === 'socket hang up') return e.message;
   }
   return null;
 }
