@@ -2,45 +2,29 @@
 // screens connect. A co-host joins the host channels the owner joins and hears what the owner's
 // screen hears; a host who is no co-host (any more) is refused.
 import { channels, paths, type GameControl, type GamePresence } from '@orbis/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS } from '../test/databases.js';
+import { useListeningApp } from '../test/listening-app.js';
 import { createGame, endRound, joinTeam, signedInHost, startRound, submit } from '../test/games.js';
-import { connectSocket, listen, nextEvent, subscribe, type ClientSocket } from '../test/sockets.js';
+import { nextEvent, subscribe, type ClientSocket } from '../test/sockets.js';
 
 type Team = GameControl['teams'][number];
 
 describe.each(TEST_DIALECTS)('co-hosts in real time (%s)', (dialect) => {
-  let t: TestApp;
-  let url: string;
-  const opened: ClientSocket[] = [];
-
-  async function socketOf(client?: TestClient): Promise<ClientSocket> {
-    const socket = await connectSocket(url, client?.cookies);
-    opened.push(socket);
-    return socket;
-  }
+  const live = useListeningApp(dialect);
+  const { socketOf } = live;
 
   /** The email of a signed-in host, as the API tells them. */
   async function emailOf(client: TestClient): Promise<string> {
     return (await client.get(paths.user)).json<{ email: string }>().email;
   }
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    url = await listen(t.app);
-  });
-  afterAll(async () => {
-    for (const socket of opened) socket.disconnect();
-    await t.close();
-  });
-
   it("lets a co-host into the host channels and the teams' channels, not a stranger host", async () => {
-    const game = await createGame(t, { teams: 2, mods: ['negotiation'] });
+    const game = await createGame(live.t, { teams: 2, mods: ['negotiation'] });
     const [a] = game.teams as [Team, Team];
-    const cohost = await signedInHost(t);
-    const other = await signedInHost(t);
+    const cohost = await signedInHost(live.t);
+    const other = await signedInHost(live.t);
     const hostChannels = [
       channels.acceptOrders(game.id),
       channels.changeNegotiation(game.id),
@@ -69,10 +53,10 @@ describe.each(TEST_DIALECTS)('co-hosts in real time (%s)', (dialect) => {
   });
 
   it("each control screen hears the other's actions and the changes of co-hosts", async () => {
-    const game = await createGame(t, { teams: 2 });
+    const game = await createGame(live.t, { teams: 2 });
     const [a] = game.teams as [Team, Team];
-    const cohost = await signedInHost(t);
-    const second = await signedInHost(t);
+    const cohost = await signedInHost(live.t);
+    const second = await signedInHost(live.t);
     const add = (email: string) =>
       game.host.post(paths.hostGamesCohostsAdd, { gameId: game.id, email });
     expect((await add(await emailOf(cohost))).statusCode).toBe(204);
@@ -94,7 +78,7 @@ describe.each(TEST_DIALECTS)('co-hosts in real time (%s)', (dialect) => {
     expect(await heard).toMatchObject({ gameId: game.id, round: 1 });
     // A team's orders reach both.
     const orders = Promise.all(screens.map((s) => nextEvent(s, 'orders-accepted', game.id)));
-    await submit(await joinTeam(t, game.id, a), game.id, 1, []);
+    await submit(await joinTeam(live.t, game.id, a), game.id, 1, []);
     await orders;
     // The co-host ends it: the owner's screen hears it.
     heard = nextEvent(ownerScreen, 'round-ended', game.id);

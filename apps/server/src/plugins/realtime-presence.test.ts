@@ -2,25 +2,18 @@
 // screen connect. The presence call counts the players' devices on the team channels; the host
 // channel hears `presence-changed` whenever that changes.
 import { channels, paths, type GameControl, type GamePresence } from '@orbis/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS } from '../test/databases.js';
+import { useListeningApp } from '../test/listening-app.js';
 import { createGame, joinTeam, signedInHost } from '../test/games.js';
-import { connectSocket, listen, nextEvent, subscribe, type ClientSocket } from '../test/sockets.js';
+import { nextEvent, subscribe } from '../test/sockets.js';
 
 type Team = GameControl['teams'][number];
 
 describe.each(TEST_DIALECTS)('who is in the room (%s)', (dialect) => {
-  let t: TestApp;
-  let url: string;
-  const opened: ClientSocket[] = [];
-
-  async function socketOf(client?: TestClient): Promise<ClientSocket> {
-    const socket = await connectSocket(url, client?.cookies);
-    opened.push(socket);
-    return socket;
-  }
+  const live = useListeningApp(dialect);
+  const { socketOf } = live;
 
   /** The presence call's answer, by country id. */
   async function presence(host: TestClient, gameId: number) {
@@ -30,17 +23,8 @@ describe.each(TEST_DIALECTS)('who is in the room (%s)', (dialect) => {
     return Object.fromEntries(body.teams.map((x) => [x.country, [x.joined, x.devices]]));
   }
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    url = await listen(t.app);
-  });
-  afterAll(async () => {
-    for (const socket of opened) socket.disconnect();
-    await t.close();
-  });
-
   it('shows the host which teams joined and how many of their devices are connected, live', async () => {
-    const game = await createGame(t, { teams: 2 });
+    const game = await createGame(live.t, { teams: 2 });
     const [a, b] = game.teams as [Team, Team];
     const [A, B] = [a.country.id, b.country.id];
     const screen = await socketOf(game.host);
@@ -56,7 +40,7 @@ describe.each(TEST_DIALECTS)('who is in the room (%s)', (dialect) => {
 
     // A's first phone joins: joined at once, though its socket is not connected yet.
     let heard = nextEvent(screen, 'presence-changed', game.id);
-    const phone1 = await joinTeam(t, game.id, a);
+    const phone1 = await joinTeam(live.t, game.id, a);
     expect(await heard).toEqual({ gameId: game.id, round: 1, seq: expect.any(Number) });
     expect(await presence(game.host, game.id)).toEqual({ [A]: [true, 0], [B]: [false, 0] });
 
@@ -71,7 +55,7 @@ describe.each(TEST_DIALECTS)('who is in the room (%s)', (dialect) => {
     const tab = await socketOf(phone1);
     expect(await subscribe(tab, channels.team(game.id, A))).toEqual({ ok: true });
     expect(await presence(game.host, game.id)).toEqual({ [A]: [true, 1], [B]: [false, 0] });
-    const phone2 = await joinTeam(t, game.id, a);
+    const phone2 = await joinTeam(live.t, game.id, a);
     heard = nextEvent(screen, 'presence-changed', game.id);
     const socket2 = await socketOf(phone2);
     expect(await subscribe(socket2, channels.team(game.id, A))).toEqual({ ok: true });
@@ -104,14 +88,14 @@ describe.each(TEST_DIALECTS)('who is in the room (%s)', (dialect) => {
   });
 
   it('keeps the presence of a game to its host and admins', async () => {
-    const game = await createGame(t, { teams: 2 });
-    const team = await joinTeam(t, game.id, game.teams[0] as Team);
-    const otherHost = await signedInHost(t);
+    const game = await createGame(live.t, { teams: 2 });
+    const team = await joinTeam(live.t, game.id, game.teams[0] as Team);
+    const otherHost = await signedInHost(live.t);
     const call = (c: TestClient, gameId = game.id) => c.post(paths.hostGamesPresence, { gameId });
-    expect((await call(await t.admin())).statusCode).toBe(200);
+    expect((await call(await live.t.admin())).statusCode).toBe(200);
     expect((await call(otherHost)).statusCode).toBe(403);
     expect((await call(team)).statusCode).toBe(401);
-    expect((await call(await t.client().csrf())).statusCode).toBe(401);
+    expect((await call(await live.t.client().csrf())).statusCode).toBe(401);
     expect((await call(game.host, 999_999)).statusCode).toBe(404);
     // Its channel too: a team may not hear when the others come and go.
     const channel = channels.presence(game.id);

@@ -1,50 +1,30 @@
 import { channels, paths, type GameControl } from '@orbis/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../test/databases.js';
+import { useListeningApp } from '../test/listening-app.js';
 import { createGame, joinTeam } from '../test/games.js';
-import {
-  connectSocket,
-  listen,
-  nextEvent,
-  record,
-  subscribe,
-  type ClientSocket,
-} from '../test/sockets.js';
+import { nextEvent, record, subscribe, type ClientSocket } from '../test/sockets.js';
 import type { TestClient } from '../test/client.js';
 
 type Team = GameControl['teams'][number];
 
 describe.each(TEST_DIALECTS)('promises in real time (%s)', (dialect) => {
-  let t: TestApp;
-  let url: string;
-  const opened: ClientSocket[] = [];
+  const live = useListeningApp(dialect);
+  const { socketOf } = live;
 
   async function subscribed(client: TestClient, channel: string): Promise<ClientSocket> {
-    const socket = await connectSocket(url, client.cookies);
-    opened.push(socket);
+    const socket = await socketOf(client);
     expect(await subscribe(socket, channel)).toEqual({ ok: true });
     return socket;
   }
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    url = await listen(t.app);
-  });
-  afterAll(async () => {
-    for (const socket of opened) socket.disconnect();
-    await t.close();
-  });
-
   it('tells both teams of a promise and the host, never a third team', async () => {
     // No mod: promises are made in every game.
-    const game = await createGame(t, { teams: 3 });
+    const game = await createGame(live.t, { teams: 3 });
     const [a, b, c] = game.teams as [Team, Team, Team];
-    const [ta, tb, tc] = (await Promise.all([a, b, c].map((x) => joinTeam(t, game.id, x)))) as [
-      TestClient,
-      TestClient,
-      TestClient,
-    ];
+    const [ta, tb, tc] = (await Promise.all(
+      [a, b, c].map((x) => joinTeam(live.t, game.id, x)),
+    )) as [TestClient, TestClient, TestClient];
     const host = await subscribed(game.host, channels.changeNegotiation(game.id));
     const sa = await subscribed(ta, channels.team(game.id, a.country.id));
     const sb = await subscribed(tb, channels.team(game.id, b.country.id));

@@ -6,10 +6,11 @@ import {
   type SubscribeAck,
 } from '@orbis/contracts';
 import { Manager } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../test/app.js';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS } from '../test/databases.js';
+import { useListeningApp } from '../test/listening-app.js';
 import { createGame, endRound, joinTeam, signedInHost, startRound, submit } from '../test/games.js';
 import { MAX_CHANNELS_PER_SOCKET, PING_INTERVAL_MS, PING_TIMEOUT_MS } from './realtime.js';
 import {
@@ -29,16 +30,8 @@ const OK: SubscribeAck = { ok: true };
 const deny = (status: 401 | 403 | 404): SubscribeAck => ({ ok: false, status });
 
 describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
-  let t: TestApp;
-  let url: string;
-  const opened: ClientSocket[] = [];
-
-  /** A socket whose handshake carries `client`'s cookies (none: a stranger). */
-  async function socketOf(client?: TestClient): Promise<ClientSocket> {
-    const socket = await connectSocket(url, client?.cookies);
-    opened.push(socket);
-    return socket;
-  }
+  const live = useListeningApp(dialect);
+  const { socketOf } = live;
 
   /** A socket of `client` subscribed to `channel`, failing unless it is let in. */
   async function subscribed(client: TestClient | undefined, channel: string) {
@@ -47,27 +40,18 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
     return socket;
   }
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    url = await listen(t.app);
-  });
-  afterAll(async () => {
-    for (const socket of opened) socket.disconnect();
-    await t.close();
-  });
-
   it("lets each caller into each channel as API.md's table says", async () => {
-    const gameA = await createGame(t, { teams: 2 });
-    const gameB = await createGame(t, { teams: 2 });
+    const gameA = await createGame(live.t, { teams: 2 });
+    const gameB = await createGame(live.t, { teams: 2 });
     const [a1, a2] = gameA.teams as [Team, Team];
     const [b1, b2] = gameB.teams as [Team, Team];
     const clients: Record<Who, TestClient | undefined> = {
       anonymous: undefined,
       hostA: gameA.host,
       hostB: gameB.host,
-      admin: await t.admin(),
-      teamA: await joinTeam(t, gameA.id, a1),
-      teamB: await joinTeam(t, gameB.id, b1),
+      admin: await live.t.admin(),
+      teamA: await joinTeam(live.t, gameA.id, a1),
+      teamB: await joinTeam(live.t, gameB.id, b1),
     };
     const sockets = Object.fromEntries(
       await Promise.all(WHO.map(async (who) => [who, await socketOf(clients[who])] as const)),
@@ -158,9 +142,8 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
   });
 
   it('reads the session at each subscribe: a forged cookie is a stranger; sign-outs and password changes count', async () => {
-    const game = await createGame(t);
-    const forged = await connectSocket(url, new Map([['orbis_session', 'forged.signature']]));
-    opened.push(forged);
+    const game = await createGame(live.t);
+    const forged = await socketOf({ cookies: new Map([['orbis_session', 'forged.signature']]) });
     expect(await subscribe(forged, channels.acceptOrders(game.id))).toEqual(deny(401));
 
     const socket = await socketOf(game.host);
@@ -170,12 +153,12 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
 
     // A password change ends the host's older sessions, on sockets too.
     const email = 'changed-password@test.local';
-    const id = await t.addUser({ email, password: 'old-password-1' });
-    const host = await t.client().login(email, 'old-password-1');
-    const hosted = await createGame(t, { host });
+    const id = await live.t.addUser({ email, password: 'old-password-1' });
+    const host = await live.t.client().login(email, 'old-password-1');
+    const hosted = await createGame(live.t, { host });
     const hostSocket = await socketOf(host);
     expect(await subscribe(hostSocket, channels.acceptOrders(hosted.id))).toEqual(OK);
-    const admin = await t.admin();
+    const admin = await live.t.admin();
     const changed = await admin.post(paths.hostsUpdate, {
       host: {
         id,
@@ -192,10 +175,10 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
   });
 
   it("refuses a host's socket once an admin changed that host's password", async () => {
-    const game = await createGame(t);
+    const game = await createGame(live.t);
     const socket = await socketOf(game.host);
     expect(await subscribe(socket, channels.acceptOrders(game.id))).toEqual(OK);
-    const admin = await t.admin();
+    const admin = await live.t.admin();
     const adminSocket = await socketOf(admin);
     const me = (await game.host.get(paths.user)).json<{ id: number; email: string }>();
     const password = 'changed-password-1';
@@ -215,13 +198,13 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
   });
 
   it("brings an order submitted over HTTP to the host's acceptOrders subscriber", async () => {
-    const game = await createGame(t, { teams: 2 });
+    const game = await createGame(live.t, { teams: 2 });
     const [a] = game.teams as [Team];
     const host = await subscribed(game.host, channels.acceptOrders(game.id));
-    const team = await joinTeam(t, game.id, a);
+    const team = await joinTeam(live.t, game.id, a);
     // A teammate's phone hears that the team's order set changed.
     const teammate = await subscribed(
-      await joinTeam(t, game.id, a),
+      await joinTeam(live.t, game.id, a),
       channels.team(game.id, a.country.id),
     );
     await startRound(game.host, game.id, 1);
@@ -242,7 +225,7 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
   });
 
   it('brings a round start to game subscribers and its end to endRound and game subscribers', async () => {
-    const game = await createGame(t);
+    const game = await createGame(live.t);
     const projector = await subscribed(undefined, channels.endRound(game.id));
     const phone = await subscribed(undefined, channels.game(game.id));
     const projectorHeard = record(projector);
@@ -264,14 +247,14 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
   });
 
   it("brings a credit to that team's channel, and to no other team", async () => {
-    const game = await createGame(t, { teams: 2 });
+    const game = await createGame(live.t, { teams: 2 });
     const [a, b] = game.teams as [Team, Team];
     const credited = await subscribed(
-      await joinTeam(t, game.id, a),
+      await joinTeam(live.t, game.id, a),
       channels.team(game.id, a.country.id),
     );
     const other = await subscribed(
-      await joinTeam(t, game.id, b),
+      await joinTeam(live.t, game.id, b),
       channels.team(game.id, b.country.id),
     );
     const otherHeard = record(other);
@@ -295,7 +278,7 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
   it('tells each client a heartbeat that notices a dead network within seconds', async () => {
     // Engine.IO's client closes the connection when no ping came for interval + timeout: that
     // is how long a phone whose Wi-Fi died still believes it is live.
-    const manager = new Manager(url, {
+    const manager = new Manager(live.url, {
       path: SOCKET_PATH,
       transports: ['websocket'],
       reconnection: false,
@@ -315,15 +298,15 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
   });
 
   it("brings a team's draft to its teammates' phones, and to no other team nor the host's orders", async () => {
-    const game = await createGame(t, { teams: 2 });
+    const game = await createGame(live.t, { teams: 2 });
     const [a, b] = game.teams as [Team, Team];
-    const editing = await joinTeam(t, game.id, a);
+    const editing = await joinTeam(live.t, game.id, a);
     const teammate = await subscribed(
-      await joinTeam(t, game.id, a),
+      await joinTeam(live.t, game.id, a),
       channels.team(game.id, a.country.id),
     );
     const other = await subscribed(
-      await joinTeam(t, game.id, b),
+      await joinTeam(live.t, game.id, b),
       channels.team(game.id, b.country.id),
     );
     const host = await subscribed(game.host, channels.acceptOrders(game.id));
@@ -349,20 +332,20 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
       nextEvent(other, 'team-changed', game.id),
       nextEvent(host, 'orders-accepted', game.id),
     ];
-    await submit(await joinTeam(t, game.id, b), game.id, 1, []);
+    await submit(await joinTeam(live.t, game.id, b), game.id, 1, []);
     await Promise.all(fences);
     expect(otherHeard.map((h) => h.name)).toEqual(['team-changed']);
     expect(hostHeard.map((h) => h.name)).toEqual(['orders-accepted']);
   });
 
   it('brings a negotiation to the host channel and to both teams in it, not to a third', async () => {
-    const game = await createGame(t, { teams: 3, mods: ['negotiation'] });
+    const game = await createGame(live.t, { teams: 3, mods: ['negotiation'] });
     const [a, b, c] = game.teams as [Team, Team, Team];
-    const ta = await joinTeam(t, game.id, a);
+    const ta = await joinTeam(live.t, game.id, a);
     const host = await subscribed(game.host, channels.changeNegotiation(game.id));
     const [sa, sb, sc] = await Promise.all(
       [a, b, c].map(async (team) =>
-        subscribed(await joinTeam(t, game.id, team), channels.team(game.id, team.country.id)),
+        subscribed(await joinTeam(live.t, game.id, team), channels.team(game.id, team.country.id)),
       ),
     );
     const thirdHeard = record(sc as ClientSocket);
@@ -386,15 +369,15 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
   });
 
   it('sends nothing to a socket that unsubscribed', async () => {
-    const game = await createGame(t);
+    const game = await createGame(live.t);
     const [a] = game.teams as [Team];
-    const fenceGame = await createGame(t);
+    const fenceGame = await createGame(live.t);
     const listening = await subscribed(game.host, channels.acceptOrders(game.id));
     const left = await subscribed(game.host, channels.acceptOrders(game.id));
     expect(await subscribe(left, channels.game(fenceGame.id))).toEqual(OK);
     left.emit('unsubscribe', channels.acceptOrders(game.id));
     const leftHeard = record(left);
-    const team = await joinTeam(t, game.id, a);
+    const team = await joinTeam(live.t, game.id, a);
     await startRound(game.host, game.id, 1);
 
     const arrived = nextEvent(listening, 'orders-accepted', game.id);

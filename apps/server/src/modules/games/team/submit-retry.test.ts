@@ -8,19 +8,12 @@ import {
   type OrdersAccepted,
 } from '@orbis/contracts';
 import type { Order } from '@orbis/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client.js';
 import { TEST_DIALECTS } from '../../../test/databases.js';
+import { useListeningApp } from '../../../test/listening-app.js';
 import { createGame, joinTeam, startRound, type TestGame } from '../../../test/games.js';
-import {
-  connectSocket,
-  listen,
-  record,
-  subscribe,
-  type ClientSocket,
-  type Heard,
-} from '../../../test/sockets.js';
+import { record, subscribe, type Heard } from '../../../test/sockets.js';
 import { until } from '../../../test/until.js';
 import { teamOrders } from '../repository/orders.js';
 
@@ -29,30 +22,19 @@ type Team = GameControl['teams'][number];
 const ECOLOGY: Order[] = [{ type: 'ecology' }];
 
 describe.each(TEST_DIALECTS)('a retried send of an order set (%s)', (dialect) => {
-  let t: TestApp;
-  let url: string;
-  const opened: ClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    url = await listen(t.app);
-  });
-  afterAll(async () => {
-    for (const socket of opened) socket.disconnect();
-    await t.close();
-  });
+  const live = useListeningApp(dialect);
+  const { socketOf } = live;
 
   /** A running round 1, a team's phone, and what the host's control screen hears. */
   async function playing() {
-    const game = await createGame(t, { teams: 2 });
+    const game = await createGame(live.t, { teams: 2 });
     const team = game.teams[0] as Team;
-    const screen = await connectSocket(url, game.host.cookies);
-    opened.push(screen);
+    const screen = await socketOf(game.host);
     expect(await subscribe(screen, channels.acceptOrders(game.id))).toEqual({ ok: true });
     expect(await subscribe(screen, channels.team(game.id, team.country.id))).toEqual({ ok: true });
     await startRound(game.host, game.id, 1);
     const heard = record(screen);
-    const phone = await joinTeam(t, game.id, team);
+    const phone = await joinTeam(live.t, game.id, team);
     return { game, team, heard, phone };
   }
 
@@ -64,7 +46,7 @@ describe.each(TEST_DIALECTS)('a retried send of an order set (%s)', (dialect) =>
     );
 
   async function version(gameId: number): Promise<number> {
-    const row = await t.database.db
+    const row = await live.t.database.db
       .selectFrom('games')
       .select('version')
       .where('id', '=', gameId)
@@ -97,7 +79,7 @@ describe.each(TEST_DIALECTS)('a retried send of an order set (%s)', (dialect) =>
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<OrdersAccepted>()).toEqual({ cost });
     expect(await version(game.id)).toBe(before + 1);
-    const stored = await teamOrders(t.database.db, game.id, team.country.id, 1);
+    const stored = await teamOrders(live.t.database.db, game.id, team.country.id, 1);
     expect(stored).toEqual({ orders: [], cost, by: 'team' });
     // The retry announces the set again, under the version the first send made.
     expect(await acceptedHeard(game, phone, heard)).toBe(2);
@@ -117,8 +99,7 @@ describe.each(TEST_DIALECTS)('a retried send of an order set (%s)', (dialect) =>
     const first = await send(phone, game.id, ECOLOGY, 'lost-answer');
     expect(first.statusCode, first.body).toBe(200);
     const seq = await version(game.id);
-    const late = await connectSocket(url, game.host.cookies);
-    opened.push(late);
+    const late = await socketOf(game.host);
     expect(await subscribe(late, channels.acceptOrders(game.id))).toEqual({ ok: true });
     const heardLate = record(late);
     const again = await send(phone, game.id, ECOLOGY, 'lost-answer');
@@ -128,7 +109,7 @@ describe.each(TEST_DIALECTS)('a retried send of an order set (%s)', (dialect) =>
       heardLate.find((h) => h.name === 'orders-accepted'),
     );
     expect(announced.payload).toEqual({ gameId: game.id, round: 1, seq });
-    expect(await teamOrders(t.database.db, game.id, team.country.id, 1)).toMatchObject({
+    expect(await teamOrders(live.t.database.db, game.id, team.country.id, 1)).toMatchObject({
       orders: ECOLOGY,
     });
   });
@@ -154,7 +135,7 @@ describe.each(TEST_DIALECTS)('a retried send of an order set (%s)', (dialect) =>
     const resent = await send(phone, game.id, ECOLOGY, 'b');
     expect(resent.statusCode, resent.body).toBe(200);
     expect(await version(game.id)).toBe(before + 4);
-    expect(await teamOrders(t.database.db, game.id, team.country.id, 1)).toEqual({
+    expect(await teamOrders(live.t.database.db, game.id, team.country.id, 1)).toEqual({
       orders: ECOLOGY,
       cost: ecologyCost,
       by: 'team',
@@ -175,7 +156,7 @@ describe.each(TEST_DIALECTS)('a retried send of an order set (%s)', (dialect) =>
     expect((await send(phone, game.id, [], 'x'.repeat(100))).statusCode).toBe(200);
     expect((await send(phone, game.id, [], 'A-z_09')).statusCode).toBe(200);
     expect(await version(game.id)).toBe(before + 2);
-    expect(await teamOrders(t.database.db, game.id, team.country.id, 1)).not.toBeNull();
+    expect(await teamOrders(live.t.database.db, game.id, team.country.id, 1)).not.toBeNull();
   });
 
   it('writes once for two sends with the same key at the same time', async () => {
