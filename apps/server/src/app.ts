@@ -38,6 +38,7 @@ import authRoutes from './routes/auth/index.js';
 import countryPresetsRoutes from './routes/country-presets/index.js';
 import hostGamesRoutes from './routes/games/host/games.js';
 import roundControlRoutes from './routes/games/host/round-control.js';
+import accessCodesRoutes from './routes/games/host/access-codes.js';
 import cohostsRoutes from './routes/games/host/cohosts.js';
 import healthRoutes from './routes/health/index.js';
 import hostsRoutes from './routes/hosts/index.js';
@@ -125,6 +126,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(hostGamesRoutes);
   await server.register(roundControlRoutes);
   await server.register(cohostsRoutes);
+  await server.register(accessCodesRoutes);
   await server.register(worldEventRoutes);
   await server.register(projectorRoutes);
   await server.register(debriefRoutes);

@@ -13,6 +13,7 @@ export * from './news.js';
 export * from './reveal.js';
 export * from './reveal-steps.js';
 export * from './cohosts.js';
+export * from './access-codes.js';
 export * from './games.js';
 export * from './story.js';
 export * from './report.js';

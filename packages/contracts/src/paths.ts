@@ -41,6 +41,7 @@ export const paths = {
   hostGamesPresence: `${B}/host/games/presence`,
   hostGamesCohostsAdd: `${B}/host/games/cohosts/add`,
   hostGamesCohostsRemove: `${B}/host/games/cohosts/remove`,
+  hostGamesAccessCode: `${B}/host/games/access_code`,
   hostGamesWorldEvent: `${B}/host/games/world_event`,
   gameCredit: `${G}/credit`,
   gameLangMessagesValues: `${G}/get_lang_messages_values`,

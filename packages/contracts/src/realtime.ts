@@ -7,7 +7,7 @@ export const SOCKET_PATH = '/socket.io';
 
 /** Channel names, as the spec names them. */
 export const channels = {
-  /** Host channel: `orders-accepted`, `cohosts-changed`. */
+  /** Host channel: `orders-accepted`, `cohosts-changed`, `access-codes-changed`. */
   acceptOrders: (gameId: number) => `acceptOrders.${gameId}`,
   /** Host channel: `negotiation-changed`, `promise-changed`. */
   changeNegotiation: (gameId: number) => `changeNegotiation.${gameId}`,
@@ -65,12 +65,13 @@ export const GAME_EVENTS = [
   'cohosts-changed',
   'world-event',
   'promise-changed',
+  'access-codes-changed',
 ] as const;
 export type GameEventName = (typeof GAME_EVENTS)[number];
 
 /** The events each channel carries. */
 export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName[]>> = {
-  acceptOrders: ['orders-accepted', 'cohosts-changed'],
+  acceptOrders: ['orders-accepted', 'cohosts-changed', 'access-codes-changed'],
   changeNegotiation: ['negotiation-changed', 'promise-changed'],
   endRound: ['round-ended'],
   game: ['round-started', 'round-ended', 'clock-changed', 'final-revealed', 'world-event'],

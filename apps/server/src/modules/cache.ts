@@ -26,12 +26,14 @@ import { ViewCache, type BuiltView, type ViewKey } from './view-cache.js';
 import type { RedisClient } from '../redis-client.js';
 
 /** The groups of kept values, each dropped as a whole by the writes that change it. */
-export type CacheGroup = 'admin-labels' | 'system-messages' | 'country-presets' | 'users';
+export type CacheGroup =
+  'admin-labels' | 'system-messages' | 'country-presets' | 'users' | 'access-codes';
 export const CACHE_GROUPS: readonly CacheGroup[] = [
   'admin-labels',
   'system-messages',
   'country-presets',
   'users',
+  'access-codes',
 ];
 
 interface Entry {

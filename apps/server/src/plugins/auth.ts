@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors.js';
-import type { Viewer } from '../modules/games/access.js';
+import { liveTeam, type Viewer } from '../modules/games/access.js';
 import { sessionUser, signInFields } from '../modules/auth/session-user.js';
 import type { Role, UserRow } from '../modules/users/repository.js';
 
@@ -25,7 +25,12 @@ declare module 'fastify' {
 
 /** Where a request keeps its user once loaded (a decoration: every signed-in call asks). */
 const kUser = Symbol('orbis.user');
-type WithUser = FastifyRequest & { [kUser]: Promise<UserRow | null> | null };
+/** Where a request keeps its viewer once loaded. */
+const kViewer = Symbol('orbis.viewer');
+type WithUser = FastifyRequest & {
+  [kUser]: Promise<UserRow | null> | null;
+  [kViewer]: Promise<Viewer> | null;
+};
 
 /** Marks the session as signed in as `user`, for as long as the user's password stays the same. */
 export function signIn(session: FastifyRequest['session'], user: UserRow): void {
@@ -43,10 +48,25 @@ async function loadUser(req: FastifyRequest): Promise<UserRow | null> {
   return user;
 }
 
+/**
+ * The request's viewer. A team its session no longer plays (a new code, or a host's own team
+ * session once that host may not run the game) is taken out of the session: 401 on team calls.
+ */
+async function loadViewer(req: FastifyRequest): Promise<Viewer> {
+  const found = await req.currentUser();
+  const user = found && { id: found.id, role: found.role };
+  const stored = req.session?.get('team');
+  if (stored === undefined) return { user, team: null };
+  const team = await liveTeam(req.server.db, req.server.cache, user, stored);
+  if (!team) req.session.set('team', undefined);
+  return { user, team };
+}
+
 /** Session-backed authentication and role checks. */
 export default fp(
   async (app) => {
     app.decorateRequest(kUser, null);
+    app.decorateRequest(kViewer, null);
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       const req = this as WithUser;
       return (req[kUser] ??= loadUser(this));
@@ -56,12 +76,9 @@ export default fp(
       if (!user) throw unauthenticated();
       return user;
     });
-    app.decorateRequest('viewer', async function (this: FastifyRequest) {
-      const user = await this.currentUser();
-      return {
-        user: user && { id: user.id, role: user.role },
-        team: this.session?.get('team') ?? null,
-      };
+    app.decorateRequest('viewer', function (this: FastifyRequest) {
+      const req = this as WithUser;
+      return (req[kViewer] ??= loadViewer(this));
     });
     app.decorate('authorize', (...roles: Role[]) => {
       return async (req: FastifyRequest, _reply: FastifyReply) => {

@@ -1,6 +1,6 @@
 // Real time (API.md "Real time"): Socket.IO on Fastify's own HTTP server, WebSocket transport
-// only, so several processes need no sticky sessions. Anyone may connect; `subscribe` decides
-// with the games module's access rules. Game events are forwarded to their channels once the
+// only, so several processes need no sticky sessions. Anyone may connect (a browser from our own
+// origin only); `subscribe` decides with the games module's access rules. Game events are forwarded to their channels once the
 // write has committed; with Redis they reach the sockets of every process, also those committed
 // while Redis was away (sent once it is back).
 import {
@@ -11,8 +11,9 @@ import {
   type SubscribeAck,
 } from '@orbis/contracts';
 import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import {
@@ -36,8 +37,29 @@ declare module 'fastify' {
      * players' sessions with their team's channel open (two tabs of one browser count once).
      */
     teamDevices(gameId: number): Promise<Map<number, number>>;
+    /**
+     * Makes the sockets `target` names, on every process, leave each channel their session may
+     * no longer see; resolves once they have (or a process did not answer in time: it is logged).
+     * Call it after the change that ended the access has committed.
+     */
+    accessEnded(target: AccessTarget): Promise<void>;
+  }
+  interface FastifyRequest {
+    /**
+     * Marks this request as one that ends what its session grants (sign-out, sign-in, join,
+     * leave): once the answer's session is stored, the sockets of the browser leave what it no
+     * longer sees, before the answer goes.
+     */
+    endsSessionAccess(): void;
   }
 }
+
+/**
+ * Whose sockets an access change concerns: every socket holding a private channel of a game (a
+ * co-host removed, a code renewed, the game deleted), every socket of a user (a host deleted or
+ * given a new password), or every socket of one browser's session (by the digest of its cookie).
+ */
+export type AccessTarget = { gameId: number } | { userId: number } | { device: string };
 
 /** What the server keeps per socket. */
 interface SocketData {
@@ -51,16 +73,19 @@ interface SocketData {
   device: string | null;
   /** The team this socket counts for in each game (game id -> country id), as a player. */
   playing: Record<string, number>;
+  /** The user its session was signed in as at its last subscribe, if any. */
+  userId: number | null;
   /** Subscribe and unsubscribe run one at a time, in the order they were sent. */
   queue: Promise<void>;
 }
 
-type OrbisServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+/** What processes tell each other (through the Redis adapter). */
+interface ServerSideEvents {
+  /** Recheck the local sockets `target` names; answer once done. */
+  'access-ended': (target: AccessTarget, done: (answer: boolean) => void) => void;
+}
+
+type OrbisServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 type OrbisSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
@@ -70,6 +95,16 @@ type OrbisSocket = Socket<
 
 /** A socket may hold this many channels (a screen needs a few); more are refused with 403. */
 export const MAX_CHANNELS_PER_SOCKET = 100;
+
+/**
+ * How long an access change waits for the other processes to recheck their sockets. A process
+ * that was killed stays counted by the adapter until its heartbeat times out (10 s): the change
+ * does not wait for it that long, and a dead process holds no sockets anyway.
+ */
+const ACCESS_RECHECK_TIMEOUT_MS = 2000;
+
+/** The channel kinds anyone may join: rechecking them is pointless. */
+const PUBLIC_CHANNELS = new Set(['endRound', 'game']);
 
 /** How often the server pings each socket, and how long an answer (or the next ping) may take. */
 export const PING_INTERVAL_MS = 3000;
@@ -98,33 +133,79 @@ export default fp(
       pingInterval: PING_INTERVAL_MS,
       pingTimeout: PING_TIMEOUT_MS,
       adapter: publisher ? redisAdapter(publisher, app.redisPrefix) : undefined,
+      allowRequest: (req, callback) => callback(null, sameOrigin(app, req)),
     });
     app.decorate('socketsConnected', () => io.engine.clientsCount);
 
     let closing = false;
 
-    // The handshake names the session; its contents are read at each subscribe, so signing
-    // out, leaving a team or a deleted user counts at once. A cross-site page cannot borrow the
-    // cookie: it is SameSite=Lax, which browsers do not send on a cross-site WebSocket.
+    // The handshake names the session; its contents are read at each subscribe, and again for
+    // every channel held when an access change concerns the socket (`accessEnded`). A page of
+    // another origin is refused at the handshake (`sameOrigin`): SameSite=Lax keeps the cookie
+    // from cross-site pages, not from another origin of the same site.
     io.use((socket, next) => {
       const header = socket.request.headers.cookie;
       const cookie = (header && app.parseCookie(header)[SESSION_COOKIE]) || null;
       socket.data.sessionCookie = cookie;
-      socket.data.device = cookie && crypto.createHash('sha256').update(cookie).digest('hex');
+      socket.data.device = cookie && deviceOf(cookie);
       socket.data.playing = {};
+      socket.data.userId = null;
       socket.data.queue = Promise.resolve();
       next();
     });
 
+    /** Rechecks this process's sockets that `target` names. */
+    async function recheckLocal(target: AccessTarget): Promise<void> {
+      const concerned = [...io.of('/').sockets.values()].filter((socket) =>
+        concerns(socket, target),
+      );
+      await Promise.all(concerned.map((socket) => inTurn(app, socket, () => recheck(app, socket))));
+    }
+
+    io.on('access-ended', (target, done) => {
+      recheckLocal(target).then(
+        () => done(true),
+        (err: unknown) => {
+          app.log.error({ err }, 'access recheck failed');
+          done(false);
+        },
+      );
+    });
+
+    app.decorate('accessEnded', async (target: AccessTarget) => {
+      const remote = publisher ? othersRecheck(io, target) : Promise.resolve();
+      await Promise.all([
+        recheckLocal(target),
+        remote.catch((err: unknown) =>
+          app.log.warn({ err }, 'access recheck: a process did not answer in time'),
+        ),
+      ]);
+      // The adapter's commands (a socket leaving a room on another process is one) reach Redis
+      // before the answer, so no event sent after the answer can overtake them.
+      if (publisher) await handedToRedis(publisher);
+    });
+
+    const sessionsEnded = new WeakSet<FastifyRequest>();
+    app.decorateRequest('endsSessionAccess', function (this: FastifyRequest) {
+      sessionsEnded.add(this);
+    });
+    // After the session plugin's own onSend hook, which stores the session (registered first).
+    app.addHook('onSend', async (req, reply, payload) => {
+      const cookie = req.cookies[SESSION_COOKIE];
+      if (sessionsEnded.has(req) && cookie && reply.statusCode < 400)
+        await app.accessEnded({ device: deviceOf(cookie) });
+      return payload;
+    });
+
     io.on('connection', (socket) => {
       socket.on('subscribe', (channel, ack) => {
-        inTurn(app, socket, async () => {
+        void inTurn(app, socket, async () => {
           const answer = await subscribe(app, socket, channel);
           if (typeof ack === 'function') ack(answer);
         });
       });
       socket.on('unsubscribe', (channel) => {
-        inTurn(app, socket, () => unsubscribe(app, socket, channel));
+        void inTurn(app, socket, () => unsubscribe(app, socket, channel));
       });
       // Socket.IO has left every room by now: the counts no longer include this socket. A
       // process that is closing drops all its sockets at once and tells no one: the database
@@ -172,14 +253,87 @@ export default fp(
 
 /**
  * Runs a socket's requests one after another; a failure drops the connection, which retries (a
- * warning when the database or Redis is away, which the probes report anyway).
+ * warning when the database or Redis is away, which the probes report anyway). Resolves once the
+ * task has run, failed or not.
  */
-function inTurn(app: FastifyInstance, socket: OrbisSocket, task: () => Promise<void>): void {
+function inTurn(
+  app: FastifyInstance,
+  socket: OrbisSocket,
+  task: () => Promise<void>,
+): Promise<void> {
   socket.data.queue = socket.data.queue.then(task).catch((err: unknown) => {
     if (isUnavailable(err)) app.log.warn({ err }, 'real-time request failed: service unavailable');
     else app.log.error({ err }, 'real-time request failed');
     socket.conn.close();
   });
+  return socket.data.queue;
+}
+
+/** The device a session cookie stands for (see SocketData.device). */
+function deviceOf(cookie: string): string {
+  return crypto.createHash('sha256').update(cookie).digest('hex');
+}
+
+/** Whether an access change for `target` concerns `socket`. */
+function concerns(socket: OrbisSocket, target: AccessTarget): boolean {
+  if ('device' in target) return socket.data.device === target.device;
+  if ('userId' in target) return socket.data.userId === target.userId;
+  for (const room of socket.rooms) {
+    const channel = parseChannel(room);
+    if (channel && channel.gameId === target.gameId && !PUBLIC_CHANNELS.has(channel.kind))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Reads the socket's session afresh and leaves every channel it may no longer see (a team's
+ * channel also takes it out of the room's count, as `unsubscribe` does).
+ */
+async function recheck(app: FastifyInstance, socket: OrbisSocket): Promise<void> {
+  const viewer = await viewerOf(app, socket);
+  socket.data.userId = viewer.user?.id ?? null;
+  for (const room of [...socket.rooms]) {
+    const channel = parseChannel(room);
+    if (!channel || PUBLIC_CHANNELS.has(channel.kind)) continue;
+    const answer = await channelAccess(app.db, viewer, channel);
+    if (!answer.ok) await unsubscribe(app, socket, room);
+  }
+}
+
+/** Asks the other processes to recheck their sockets; rejects when one does not answer in time. */
+async function othersRecheck(io: OrbisServer, target: AccessTarget): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${ACCESS_RECHECK_TIMEOUT_MS} ms`)),
+      ACCESS_RECHECK_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([io.serverSideEmitWithAck('access-ended', target), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Whether a handshake may proceed: a browser's `Origin`, when it sends one, must be this server's
+ * origin as the request names it (its `Host`, with the scheme the server sees) or `PUBLIC_URL`'s.
+ * A page of another site must not open a socket with the visitor's cookies.
+ */
+function sameOrigin(app: FastifyInstance, req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  const publicUrl = app.config.publicUrl;
+  if (publicUrl && origin === new URL(publicUrl).origin) return true;
+  const host = req.headers.host;
+  if (!host) return false;
+  const forwarded = app.config.trustProxy === false ? undefined : req.headers['x-forwarded-proto'];
+  const scheme =
+    (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim()) ||
+    ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
+  return origin === `${scheme}://${host}`;
 }
 
 /**
@@ -201,6 +355,7 @@ async function subscribe(
   if (!socket.rooms.has(name) && socket.rooms.size > MAX_CHANNELS_PER_SOCKET)
     return { ok: false, status: 403 };
   const viewer = await viewerOf(app, socket);
+  socket.data.userId = viewer.user?.id ?? null;
   const answer = await channelAccess(app.db, viewer, channel);
   if (!answer.ok) return answer;
   await socket.join(name);

@@ -6,6 +6,7 @@ import { createGame } from '../../test/games.js';
 import { signInFields } from '../auth/session-user.js';
 import { findActiveUserById } from '../users/repository.js';
 import { channelAccess, viewerOfSession, type Viewer } from './access.js';
+import { codeStamp } from './access-codes.js';
 
 describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
   let t: TestApp;
@@ -41,7 +42,7 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
       admin: await viewerOfSession(t.database.db, t.app.cache, await signedIn(admin.id)),
       otherHost: { user: { id: hostId.host_id + 1000, role: 'host' }, team: null },
       teamA: await viewerOfSession(t.database.db, t.app.cache, {
-        team: { gameId: game.id, countryId: a },
+        team: { gameId: game.id, countryId: a, code: codeStamp(game.teams[0]!.access_code) },
       }),
       otherGameTeam: {
         user: null,
@@ -50,6 +51,12 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
     };
     expect(viewers.host?.user?.role).toBe('host');
     expect(viewers.teamA).toEqual({ user: null, team: { gameId: game.id, countryId: a } });
+    // A session that joined with another code (the team's before it was renewed) plays no team.
+    const stale = { gameId: game.id, countryId: a, code: codeStamp('ZZZZZZ') };
+    expect(await viewerOfSession(t.database.db, t.app.cache, { team: stale })).toEqual({
+      user: null,
+      team: null,
+    });
     const g = game.id;
     const table: [string, Record<keyof typeof viewers, number>][] = [
       [

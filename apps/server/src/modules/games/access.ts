@@ -5,13 +5,25 @@ import { forbidden, notFound, unauthenticated } from '../../errors.js';
 import { sessionUser, type SignedInSession } from '../auth/session-user.js';
 import type { Cache } from '../cache.js';
 import type { Role } from '../users/repository.js';
+import { teamCodeStamps } from './access-codes.js';
 import { findGameHeader, type GameHeader } from './repository/games.js';
 import { findTeam } from './repository/teams.js';
 
-/** The team a session plays, set by `join`. */
+/** The team a session plays. */
 export interface TeamSession {
   gameId: number;
   countryId: number;
+}
+
+/**
+ * The team as `join` stores it in the session. It plays the team while the team's code is the one
+ * it joined with, and, when a host entered without a code, while that host may run the game.
+ */
+export interface JoinedTeam extends TeamSession {
+  /** The stamp of the team's code when it joined (`codeStamp`): a new code ends the session. */
+  code: string;
+  /** The host who entered without a code ("enter as player"), whose right the session borrows. */
+  hostId?: number;
 }
 
 /** Whoever is asking: a signed-in back-office user, a team session, both, or neither. */
@@ -24,22 +36,41 @@ const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafe
 
 /**
  * The viewer of a stored session, such as a socket's handshake finds it: its user while that
- * user is active and its password unchanged since signing in, and its team.
+ * user is active and its password unchanged since signing in, and its team while it still plays
+ * it (`liveTeam`). HTTP requests read theirs through the same two rules (plugins/auth.ts).
  */
 export async function viewerOfSession(
   db: Db,
   cache: Cache,
   session: (SignedInSession & { team?: unknown }) | null | undefined,
 ): Promise<Viewer> {
-  const user = await sessionUser(db, cache, session);
-  const team = session?.team as Partial<TeamSession> | undefined;
-  return {
-    user: user && { id: user.id, role: user.role },
-    team:
-      team && isId(team.gameId) && isId(team.countryId)
-        ? { gameId: team.gameId, countryId: team.countryId }
-        : null,
-  };
+  const found = await sessionUser(db, cache, session);
+  const user = found && { id: found.id, role: found.role };
+  return { user, team: await liveTeam(db, cache, user, session?.team) };
+}
+
+/**
+ * The team a session stored by `join` still plays, or null: its code has been renewed since, the
+ * game is gone, or it was entered without a code by a host who may no longer run the game
+ * (removed as a co-host, deleted, signed out: then `user` is someone else or nobody).
+ */
+export async function liveTeam(
+  db: Db,
+  cache: Cache,
+  user: Viewer['user'],
+  stored: unknown,
+): Promise<TeamSession | null> {
+  const team = stored as Partial<JoinedTeam> | null | undefined;
+  if (!team || !isId(team.gameId) || !isId(team.countryId) || typeof team.code !== 'string')
+    return null;
+  const stamps = await teamCodeStamps(db, cache, team.gameId);
+  if (stamps[team.countryId] !== team.code) return null;
+  if (team.hostId !== undefined) {
+    if (user?.id !== team.hostId) return null;
+    const game = await findGameHeader(db, team.gameId);
+    if (!game || !canHostGame(user, game)) return null;
+  }
+  return { gameId: team.gameId, countryId: team.countryId };
 }
 
 /** Who hosts a game: its owner and the co-hosts the owner named (the game's header). */

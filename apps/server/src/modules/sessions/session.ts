@@ -2,7 +2,7 @@
 // stored again. The plugin (plugins/session.ts) loads it from the store and saves it; nothing
 // here touches the network, so a request that only reads costs a map lookup.
 import crypto from 'node:crypto';
-import type { TeamSession } from '../games/access.js';
+import type { JoinedTeam } from '../games/access.js';
 
 /** What a session holds. */
 export interface SessionData {
@@ -13,7 +13,7 @@ export interface SessionData {
   /** The back-office language chosen before signing in. */
   adminLanguage?: string;
   /** The team this session plays, after `join`. */
-  team?: TeamSession;
+  team?: JoinedTeam;
   /** The XSRF secret kept by @fastify/csrf-protection. */
   _csrf?: string;
 }

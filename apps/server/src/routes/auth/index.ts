@@ -28,8 +28,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const picked = req.session.get('adminLanguage');
       if (picked && !user.adminLanguage)
         await setUserAdminLanguage(app.db, app.cache, user.id, picked);
-      // A new session id on sign-in defeats session fixation.
+      // A new session id on sign-in defeats session fixation; the old one's sockets lose what it
+      // granted (a team it played).
       req.session.regenerate();
+      req.endsSessionAccess();
       signIn(req.session, user);
       await reply.issueXsrfCookie();
       return reply.status(204).send();
@@ -61,6 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(paths.logout, { schema: { response: { 204: NoContent } } }, async (req, reply) => {
     req.session.destroy();
+    req.endsSessionAccess();
     return reply.status(204).send();
   });
 };

@@ -33,12 +33,19 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.hostsUpdate,
-    changing(HostUpdateBody, (body) => hosts.updateHost(app.db, app.cache, body.host)),
+    changing(HostUpdateBody, async (body) => {
+      await hosts.updateHost(app.db, app.cache, body.host);
+      // A new password ends the host's sessions: their sockets leave the games' channels too.
+      if (body.host.password) await app.accessEnded({ userId: body.host.id });
+    }),
   );
 
   app.post(
     paths.hostsDelete,
-    changing(IdBody, (body) => hosts.deleteHost(app.db, app.cache, body.id)),
+    changing(IdBody, async (body) => {
+      await hosts.deleteHost(app.db, app.cache, body.id);
+      await app.accessEnded({ userId: body.id });
+    }),
   );
 
   app.get(

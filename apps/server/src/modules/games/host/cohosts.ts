@@ -6,6 +6,7 @@ import { findActiveUserByEmail } from '../../users/repository.js';
 import { requireOwnedGame, type Viewer } from '../access.js';
 import { deleteCohost, insertCohost } from '../repository/cohosts.js';
 import type { GameEvent } from '../write/events.js';
+import { standingEventBase } from '../write/standing-event.js';
 
 /**
  * Names the active host with `email` a co-host of game `gameId`. 422 on `email` when no host has
@@ -42,11 +43,6 @@ export async function removeCohost(
  * a co-host is not a game write); null for a game that is gone.
  */
 export async function cohostsEvent(db: Db, gameId: number): Promise<GameEvent | null> {
-  const row = await db
-    .selectFrom('games')
-    .select(['round', 'version'])
-    .where('id', '=', gameId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return { name: 'cohosts-changed', payload: { gameId, round: row.round, seq: row.version } };
+  const payload = await standingEventBase(db, gameId);
+  return payload && { name: 'cohosts-changed', payload };
 }

@@ -20,7 +20,7 @@ import { findLanguage, nameTranslations } from '../../game-languages/repository.
 import { findPreset, presetOverrides } from '../../variables/repository.js';
 import { findWorldEvent, type WorldEventRow } from '../../world-events/repository.js';
 import { inLanguage } from '../../world-events/service.js';
-import { newAccessCodes } from './access-codes.js';
+import { newAccessCodes } from '../access-codes.js';
 import { insertGame, setInitialState } from '../repository/games.js';
 import { insertCity, insertTeam } from '../repository/teams.js';
 

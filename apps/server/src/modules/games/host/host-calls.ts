@@ -15,6 +15,8 @@ import {
   type Order,
 } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
+import type { Cache } from '../../cache.js';
+import { ACCESS_CODES_GROUP } from '../access-codes.js';
 import { negotiationChanged } from '../write/events.js';
 import { actionRefusal, roundControlRefusal, type CallResult } from '../write/refusal.js';
 import { deleteGame as deleteGameRow, listGames as listGameRows } from '../repository/games.js';
@@ -177,9 +179,12 @@ export async function grantCredit(
 /** Deletes a game: an admin may delete any game, a host only their own (not one they co-host). */
 export async function deleteGame(
   db: Db,
+  cache: Cache,
   user: { id: number; role: 'admin' | 'host' },
   gameId: number,
 ): Promise<void> {
   await requireOwnedGame(db, user, gameId);
   await deleteGameRow(db, gameId);
+  // Its teams' sessions end with it.
+  await cache.invalidate(ACCESS_CODES_GROUP);
 }

@@ -5,6 +5,7 @@ import type { GamePresence } from '@orbis/contracts';
 import type { Db } from '../../../db/database.js';
 import { requireHostedGame, type Viewer } from '../access.js';
 import type { GameEvent } from '../write/events.js';
+import { standingEventBase } from '../write/standing-event.js';
 import { joinedTeams, listTeams } from '../repository/teams.js';
 
 /**
@@ -37,11 +38,6 @@ export async function gamePresence(
  * game write moves them); null for a game that is gone.
  */
 export async function presenceEvent(db: Db, gameId: number): Promise<GameEvent | null> {
-  const row = await db
-    .selectFrom('games')
-    .select(['round', 'version'])
-    .where('id', '=', gameId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return { name: 'presence-changed', payload: { gameId, round: row.round, seq: row.version } };
+  const payload = await standingEventBase(db, gameId);
+  return payload && { name: 'presence-changed', payload };
 }

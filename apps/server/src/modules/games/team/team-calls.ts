@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../../db/database.js';
 import { nowIso } from '../../../db/values.js';
 import { AppError, notFound, validationError, type FieldMessage } from '../../../errors.js';
-import { sameCode } from '../host/access-codes.js';
-import { canHostGame, requireTeam, type TeamSession, type Viewer } from '../access.js';
+import { codeStamp, sameCode } from '../access-codes.js';
+import { canHostGame, requireTeam, type JoinedTeam, type Viewer } from '../access.js';
 import { negotiationChanged } from '../write/events.js';
 import { orderSetDecision, orderSetEvents } from '../write/order-set.js';
 import type { JoinThrottle } from './join-throttle.js';
@@ -31,7 +31,8 @@ import { actionDecision, writeGame, type GameContext } from '../write/write.js';
  * Checks a join: the team's access code, or no code from the game's host or an admin. Wrong
  * codes and countries get one message; too many of them for one team from one address get 429
  * for that team only. `firstJoin` is true when a player (not the game's host) entered the team
- * for the first time: who is in the room has changed.
+ * for the first time: who is in the room has changed. The session it returns lasts while the
+ * team's code stays the same and, without a code, while that host may run the game.
  */
 export async function joinTeam(
   db: Db,
@@ -39,17 +40,19 @@ export async function joinTeam(
   throttle: JoinThrottle,
   viewer: Viewer,
   input: { gameId: number; countryId: number; accessCode?: string | undefined; ip: string },
-): Promise<{ session: TeamSession; firstJoin: boolean }> {
+): Promise<{ session: JoinedTeam; firstJoin: boolean }> {
   const game = await findGameHeader(db, input.gameId);
   if (!game) throw notFound();
   const texts = await loadSystemMessages(db, cache, game.languageId);
   const team = await findTeam(db, game.id, input.countryId);
   const wrong = () =>
     validationError({ accessCode: { text: texts.t('player.wrong_code') } satisfies FieldMessage });
-  const host = canHostGame(viewer.user, game);
-  if (input.accessCode === undefined && host) {
+  const { user } = viewer;
+  const host = canHostGame(user, game);
+  if (input.accessCode === undefined && canHostGame(user, game)) {
     if (!team) throw wrong();
-    return { session: { gameId: game.id, countryId: team.id }, firstJoin: false };
+    const session = { gameId: game.id, countryId: team.id, code: codeStamp(team.accessCode) };
+    return { session: { ...session, hostId: user.id }, firstJoin: false };
   }
   const counted = team?.id ?? 0;
   const wait = await throttle.take(game.id, counted, input.ip);
@@ -60,7 +63,10 @@ export async function joinTeam(
   if (!team || !sameCode(input.accessCode ?? '', team.accessCode)) throw wrong();
   await throttle.succeeded(game.id, counted, input.ip);
   const firstJoin = !host && (await markTeamJoined(db, game.id, team.id, nowIso()));
-  return { session: { gameId: game.id, countryId: team.id }, firstJoin };
+  return {
+    session: { gameId: game.id, countryId: team.id, code: codeStamp(team.accessCode) },
+    firstJoin,
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ export function eventChannels(event: GameEvent): string[] {
   switch (event.name) {
     case 'orders-accepted':
     case 'cohosts-changed':
+    case 'access-codes-changed':
       return [channels.acceptOrders(gameId)];
     case 'negotiation-changed':
     case 'promise-changed':

@@ -42,6 +42,11 @@ export interface GameEventMap {
   'world-event': GameEventBase;
   /** A promise between these two countries was proposed or answered (not a verdict). */
   'promise-changed': GameEventBase & { countries: [number, number] };
+  /**
+   * A team's access code (or every team's) was renewed: the control screens and the handouts
+   * show the new ones. Not a game write: `seq` is the game's version as it stands.
+   */
+  'access-codes-changed': GameEventBase;
 }
 
 // Every real-time event name has a payload here, and nothing else does.

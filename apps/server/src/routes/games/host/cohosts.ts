@@ -39,7 +39,10 @@ const cohostsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { gameId, hostId } = req.body;
       await removeCohost(app.db, (await req.viewer()).user, gameId, hostId);
+      // The removed co-host's screen hears this, refetches and is refused; then its sockets,
+      // and those of a team it entered without a code, leave the game's private channels.
       await announce(gameId);
+      await app.accessEnded({ gameId });
       return reply.status(204).send();
     },
   );

@@ -51,7 +51,8 @@ const hostGamesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
     async (req, reply) => {
-      await deleteGame(app.db, await req.requireUser(), req.body.id);
+      await deleteGame(app.db, app.cache, await req.requireUser(), req.body.id);
+      await app.accessEnded({ gameId: req.body.id });
       return reply.status(204).send();
     },
   );

@@ -64,6 +64,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new session id on joining defeats session fixation; the XSRF secret stays valid.
       req.session.regenerate(KEPT_ON_JOIN);
       req.session.set('team', session);
+      req.endsSessionAccess();
       // The host's screen shows the team as joined, even before its phone connects.
       if (firstJoin) {
         const event = await presenceEvent(app.db, session.gameId);
@@ -204,6 +205,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       requireTeam(await req.viewer(), req.body.gameId);
       req.session.set('team', undefined);
+      req.endsSessionAccess();
       return reply.status(204).send();
     },
   );
