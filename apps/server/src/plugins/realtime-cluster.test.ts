@@ -20,7 +20,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/server-process.js';
-import { connectSocket, nextEvent, subscribe, type ClientSocket } from '../test/sockets.js';
+import { connectSocket, nextEvent, record, subscribe, type ClientSocket } from '../test/sockets.js';
 
 type Team = GameControl['teams'][number];
 
@@ -187,5 +187,59 @@ describe.skipIf(!ready)('real time across two server processes', () => {
       [first.country.id, true, 1],
       [second.country.id, false, 0],
     ]);
+  });
+
+  it("takes a team's sockets on B off its channel when A renews the team's code", async () => {
+    const admin = await new HttpClient(a.url).login(ADMIN.email, ADMIN.password);
+    const email = `host-${crypto.randomBytes(4).toString('hex')}@test.local`;
+    const password = 'host-password-1';
+    await admin.post(paths.hostsAdd, {
+      email,
+      name: 'Host',
+      company: 'Orbis',
+      password,
+      password_confirmation: password,
+      description: '',
+    });
+    const host = await new HttpClient(a.url).login(email, password);
+    const game = await addGame(host, { teams: 2 });
+    const [first] = game.teams as [Team, Team];
+    const teamChannel = channels.team(game.id, first.country.id);
+    await startRound(host, game.id, 1);
+
+    // The team's phone is connected to B; the host's screen to A.
+    const player = await joinWith(await new HttpClient(b.url).csrf(), game.id, first);
+    const phone = await connectSocket(b.url, player.cookies);
+    const screen = await connectSocket(a.url, host.cookies);
+    sockets.push(phone, screen);
+    const heard = record(phone);
+    for (const [socket, names] of [
+      [phone, [teamChannel, channels.game(game.id)]],
+      [screen, [teamChannel, channels.game(game.id)]],
+    ] as const)
+      for (const name of names) expect(await subscribe(socket, name)).toEqual({ ok: true });
+
+    const renewed = await host.post(paths.hostGamesAccessCode, {
+      gameId: game.id,
+      countryId: first.country.id,
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const code = renewed.json<{ access_code: string }>().access_code;
+    // Refused on B at its next call.
+    expect((await player.get(`${paths.gameState}?gameId=${game.id}`)).statusCode).toBe(401);
+
+    // A teammate with the new code sends orders through A: the screen hears it, the old phone
+    // on B does not, though it still hears the round's end on the public channel after it.
+    const teammate = await joinWith(await new HttpClient(a.url).csrf(), game.id, {
+      ...first,
+      access_code: code,
+    });
+    const changed = nextEvent(screen, 'team-changed', game.id);
+    await submit(teammate, game.id, 1, [{ type: 'ecology' }]);
+    const { seq } = await changed;
+    const ended = nextEvent(phone, 'round-ended', game.id);
+    await endRound(host, game.id, 1);
+    await ended;
+    expect(heard.filter((e) => e.name === 'team-changed' && e.payload.seq === seq)).toEqual([]);
   });
 });

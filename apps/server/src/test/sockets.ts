@@ -33,21 +33,24 @@ export function cookieHeader(cookies: ReadonlyMap<string, string>): string {
 }
 
 /**
- * A connected socket; its handshake carries `cookies` (none: a stranger). With `reconnection` it
- * connects again after a drop, with Socket.IO's default delays as the web app does; resubscribing
- * is the caller's business, as it is the web app's.
+ * A connected socket; its handshake carries `cookies` (none: a stranger) and, as a browser's does,
+ * `origin` if given. With `reconnection` it connects again after a drop, with Socket.IO's default
+ * delays as the web app does; resubscribing is the caller's business, as it is the web app's.
  */
 export async function connectSocket(
   baseUrl: string,
   cookies: ReadonlyMap<string, string> = new Map(),
-  { reconnection = false }: { reconnection?: boolean } = {},
+  { reconnection = false, origin }: { reconnection?: boolean; origin?: string } = {},
 ): Promise<ClientSocket> {
   const socket: ClientSocket = io(baseUrl, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     reconnection,
     forceNew: true,
-    extraHeaders: cookies.size > 0 ? { cookie: cookieHeader(cookies) } : {},
+    extraHeaders: {
+      ...(cookies.size > 0 && { cookie: cookieHeader(cookies) }),
+      ...(origin !== undefined && { origin }),
+    },
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
