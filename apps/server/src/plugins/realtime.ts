@@ -190,11 +190,13 @@ export default fp(
       sessionsEnded.add(this);
     });
     // After the session plugin's own onSend hook, which stores the session (registered first).
-    app.addHook('onSend', async (req, reply, payload) => {
+    app.addHook('onSend', (req, reply, payload, done) => {
       const cookie = req.cookies[SESSION_COOKIE];
-      if (sessionsEnded.has(req) && cookie && reply.statusCode < 400)
-        await app.accessEnded({ device: deviceOf(cookie) });
-      return payload;
+      if (!sessionsEnded.has(req) || !cookie || reply.statusCode >= 400) return done(null, payload);
+      app.accessEnded({ device: deviceOf(cookie) }).then(
+        () => done(null, payload),
+        (err: unknown) => done(err as Error),
+      );
     });
 
     io.on('connection', (socket) => {

@@ -28,10 +28,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const picked = req.session.get('adminLanguage');
       if (picked && !user.adminLanguage)
         await setUserAdminLanguage(app.db, app.cache, user.id, picked);
-      // A new session id on sign-in defeats session fixation; the old one's sockets lose what it
-      // granted (a team it played).
+      // A new session id on sign-in defeats session fixation; the sockets of the old one lose
+      // what it granted (a team it played, another user's games).
+      const { team, userId } = req.session.all();
+      if (team !== undefined || userId !== undefined) req.endsSessionAccess();
       req.session.regenerate();
-      req.endsSessionAccess();
       signIn(req.session, user);
       await reply.issueXsrfCookie();
       return reply.status(204).send();

@@ -62,9 +62,10 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...req.body, ip: req.ip },
       );
       // A new session id on joining defeats session fixation; the XSRF secret stays valid.
+      // The team it played before, if any, goes with the old id: its sockets leave that channel.
+      if (req.session.get('team') !== undefined) req.endsSessionAccess();
       req.session.regenerate(KEPT_ON_JOIN);
       req.session.set('team', session);
-      req.endsSessionAccess();
       // The host's screen shows the team as joined, even before its phone connects.
       if (firstJoin) {
         const event = await presenceEvent(app.db, session.gameId);
