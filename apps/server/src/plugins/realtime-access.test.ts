@@ -82,7 +82,8 @@ describe.each(TEST_DIALECTS)('access that ends, in real time (%s)', (dialect) =>
    * Runs `act` (changes that would reach the revoked socket's private channels), then ends the
    * round, which every socket hears on the public `game` channel. A socket hears its events in
    * order, so once `revoked` has heard the round's end, it has heard all it ever will of `act`:
-   * none of the private events `witness` (who kept access) heard meanwhile may be among them.
+   * none of the private events `witness` (who kept access) heard meanwhile may be among them. A
+   * revoked socket the server dropped (its session is gone) hears nothing at all.
    */
   async function expectDeaf(
     game: TestGame,
@@ -92,7 +93,9 @@ describe.each(TEST_DIALECTS)('access that ends, in real time (%s)', (dialect) =>
   ): Promise<void> {
     const from = witness.heard.length;
     await act();
-    const ended = nextEvent(revoked.socket, 'round-ended', game.id);
+    const ended = revoked.socket.connected
+      ? nextEvent(revoked.socket, 'round-ended', game.id)
+      : undefined;
     const seen = nextEvent(witness.socket, 'round-ended', game.id);
     await endRound(game.host, game.id, 1);
     await Promise.all([ended, seen]);
@@ -163,9 +166,12 @@ describe.each(TEST_DIALECTS)('access that ends, in real time (%s)', (dialect) =>
       teamA,
       channels.game(game.id),
     ]);
-    // The control screen signs out; its socket keeps the old session's cookie.
+    // The control screen signs out; its socket, whose handshake named the session, is dropped
+    // (it would reconnect with the browser's cookies, now naming no one).
     const cookies = new Map(game.host.cookies);
+    const dropped = new Promise((resolve) => screen.socket.once('disconnect', resolve));
     expect((await game.host.get(paths.logout)).statusCode).toBe(204);
+    await dropped;
     const again = game.host.use(live.t.app);
     for (const [k, v] of cookies) again.cookies.set(k, v);
     expect((await again.get(`${paths.gameState}?gameId=${game.id}`)).statusCode).toBe(401);
@@ -235,6 +241,26 @@ describe.each(TEST_DIALECTS)('access that ends, in real time (%s)', (dialect) =>
     );
     // The phone's session plays no team any more: it is no one.
     expect(await subscribe(phone.socket, teamA)).toEqual({ ok: false, status: 401 });
+  });
+
+  it('drops, rather than deafens, a control screen whose session moved to a new id', async () => {
+    const { game, a } = await runningGame();
+    const control = await listening(game.host, [channels.acceptOrders(game.id)]);
+    // "Enter as player" in another tab gives the browser's session a new id: the control tab's
+    // socket still names the old one. When the game's access changes, that socket is dropped, so
+    // the browser reconnects with its current cookie instead of losing its channels unheard.
+    const entered = await game.host.post(paths.gameJoin, {
+      gameId: game.id,
+      countryId: a.country.id,
+    });
+    expect(entered.statusCode).toBe(204);
+    const dropped = new Promise((resolve) => control.socket.once('disconnect', resolve));
+    const res = await game.host.post(paths.hostGamesAccessCode, { gameId: game.id });
+    expect(res.statusCode).toBe(200);
+    await dropped;
+    // With the browser's current cookie it is the host again.
+    const again = await listening(game.host, [channels.acceptOrders(game.id)]);
+    expect(again.socket.connected).toBe(true);
   });
 
   it('renews every code at once, and refuses strangers', async () => {

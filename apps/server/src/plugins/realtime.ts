@@ -290,10 +290,19 @@ function concerns(socket: OrbisSocket, target: AccessTarget): boolean {
 
 /**
  * Reads the socket's session afresh and leaves every channel it may no longer see (a team's
- * channel also takes it out of the room's count, as `unsubscribe` does).
+ * channel also takes it out of the room's count, as `unsubscribe` does). A socket whose session
+ * is gone (signed out, or given a new id by a sign-in or a join in another tab of the browser) is
+ * dropped instead: it reconnects with the browser's current cookie, subscribes again with what
+ * that session may see, and its screen refetches, as after any reconnect.
  */
 async function recheck(app: FastifyInstance, socket: OrbisSocket): Promise<void> {
-  const viewer = await viewerOf(app, socket);
+  const cookie = socket.data.sessionCookie;
+  const session = cookie ? await app.readSession(cookie) : null;
+  if (cookie && !session) {
+    socket.conn.close();
+    return;
+  }
+  const viewer = await viewerOfSession(app.db, app.cache, session);
   socket.data.userId = viewer.user?.id ?? null;
   for (const room of [...socket.rooms]) {
     const channel = parseChannel(room);
