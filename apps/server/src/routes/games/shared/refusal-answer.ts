@@ -12,10 +12,7 @@ import {
   type GameRefusal,
   type Refusal,
 } from '../../../modules/games/write/refusal.js';
-import {
-  loadSystemMessages,
-  type SystemMessages,
-} from '../../../modules/games/system-messages.js';
+import { loadSystemMessages, type SystemMessages } from '../../../modules/games/system-messages.js';
 
 // `invalid_seconds` never gets here: the body's schema bounds `seconds` first (422).
 const CLOCK: Record<Extract<Refusal, { reason: 'clock' }>['code'], LabelKey> = {
