@@ -229,6 +229,12 @@ test('a promise not to bomb, accepted on the phone, then broken: news, control, 
   await host.dispose();
 });
 
+/** The refusal of a 21st proposal waiting for an answer, in the game's language. */
+const WAITING_LIMIT = {
+  en: 'You have 20 proposals waiting for an answer: withdraw one or wait for answers',
+  ru: 'У вас 20 предложений ждут ответа: отзовите одно или дождитесь ответов',
+} as const;
+
 for (const language of ['en', 'ru'] as const) {
   test(`the talks tab reads whole at 360×640 (${language})`, async ({
     browser,
@@ -294,6 +300,16 @@ for (const language of ['en', 'ru'] as const) {
     await expect(phone.getByTestId('promise-form').getByRole('alert')).toBeVisible();
     await expect(phone.getByTestId('promise-value')).toHaveAttribute('aria-invalid', 'true');
     await phone.screenshot({ path: testInfo.outputPath(`talks-refused-${language}.png`) });
+
+    // Twenty of ours waiting for an answer (one was already): the phone says the limit plainly.
+    for (let i = 0; i < 19; i++) await propose(ourApi, them, 'no_attack', null, 3);
+    await phone.getByTestId('promise-kind-no_attack').check();
+    await phone.getByTestId('promise-propose').click();
+    await expect(phone.getByTestId('promise-form').getByRole('alert')).toHaveText(
+      WAITING_LIMIT[language],
+    );
+    expect(await overflowing(phone)).toEqual([]);
+    await phone.screenshot({ path: testInfo.outputPath(`talks-limit-${language}.png`) });
 
     for (const api of [ourApi, theirApi, thirdApi, host]) await api.dispose();
   });

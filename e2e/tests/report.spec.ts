@@ -180,6 +180,9 @@ const CSV_LINK = {
   en: 'CSV (Excel, Russian: separator “;”, decimal comma)',
 } as const;
 
+// The last of the peaceful acts the peacemaker's measure names, in each back-office language.
+const PROMISES_KEPT = { ru: 'сдержанные обещания', en: 'promises kept' } as const;
+
 for (const language of ['ru', 'en'] as const) {
   test(`the report of a game with bombs passes axe (${language})`, async ({ page }, testInfo) => {
     // The host's tablet.
@@ -193,6 +196,10 @@ for (const language of ['ru', 'en'] as const) {
     );
     await expect(page.locator('[data-testid="report-attack"][data-destroyed="false"]')).toHaveCount(
       1,
+    );
+    // The peacemaker is measured as the nomination counts: kept promises are peaceful acts.
+    await expect(page.getByTestId('report-measure-peacemaker')).toContainText(
+      PROMISES_KEPT[language],
     );
     // The csv is offered for a spreadsheet in the game's language, and is what the link says.
     const csvLink = page.getByTestId('export-csv');

@@ -137,3 +137,38 @@ test('an admin adds a world event; the host fires it from control; the projector
   await expect(projector.getByTestId('round-news')).toHaveAttribute('data-round', '1');
   await api.dispose();
 });
+
+test('once a game has had its 50 world events, the fire dialog says so and stays open', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await newHostAccount(baseURL ?? '');
+  const api = await (await ApiClient.create(baseURL ?? '')).login(account.email, account.password);
+  const game = await createGame(api, { title: 'Fifty events', teams: 2, language: 'en' });
+  // An event of the catalogue that needs no country, by its headline in the host's language.
+  const options = await api.get<{ value: number; text: string; effects: { target: string }[] }[]>(
+    `${B}/get_world_events_options`,
+  );
+  const event = options.find((o) => o.effects.every((e) => e.target !== 'chosen'));
+  if (!event) throw new Error('no event without a chosen country in the catalogue');
+  for (let i = 0; i < 50; i++)
+    await api.post(`${B}/host/games/world_event`, {
+      gameId: game.id,
+      event: event.value,
+      country: null,
+    });
+
+  await signIn(page, account.email, account.password);
+  await page.goto(`/#/host/games/control/${game.id}`);
+  await page.getByTestId('world-event-open').click();
+  const dialog = page.getByRole('dialog', { name: 'Событие в мире сейчас' });
+  await dialog.getByRole('combobox', { name: 'Событие' }).click();
+  await page.getByRole('option', { name: event.text, exact: true }).click();
+  await dialog.getByTestId('world-event-confirm').click();
+  // The refusal, in the game's language, where the host is looking; the dialog stays.
+  await expect(dialog.getByTestId('world-event-refused')).toHaveText(
+    '50 world events have been fired in this game, the most a game allows',
+  );
+  await expect(dialog).toBeVisible();
+  await api.dispose();
+});

@@ -61,6 +61,26 @@ describe('back-office labels', () => {
     expect(missing).toEqual([]);
   });
 
+  it('measure the report’s peacemaker as the nomination counts: kept promises too', () => {
+    const nominations = fs.readFileSync(
+      path.join(WEB_SRC, 'features', 'report', 'components', 'nominations-section.tsx'),
+      'utf8',
+    );
+    const key = /peacemaker: '(report\.measure\.[a-z0-9_]+)'/.exec(nominations)?.[1] ?? '';
+    expect(ADMIN_LABELS).toHaveProperty([key]);
+    const text = ADMIN_LABELS[key as keyof typeof ADMIN_LABELS];
+    // The acts of the engine's `peacefulActs`, as the rules name them.
+    for (const act of ['transfers sent', 'sanctions lifted', 'talks finished', 'promises kept'])
+      expect(text.en).toContain(act);
+    for (const act of [
+      'переводы',
+      'снятые санкции',
+      'завершённые переговоры',
+      'сдержанные обещания',
+    ])
+      expect(text.ru).toContain(act);
+  });
+
   it('have a non-empty English original and Russian text each', () => {
     for (const [key, text] of Object.entries(ADMIN_LABELS)) {
       expect(text.en.trim(), key).not.toBe('');

@@ -312,6 +312,11 @@ export const GameControl = z.object({
     stopped: z.boolean(),
     over: z.boolean(),
     collapsed: z.boolean(),
+    /**
+     * The round `undo_round` would take now (the last ended, nothing written since), or null: the
+     * screen offers the undo only then.
+     */
+    undoable: count.nullable(),
     ecology: decimal,
     access_link: z.string(),
     /** Who runs the game: the host who created it, and the co-hosts they named. */

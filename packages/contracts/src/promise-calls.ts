@@ -9,7 +9,8 @@ import { PromiseKind } from './promises.js';
 
 /**
  * `POST /api/game/promises/propose` (a team). The shape only: whether `value` fits the kind and
- * `until` the game's rounds is the engine's rule, refused on the field.
+ * `until` the game's rounds is the engine's rule, refused on the field; a proposal beyond the
+ * team's limits (20 waiting for an answer, 40 in a round) is a 409 with its code.
  */
 export const PromiseProposeBody = GameIdBody.extend({
   to: IdNumber,

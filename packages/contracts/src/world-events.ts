@@ -119,7 +119,8 @@ export const ScheduledWorldEvents = z.array(ScheduledWorldEvent).max(MAX_SCHEDUL
 
 /**
  * `POST B/host/games/world_event`: fire event `event` now. `country` is a team's `country.id`,
- * required for a `chosen` target, else null. 409 once the game is over; 422 `errors.event`,
+ * required for a `chosen` target, else null. 409 once the game is over, or once the host has
+ * fired MAX_FIRED_WORLD_EVENTS in it (`too_many_world_events`); 422 `errors.event`,
  * `errors.country`.
  */
 export const WorldEventFireBody = z.object({

@@ -175,6 +175,14 @@ export {
 } from './promises.js';
 export { judgePromises, type PromiseVerdicts } from './promise-verdicts.js';
 export {
+  LIMIT_REFUSALS,
+  MAX_FIRED_WORLD_EVENTS,
+  MAX_ROUND_PROMISES,
+  MAX_WAITING_PROMISES,
+  firedWorldEvents,
+  type LimitErrorCode,
+} from './limits.js';
+export {
   WHAT_IF_KINDS,
   WHAT_IF_ORDER_TYPES,
   whatIf,

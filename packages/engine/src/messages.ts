@@ -234,6 +234,13 @@ const ACTION_ERROR_TEXT: Record<ActionErrorCode, string> = {
     'Only the country the promise was made to may answer it, and only its maker may withdraw it',
   promise_answered: 'This promise has already been answered',
   invalid_round: 'Choose a round from the current one to the last',
+  // {{limit}}: the limit itself (LIMIT_REFUSALS).
+  too_many_waiting_promises:
+    'You have {{limit}} proposals waiting for an answer: withdraw one or wait for answers',
+  too_many_round_promises:
+    'You have made {{limit}} proposals this round, the most a round allows: propose again next round',
+  too_many_world_events:
+    '{{limit}} world events have been fired in this game, the most a game allows',
 };
 
 export const ACTION_ERROR_CODES: readonly SystemMessage<ActionErrorCode>[] = messages(

@@ -2,6 +2,7 @@
 // declines, the maker may withdraw while nobody has answered. These are journaled actions; the
 // verdicts are the resolution's (promise-verdicts.ts).
 import type { PromiseKind } from './kinds.js';
+import { refusePromiseLimit } from './limits.js';
 import { entry } from './plan.js';
 import type { ActionErrorCode, ActionResult, GamePromise, GameState, LogType } from './types.js';
 
@@ -44,9 +45,12 @@ export function proposalError(state: GameState, p: PromiseProposal): ActionError
   return null;
 }
 
-/** A country proposes a promise to another (`proposed`). */
+/**
+ * A country proposes a promise to another (`proposed`), within its limits (limits.ts): so many
+ * waiting for an answer at once, so many made in a round.
+ */
 export function proposePromise(state: GameState, p: PromiseProposal): ActionResult {
-  const refused = proposalError(state, p);
+  const refused = proposalError(state, p) ?? refusePromiseLimit(state, p.from);
   if (refused) return fail(refused);
   const promises = promisesOf(state);
   const id = promises.reduce((max, q) => Math.max(max, q.id), 0) + 1;

@@ -304,7 +304,10 @@ export type ActionErrorCode =
   | 'unknown_promise'
   | 'not_promise_party'
   | 'promise_answered'
-  | 'invalid_round';
+  | 'invalid_round'
+  | 'too_many_waiting_promises'
+  | 'too_many_round_promises'
+  | 'too_many_world_events';
 
 export interface OrderError {
   /** Index of the order in the set; -1 for an error about the whole set. */

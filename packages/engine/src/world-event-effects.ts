@@ -2,6 +2,7 @@
 // stands, with figures recomputed at once. Pure and deterministic: the one random choice (the
 // `random` target) is drawn from the generator the state keeps, so the replay draws it again.
 import { copyCity, copyCountry } from './copy.js';
+import { refuseWorldEventLimit } from './limits.js';
 import { entry } from './plan.js';
 import { nextRandom } from './random.js';
 import { clampEcology } from './resolve/world.js';
@@ -50,15 +51,16 @@ export function refuseScheduledEvent(
 }
 
 /**
- * Applies `event` now, in the current round: its effects in order, then every city's standard
+ * Fires `event` now, in the current round: its effects in order, then every city's standard
  * and every country's average standard and income at the new figures. The event is kept in
- * `worldEvents` with the countries it named, each effect is logged.
+ * `worldEvents` with the countries it named, each effect is logged. Once the host has fired
+ * MAX_FIRED_WORLD_EVENTS in the game, no more (`too_many_world_events`).
  */
 export function applyWorldEvent(
   state: GameState,
   event: GameWorldEvent,
-): ActionResult<WorldEventErrorCode> {
-  const refused = refuseWorldEvent(state, event);
+): ActionResult<WorldEventErrorCode | 'too_many_world_events'> {
+  const refused = refuseWorldEvent(state, event) ?? refuseWorldEventLimit(state);
   if (refused) return { ok: false, code: refused };
   return { ok: true, ...applyEffects(state, event) };
 }

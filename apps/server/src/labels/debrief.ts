@@ -118,9 +118,10 @@ export const debriefLabels = {
     en: 'The most money invested in ecology.',
     ru: 'Больше всех вложила в экологию.',
   },
-  'report.measure.peacemaker': {
-    en: 'Dropped no bomb, and did the most peaceful acts: transfers sent, sanctions lifted, talks finished.',
-    ru: 'Не сбросила ни одной бомбы и сделала больше всех мирных дел: переводы, снятые санкции, завершённые переговоры.',
+  // v2: kept promises are peaceful acts too, as the nomination counts them.
+  'report.measure.peacemaker_v2': {
+    en: 'Dropped no bomb, and did the most peaceful acts: transfers sent, sanctions lifted, talks finished, promises kept.',
+    ru: 'Не сбросила ни одной бомбы и сделала больше всех мирных дел: переводы, снятые санкции, завершённые переговоры, сдержанные обещания.',
   },
   'report.measure.aggressor': {
     en: 'The most bombs dropped.',

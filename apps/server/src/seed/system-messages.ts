@@ -776,6 +776,12 @@ const ENGINE_RU: Record<string, string> = {
     'Ответить на обещание может только страна, которой его дали, а отозвать — только та, что его дала',
   'action_error.promise_answered': 'На это обещание уже ответили',
   'action_error.invalid_round': 'Выберите раунд от текущего до последнего',
+  'action_error.too_many_waiting_promises':
+    'У вас {{limit}} предложений ждут ответа: отзовите одно или дождитесь ответов',
+  'action_error.too_many_round_promises':
+    'В этом раунде вы сделали уже {{limit}} предложений — больше нельзя: предлагайте снова в следующем раунде',
+  'action_error.too_many_world_events':
+    'В этой игре уже запущено {{limit}} событий — больше за игру нельзя',
 
   'variable_error.unknown_variable': 'Неизвестная игровая переменная {{key}}',
   'variable_error.not_a_number': 'Значение {{key}} должно быть числом',

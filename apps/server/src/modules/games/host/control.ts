@@ -10,8 +10,10 @@ import { requireHostedGame, type Viewer } from '../access.js';
 import { clockSource, withClock } from '../clock-view.js';
 import { type GameRecord, gameVersion, loadGame } from '../repository/games.js';
 import { hostCards } from '../repository/cohosts.js';
+import { undoableRound } from './undoable.js';
 import { gameLog } from '../repository/history.js';
 import { ordersOfRound } from '../repository/orders.js';
+import { lastRoundMark } from '../repository/rounds.js';
 import { listCities, listTeams } from '../repository/teams.js';
 import { loadSystemMessages, type SystemMessages } from '../system-messages.js';
 import {
@@ -70,12 +72,13 @@ async function buildControl(
   texts: SystemMessages,
 ): Promise<GameControl> {
   const { id: gameId, state } = game;
-  const [teams, cities, sets, log, hosts] = await Promise.all([
+  const [teams, cities, sets, log, hosts, last] = await Promise.all([
     listTeams(db, gameId),
     listCities(db, gameId),
     ordersOfRound(db, gameId, state.round),
     gameLog(db, gameId),
     hostCards(db, hostIds),
+    lastRoundMark(db, gameId),
   ]);
   const [owner, ...cohosts] = hosts;
   // Users are only soft-deleted, so the owner's row lasts as long as the game: without it the
@@ -100,6 +103,7 @@ async function buildControl(
       stopped: state.phase === 'stopped',
       over: state.over,
       collapsed: state.collapsed,
+      undoable: undoableRound(last, state, game.version),
       ecology: oneDecimal(state.ecology),
       access_link: accessLink,
       owner,

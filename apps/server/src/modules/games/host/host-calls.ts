@@ -25,6 +25,7 @@ import { lastRound } from '../repository/rounds.js';
 import { actionDecision, type GameContext } from '../write/write.js';
 import { requireOwnedGame, type Viewer } from '../access.js';
 import { hostedWrite } from './hosted-write.js';
+import { undoableRound } from './undoable.js';
 
 /**
  * The games a host owns or co-hosts, or every game for an admin; newest first. Each says the
@@ -104,7 +105,7 @@ export function endRound(
  * Puts the game back to just before the end of round `round`: running again with the same
  * orders, that round's log and statistics gone, and its clock as it was when the round ended (its
  * phase follows from the time again, as if the round had not ended). Only the last round, and
- * only while nothing has been written since it ended.
+ * only while nothing has been written since it ended (`undoableRound`).
  */
 export function undoRound(
   ctx: GameContext,
@@ -114,12 +115,8 @@ export function undoRound(
 ): Promise<CallResult<RoundRunning>> {
   return hostedWrite(ctx, user, gameId, async (game, trx) => {
     const last = await lastRound(trx, gameId);
-    const undoable =
-      last !== null &&
-      last.round === round &&
-      game.state.round === last.round + 1 &&
-      last.seq === game.version;
-    if (!undoable) return roundControlRefusal('undo_unavailable');
+    if (!last || undoableRound(last, game.state, game.version) !== round)
+      return roundControlRefusal('undo_unavailable');
     // The round gets back the time its clock had when it ended, however long the undo took.
     const carry = { from: last.endedAt, to: ctx.now() };
     const state = carryClock(last.stateBefore, carry.from, carry.to);

@@ -44,6 +44,21 @@ export async function lastRound(db: Db, gameId: number): Promise<RoundRecord | n
   return row ? toRound(row) : null;
 }
 
+/** The last resolved round's number and the journal seq its end was written at; null before. */
+export async function lastRoundMark(
+  db: Db,
+  gameId: number,
+): Promise<{ round: number; seq: number } | null> {
+  const row = await db
+    .selectFrom('game_rounds')
+    .select(['round', 'seq'])
+    .where('game_id', '=', gameId)
+    .orderBy('round', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** Every resolved round of a game, in order. */
 export async function listRounds(db: Db, gameId: number): Promise<RoundRecord[]> {
   const rows = await db

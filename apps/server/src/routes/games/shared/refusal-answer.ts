@@ -1,5 +1,6 @@
 // The one place where a refused game call becomes an answer: its code becomes a message in the
 // game's language, or, for the host's round control and clock, a label in the admin language.
+import { LIMIT_REFUSALS, type ActionErrorCode } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import type { Cache } from '../../../modules/cache.js';
 import { actionRefused, AppError, conflict, notFound, validationError } from '../../../errors.js';
@@ -11,7 +12,7 @@ import {
   type GameRefusal,
   type Refusal,
 } from '../../../modules/games/write/refusal.js';
-import { loadSystemMessages } from '../../../modules/games/system-messages.js';
+import { loadSystemMessages, type SystemMessages } from '../../../modules/games/system-messages.js';
 
 // `invalid_seconds` never gets here: the body's schema bounds `seconds` first (422).
 const CLOCK: Record<Extract<Refusal, { reason: 'clock' }>['code'], LabelKey> = {
@@ -54,6 +55,14 @@ const ROUND_CLOSED: Record<Extract<Refusal, { reason: 'round_closed' }>['code'],
   round_not_running: 'order_error.round_not_running',
   stale_round: 'player.round_changed',
 };
+
+const LIMITS: Partial<Record<ActionErrorCode, number>> = LIMIT_REFUSALS;
+
+/** An engine refusal in the game's language; a limit's names the limit. */
+function actionText(texts: SystemMessages, code: ActionErrorCode): string {
+  const limit = LIMITS[code];
+  return texts.t(`action_error.${code}`, limit === undefined ? undefined : { limit });
+}
 
 /** The error a refusal answers with; the game's texts are loaded only for a refusal that needs them. */
 export async function refusalError(
@@ -110,9 +119,9 @@ export async function refusalError(
     case 'time_up':
       return actionRefused(texts.t('clock.time_up'), 'time_up');
     case 'action':
-      return actionRefused(texts.t(`action_error.${refusal.code}`), refusal.code);
+      return actionRefused(actionText(texts, refusal.code), refusal.code);
     case 'promise': {
-      const text = texts.t(`action_error.${refusal.code}`);
+      const text = actionText(texts, refusal.code);
       const field = PROMISE_FIELDS[refusal.code];
       if (field) return validationError({ [field]: { text } });
       if (refusal.status === 403) return new AppError(403, null, text);

@@ -12,6 +12,8 @@ interface ControlActionOptions<V, R> {
   applyAnswer?: (answer: R, variables: V) => void;
   /** The caller shows validation errors (422) next to its input instead of a notification. */
   inlineValidation?: boolean;
+  /** The caller shows a refusal (409) in its own form, where the host is looking. */
+  inlineRefusal?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function useControlAction<V, R = void>({
   call,
   applyAnswer,
   inlineValidation = false,
+  inlineRefusal = false,
 }: ControlActionOptions<V, R>) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -38,6 +41,7 @@ export function useControlAction<V, R = void>({
       if (api?.status === 409)
         void queryClient.invalidateQueries({ queryKey: gameControlKey(gameId) });
       if (inlineValidation && api?.status === 422) return;
+      if (inlineRefusal && api?.status === 409) return;
       notifications.show({
         color: 'red',
         message: api ? api.firstMessages.join(' ') : t('common.request_failed'),

@@ -9,13 +9,15 @@ interface Fire {
 }
 
 /**
- * Fires a world event now. Its refusals (no such event, a country missing or not a team) show on
- * the dialog's fields; the control screen refreshes on success.
+ * Fires a world event now. Its refusals show in the dialog: no such event, a country missing or
+ * not a team on their fields, the game over or its world events used up above the buttons. The
+ * control screen refreshes on success.
  */
 export function useFireWorldEvent(gameId: number) {
   return useControlAction({
     gameId,
     inlineValidation: true,
+    inlineRefusal: true,
     call: (fire: Fire) =>
       api<WorldEventFired>(paths.hostGamesWorldEvent, { body: { gameId, ...fire } }),
   });

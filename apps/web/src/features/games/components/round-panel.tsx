@@ -90,7 +90,7 @@ function RoundHeading({ game }: { game: GameControl['game'] }) {
  */
 export function RoundPanel({ control }: { control: GameControl }) {
   const { t, i18n } = useTranslation();
-  const { id, round, stopped, over, ecology } = control.game;
+  const { id, round, over, ecology, undoable } = control.game;
   return (
     <Card withBorder radius="md" padding="md" data-testid="round-panel">
       <Stack gap="sm">
@@ -137,8 +137,9 @@ export function RoundPanel({ control }: { control: GameControl }) {
               {round > 1 && <ReportLink gameId={id} variant="subtle" />}
             </Group>
           )}
-          {/* A last round ended by mistake can still be undone after the game is over. */}
-          {stopped && round > 1 && <UndoButton gameId={id} round={round - 1} />}
+          {/* Offered exactly when the server would take it: a last round ended by mistake, even
+              one that ended the game, while nothing has been written since (no reveal step). */}
+          {undoable !== null && <UndoButton gameId={id} round={undoable} />}
         </Group>
       </Stack>
     </Card>

@@ -31,6 +31,9 @@ function FireForm({ gameId, teams, events, onDone }: FireFormProps) {
   const chosen = picked ? needsChosenCountry(picked.effects) : false;
   const country = teams.find((team) => team.country.id === countryId)?.country.name ?? null;
   const refused = ApiError.fieldErrors(fire.error);
+  // A refusal of the game itself (over, or its world events used up): said above the buttons.
+  const conflict =
+    fire.error instanceof ApiError && fire.error.status === 409 ? fire.error.message : null;
   if (events.length === 0) {
     return (
       <Alert color="gray" variant="light">
@@ -96,6 +99,11 @@ function FireForm({ gameId, teams, events, onDone }: FireFormProps) {
             error={refused.country}
             data-testid="world-event-country"
           />
+        )}
+        {conflict && (
+          <Alert color="red" variant="light" role="alert" data-testid="world-event-refused">
+            {conflict}
+          </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>

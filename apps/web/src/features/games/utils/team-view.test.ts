@@ -42,6 +42,7 @@ function controlOf(): GameControl {
       stopped: false,
       over: false,
       collapsed: false,
+      undoable: null,
       ecology: phone.game.ecology,
       access_link: 'http://localhost',
       owner: { id: 2, email: 'host@example.org', name: 'Host' },

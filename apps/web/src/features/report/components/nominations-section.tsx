@@ -6,6 +6,15 @@ import { formatCount, formatPercent } from '../../../lib/format';
 import classes from './game-report.module.css';
 import { CountryName, ReportSection } from './report-section';
 
+/** The label that says what each nomination measures. */
+const MEASURE: Record<NominationName, string> = {
+  winner: 'report.measure.winner',
+  investor: 'report.measure.investor',
+  ecologist: 'report.measure.ecologist',
+  peacemaker: 'report.measure.peacemaker_v2',
+  aggressor: 'report.measure.aggressor',
+};
+
 /** The label that says why a country earned each nomination, with its figure as `value`. */
 const WHY: Record<NominationName, string> = {
   winner: 'report.why.winner_standard',
@@ -48,8 +57,8 @@ function Nomination({
   return (
     <article className={classes.nomination} data-testid={`report-nomination-${name}`}>
       <Title order={4}>{t(`report.nomination.${name}`)}</Title>
-      <Text size="sm" c="dimmed">
-        {t(`report.measure.${name}`)}
+      <Text size="sm" c="dimmed" data-testid={`report-measure-${name}`}>
+        {t(MEASURE[name])}
       </Text>
       {name === 'winner' && collapsed ? (
         <Text>{t('games.collapsed')}</Text>
