@@ -1,5 +1,7 @@
 // Runs once before the Vitest suites. Suites that need PostgreSQL or Redis skip without their
-// URL, but loudly; in CI (CI=true) a missing or unreachable service fails the run instead.
+// URL, and the test of two processes behind HAProxy without haproxy, but loudly; in CI (CI=true)
+// a missing or unreachable service fails the run instead.
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { createClient } from 'redis';
 
@@ -54,5 +56,13 @@ export default async function setup(): Promise<void> {
         { cause: err },
       );
     }
+  }
+  if (spawnSync('sh', ['-c', 'command -v haproxy']).status !== 0) {
+    if (ci)
+      throw new Error('CI needs haproxy (apt-get install haproxy): its test may not be skipped.');
+    banner([
+      'The HAProxy test is skipped: haproxy is not installed.',
+      "Run it after Debian's apt-get install haproxy, with TEST_DATABASE_URL set.",
+    ]);
   }
 }

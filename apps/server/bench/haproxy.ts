@@ -1,6 +1,8 @@
-// HAProxy in front of several server processes, as docs/performance.md "The production setup"
-// describes: round robin, WebSockets passed through (the clients use the WebSocket transport
-// only, so no stickiness), health checks on /readyz. Debian's package, installed when missing.
+// HAProxy in front of several server processes, as docs/operations.md's sample: round robin for
+// calls and the fewest connections for sockets (WebSocket transport only, so no stickiness),
+// health checks on /livez (the database and Redis are every process's: while one is away, the
+// processes answer 503 themselves), and only requests never sent to a process retried.
+// Debian's package, installed when missing.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,10 +17,14 @@ export interface Haproxy {
   stop(): Promise<void>;
 }
 
+/** True when haproxy is on the PATH. */
+export function haproxyInstalled(): boolean {
+  return spawnSync('sh', ['-c', `command -v ${HAPROXY}`]).status === 0;
+}
+
 /** Installs Debian's haproxy (apt-get) unless it is on the PATH. */
 export function ensureHaproxy(): void {
-  const found = spawnSync('sh', ['-c', `command -v ${HAPROXY}`]).status === 0;
-  if (found) return;
+  if (haproxyInstalled()) return;
   console.log("Installing Debian's haproxy (apt-get)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const argv of [
@@ -32,7 +38,9 @@ export function ensureHaproxy(): void {
 
 /** The configuration for `backends` (base URLs), HAProxy listening on loopback `port`. */
 export function haproxyConfig(port: number, backends: string[]): string {
-  const servers = backends.map((url, i) => `  server s${i + 1} ${new URL(url).host} check`);
+  const names = backends.map((url, i) => [`s${i + 1}`, new URL(url).host] as const);
+  const checked = names.map(([name, host]) => `  server ${name} ${host} check`);
+  const tracking = names.map(([name, host]) => `  server ${name} ${host} track orbis/${name}`);
   // Each connection holds two descriptors (client and server side): 9,000 fit a limit of 20,000.
   return `global
   maxconn 9000
@@ -47,21 +55,29 @@ defaults
   # Sockets stay open for a whole game; the server pings every 3 s, so an hour is only a cap.
   timeout tunnel 1h
   timeout client-fin 5s
-  # A connection refused by a dead process is tried again on another (never a sent request).
+  # Only a request that could not be sent (connection refused or failed) is tried again, on
+  # another process; one a process received may have been applied, and is never sent twice.
   retries 2
+  retry-on conn-failure
   option redispatch 1
 
 frontend orbis
   bind 127.0.0.1:${port}
+  use_backend orbis_sockets if { path_beg /socket.io/ }
   default_backend orbis
 
 backend orbis
   balance roundrobin
-  # A process gets calls only while it is ready (database and Redis answering).
-  option httpchk GET /readyz
+  # A process gets calls while it runs; without the database or Redis it answers 503 itself.
+  option httpchk GET /livez
   http-check expect status 200
   default-server inter 1s fall 2 rise 2
-${servers.join('\n')}
+${checked.join('\n')}
+
+backend orbis_sockets
+  # A socket stays for the whole game: each new one goes to the process with the fewest.
+  balance leastconn
+${tracking.join('\n')}
 `;
 }
 
@@ -90,7 +106,7 @@ export async function startHaproxy(backends: string[]): Promise<Haproxy> {
       await stop();
       throw new Error(`haproxy exited with ${child.exitCode}:\n${output}`);
     }
-    const ok = await fetch(`${url}/readyz`).then(
+    const ok = await fetch(`${url}/livez`).then(
       (res) => res.ok,
       () => false,
     );
@@ -98,5 +114,5 @@ export async function startHaproxy(backends: string[]): Promise<Haproxy> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`haproxy did not serve ${url}/readyz within 20 s:\n${output}`);
+  throw new Error(`haproxy did not serve ${url}/livez within 20 s:\n${output}`);
 }

@@ -20,7 +20,7 @@
 // start and end there (bursts.json, µs on the profile's clock), to read the bursts alone.
 // --node-options: Node options of every server process, e.g. to try V8's heap settings.
 // --database: a PostgreSQL server; the benchmark creates its own database there and drops it.
-// --processes N: N server processes behind HAProxy (round robin, health checks on /readyz); N > 1
+// --processes N: N server processes behind HAProxy (bench/haproxy.ts: checks on /livez); N > 1
 // needs --redis and --database. --kill-one: SIGKILLs one process halfway through the first burst;
 // submits are retried (bench/retrying-submit.ts) and sockets reconnect and subscribe again.
 // At the end it reads the database to check that every order set answered 200 is stored.

@@ -118,9 +118,10 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 /**
- * The optional header naming one send of a team's order set (`POST /api/game/orders`): a send
- * retried with the same key after a lost answer is not applied twice. 1 to 100 characters of
- * letters, digits, `_` and `-`.
+ * The optional header naming one send of a team's order set (`POST /api/game/orders`), or one
+ * host call that writes to a game (credit, world event, a team's orders, the clock, rounds,
+ * negotiations, the reveal): a call retried with the same key after a lost answer is not applied
+ * twice. 1 to 100 characters of letters, digits, `_` and `-`; a new key per action.
  */
 export const SUBMIT_KEY_HEADER = 'Idempotency-Key';
 export const SUBMIT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

@@ -13,6 +13,7 @@ import type {
 } from './tables/catalog.table.js';
 import type {
   GameActionsTable,
+  GameCallKeysTable,
   GameCitiesTable,
   GameCohostsTable,
   GameDraftsTable,
@@ -62,5 +63,6 @@ export interface Database {
   game_drafts: GameDraftsTable;
   game_rounds: GameRoundsTable;
   game_actions: GameActionsTable;
+  game_call_keys: GameCallKeysTable;
   game_cohosts: GameCohostsTable;
 }

@@ -126,6 +126,10 @@ export const coreLabels = {
     en: 'Must be 1 to 100 letters, digits, _ or -.',
     ru: 'От 1 до 100 латинских букв, цифр, _ или -.',
   },
+  'validation.idempotency_key_reused': {
+    en: 'This key was already used for another request: send a new key with each action.',
+    ru: 'Этот ключ уже использован для другого запроса: каждое действие отправляйте с новым ключом.',
+  },
   'validation.unknown_language': {
     en: 'There is no such language.',
     ru: 'Такого языка нет.',

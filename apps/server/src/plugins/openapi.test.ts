@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { paths } from '@orbis/contracts';
+import { paths, SUBMIT_KEY_HEADER } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../test/app.js';
 import { TEST_DIALECTS } from '../test/databases.js';
@@ -100,6 +100,25 @@ describe.each(TEST_DIALECTS)('the API reference (%s)', (dialect) => {
     expect(Object.values(doc.paths[paths.hostsDelete]!)[0]!.responses['204']).toEqual({
       description: expect.any(String),
     });
+  });
+
+  it('names the idempotency key on the order sets and on every host call that writes a game', () => {
+    for (const url of [
+      paths.gameOrders,
+      paths.gameCredit,
+      paths.hostGamesWorldEvent,
+      paths.hostGamesOrders,
+      paths.hostGamesClock,
+      paths.hostGamesStartRound,
+      paths.hostGamesRound,
+      paths.hostGamesUndoRound,
+      paths.hostGamesStartNegotiation,
+      paths.hostGamesFinishNegotiation,
+      paths.hostGamesReveal,
+    ]) {
+      const op = Object.values(doc.paths[url]!)[0] as Operation & { description?: string };
+      expect(op.description, url).toContain(`\`${SUBMIT_KEY_HEADER}\` header`);
+    }
   });
 
   it('sends the document compressed to a browser that accepts it', async () => {

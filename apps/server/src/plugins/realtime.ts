@@ -93,6 +93,9 @@ type OrbisSocket = Socket<
   SocketData
 >;
 
+/** How long counting a game's devices waits for the other processes' answers. */
+const PRESENCE_WAIT_MS = 1000;
+
 /** A socket may hold this many channels (a screen needs a few); more are refused with 403. */
 export const MAX_CHANNELS_PER_SOCKET = 100;
 
@@ -222,8 +225,18 @@ export default fp(
     });
 
     app.decorate('teamDevices', async (gameId: number) => {
-      // Every process answers for its own sockets (the adapter asks them through Redis).
-      const sockets = await io.in(playersRoom(gameId)).fetchSockets();
+      // Every process answers for its own sockets (the adapter asks them through Redis). One
+      // that is gone or frozen still counts among the subscribers for a moment after a kill:
+      // past a short wait, this process's own sockets are the answer (those of the dead one
+      // reconnect here or to another live one, whose events make the screens ask again).
+      const room = io.in(playersRoom(gameId));
+      const sockets = await room
+        .timeout(PRESENCE_WAIT_MS)
+        .fetchSockets()
+        .catch((err: unknown) => {
+          app.log.warn({ err }, 'presence: other processes did not answer, counting this one');
+          return room.local.fetchSockets();
+        });
       const devices = new Map<number, Set<string>>();
       for (const socket of sockets) {
         const countryId = socket.data.playing?.[String(gameId)];

@@ -35,16 +35,17 @@ export default fp<{ url: string | null; prefix: string }>(
 );
 
 /**
- * Logs `client`'s errors: the first of an outage as an error, the retries that follow at debug
- * level (it reconnects every 2 s or so), and its return. Without a listener an `error` event
- * would end the process.
+ * Logs `client`'s errors: the first of an outage as a warning (as a lost database connection is:
+ * the server answers 503 meanwhile and recovers by itself, so there is no bug to report), the
+ * retries that follow at debug level (it reconnects every 2 s or so), and its return. Without a
+ * listener an `error` event would end the process.
  */
 export function reportOutages(client: RedisClient, log: FastifyBaseLogger, name: string): void {
   let down = false;
   client.on('error', (err: unknown) => {
     if (down) return log.debug({ err }, `${name}: still unavailable`);
     down = true;
-    log.error({ err }, `${name}: connection lost, reconnecting`);
+    log.warn({ err }, `${name}: connection lost, reconnecting`);
   });
   client.on('ready', () => {
     if (!down) return;

@@ -11,6 +11,7 @@ import * as cohosts from './20261127_0008_cohosts.js';
 import * as ordersBy from './20261127_0009_orders_by.js';
 import * as gameStates from './20261127_0010_game_states.js';
 import * as orderSubmitKeys from './20261127_0011_order_submit_keys.js';
+import * as gameCallKeys from './20261128_0012_game_call_keys.js';
 
 // Every migration, in order. A landed migration never changes: add a new file instead.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0009_orders_by': ordersBy,
   '20261127_0010_game_states': gameStates,
   '20261127_0011_order_submit_keys': orderSubmitKeys,
+  '20261128_0012_game_call_keys': gameCallKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -116,3 +116,20 @@ export interface GameActionsTable {
   log: string;
   created_at: Timestamp;
 }
+
+/**
+ * A host call's `Idempotency-Key`, stored with the write it named: `call` is its path and
+ * `request` its body (JSON), so that the key on another call is refused; `answer` (JSON) is what
+ * the call answered and `events` (JSON) what it announced, both given again to a repeat; `seq` is
+ * the game's version the write reached.
+ */
+export interface GameCallKeysTable {
+  game_id: number;
+  call_key: string;
+  call: string;
+  request: string;
+  answer: string;
+  events: string;
+  seq: number;
+  created_at: Timestamp;
+}

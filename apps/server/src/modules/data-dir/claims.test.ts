@@ -40,4 +40,39 @@ describe('claims on a DATA_DIR', () => {
     claimForRestore(dataDir).release();
     claimForServer(dataDir).release();
   });
+
+  it('removes the claims of killed servers when a server starts, and keeps the live ones', () => {
+    const run = path.join(dataDir, 'run');
+    fs.mkdirSync(run);
+    const claim = (name: string, holder: object, age = 0) => {
+      const file = path.join(run, name);
+      fs.writeFileSync(file, JSON.stringify(holder));
+      const then = new Date(Date.now() - age);
+      fs.utimesSync(file, then, then);
+    };
+    const since = new Date().toISOString();
+    const host = os.hostname();
+    // Three killed servers of this machine, and one of another machine that stopped refreshing.
+    for (let i = 0; i < 3; i++) {
+      const pid = spawnSync(process.execPath, ['-e', '']).pid;
+      claim(`server-${host}-${pid}`, { pid, host, since });
+    }
+    claim('server-elsewhere-7', { pid: 7, host: 'elsewhere', since }, 60_000);
+    // Live: the parent of this test, and another machine's server that refreshes its claim.
+    claim(`server-${host}-${process.ppid}`, { pid: process.ppid, host, since });
+    claim('server-elsewhere-8', { pid: 8, host: 'elsewhere', since });
+    // Being written: not read yet, so not removed.
+    fs.writeFileSync(path.join(run, `server-${host}-1`), '');
+
+    const server = claimForServer(dataDir);
+    expect(fs.readdirSync(run).sort()).toEqual(
+      [
+        `server-${host}-${process.pid}`,
+        `server-${host}-${process.ppid}`,
+        'server-elsewhere-8',
+        `server-${host}-1`,
+      ].sort(),
+    );
+    server.release();
+  });
 });

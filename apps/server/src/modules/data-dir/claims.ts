@@ -37,10 +37,14 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** Claims `dataDir` for a server process; fails while a restore runs on it. */
+/**
+ * Claims `dataDir` for a server process; fails while a restore runs on it. Claims left behind by
+ * server processes that are gone (killed, crashed) are removed on the way.
+ */
 export function claimForServer(dataDir: string): Claim {
   const file = path.join(runDir(dataDir), `${SERVER_PREFIX}${os.hostname()}-${process.pid}`);
   writeClaim(file);
+  removeDeadServerClaims(dataDir);
   const restore = liveHolder(path.join(runDir(dataDir), RESTORE_FILE));
   if (restore) {
     fs.rmSync(file, { force: true });
@@ -85,6 +89,32 @@ export function liveServers(dataDir: string): Holder[] {
     .filter((holder): holder is Holder => holder !== null);
 }
 
+/**
+ * Removes the claims of server processes that are gone: on this machine, those whose process no
+ * longer exists; on any, those not refreshed for a long while. A claim that cannot be read yet
+ * (its holder is writing it) is left alone, and a holder that was only frozen writes its claim
+ * again at its next refresh.
+ */
+function removeDeadServerClaims(dataDir: string): void {
+  const dir = runDir(dataDir);
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(SERVER_PREFIX)) continue;
+    const file = path.join(dir, name);
+    try {
+      const stale = Date.now() - fs.statSync(file).mtimeMs > STALE_MS;
+      if (stale || isDeadHere(JSON.parse(fs.readFileSync(file, 'utf8')) as Holder))
+        fs.rmSync(file, { force: true });
+    } catch {
+      // Gone meanwhile, or not fully written yet: nothing to remove.
+    }
+  }
+}
+
+/** True for a holder on this machine whose process no longer exists. */
+function isDeadHere(holder: Holder): boolean {
+  return holder.host === os.hostname() && !processExists(holder.pid);
+}
+
 function runDir(dataDir: string): string {
   return path.join(dataDir, RUN_DIR);
 }
@@ -125,8 +155,7 @@ function liveHolder(file: string): Holder | null {
   } catch {
     return null;
   }
-  if (age > STALE_MS) return null;
-  if (holder.host === os.hostname() && !processExists(holder.pid)) return null;
+  if (age > STALE_MS || isDeadHere(holder)) return null;
   return holder;
 }
 

@@ -10,7 +10,6 @@ import {
   refuseEnd,
   startRound as engineStart,
   type GameAction,
-  type GameState,
   type HostNegotiationStep,
   type Order,
 } from '@orbis/engine';
@@ -132,7 +131,10 @@ export function undoRound(
   });
 }
 
-/** The host starts an accepted negotiation between two countries, or finishes an ongoing one. */
+/**
+ * The host starts an accepted negotiation between two countries, or finishes an ongoing one; the
+ * call answers with no body (null).
+ */
 export async function hostNegotiation(
   ctx: GameContext,
   user: Viewer['user'],
@@ -140,7 +142,7 @@ export async function hostNegotiation(
   step: HostNegotiationStep,
   countryFrom: number,
   countryTo: number,
-): Promise<CallResult<GameState>> {
+): Promise<CallResult<null>> {
   return hostedWrite(ctx, user, gameId, ({ state }) => {
     const negotiation = negotiationBetween(state.negotiations, countryFrom, countryTo);
     if (!negotiation) return actionRefusal('unknown_negotiation');
@@ -148,7 +150,8 @@ export async function hostNegotiation(
       step === 'start'
         ? { kind: 'negotiation_start', args: { id: negotiation.id } }
         : { kind: 'negotiation_finish', args: { id: negotiation.id } };
-    return actionDecision(state, action, [negotiationChanged(countryFrom, countryTo)]);
+    const decision = actionDecision(state, action, [negotiationChanged(countryFrom, countryTo)]);
+    return decision.ok ? { ...decision, value: null } : decision;
   });
 }
 

@@ -44,6 +44,8 @@ export type Refusal =
   | { ok: false; status: 403 | 409 | 422; reason: 'promise'; code: ActionErrorCode }
   /** Orders the engine refused, each error on its order's index (-1: the whole set). */
   | { ok: false; status: 422; reason: 'orders'; errors: readonly OrderError[] }
+  /** A host call's `Idempotency-Key` the game took already for another call or body. */
+  | { ok: false; status: 422; reason: 'key_reused' }
   /** A grant to a country that plays no team in the game. */
   | { ok: false; status: 422; reason: 'unknown_team' }
   /** A world event that is not in the catalogue, or a country that does not fit its targets. */

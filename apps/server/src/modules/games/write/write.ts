@@ -18,6 +18,7 @@ import { committed, type GameEvents, type PendingEvent } from './events.js';
 import type { KeptStates } from './kept-states.js';
 import type { CallResult, Refusal } from './refusal.js';
 import { insertAction } from '../repository/actions.js';
+import { type CallKey, insertCallKey } from '../repository/call-keys.js';
 import { bumpVersion, type GameRecord, loadGameState, lockGame } from '../repository/games.js';
 import { clearDrafts, type DraftRecord, saveDraft } from '../repository/drafts.js';
 import { type OrderSet, saveOrders } from '../repository/orders.js';
@@ -34,6 +35,8 @@ export interface GameContext {
   events: GameEvents;
   kept: KeptStates;
   now: () => number;
+  /** The `Idempotency-Key` a host's call came with (host/call-keys.ts), when it had one. */
+  callKey?: CallKey | null;
 }
 
 /** The rows a write stores beside the game's new state; `seq` is the version it reaches. */
@@ -72,6 +75,8 @@ export type Decision<T> =
       /** Emitted once committed, with the game, the round after the write and the version. */
       events: PendingEvent[];
       value: T;
+      /** The call's key, stored with the write, its value and its events. */
+      callKey?: CallKey;
     }
   /**
    * The call is already stored (a send retried with its key): answered with `value`, no write.
@@ -119,6 +124,11 @@ export async function writeGame<T>(
       if (!(await bumpVersion(trx, gameId, game.version, decision.state)))
         return { ok: false, status: 409, reason: 'conflict' };
       await storeRecord(trx, gameId, game.state.round, seq, decision.record);
+      if (decision.callKey)
+        await insertCallKey(trx, gameId, seq, decision.callKey, {
+          answer: decision.value,
+          events: decision.events,
+        });
       const after = decision.state ?? game.state;
       const { value, events } = decision;
       return { ok: true, value: { value, events, round: after.round, seq, game, state: after } };

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../../route-errors.js';
 import { gameContext } from '../shared/game-context.js';
 import { answered } from '../shared/refusal-answer.js';
+import { HOST_CALL_KEY_DESCRIPTION, withCallKey } from '../shared/call-key.js';
 import { actOnClock } from '../../../modules/games/host/clock-calls.js';
 import * as games from '../../../modules/games/host/host-calls.js';
 import { revealFinal } from '../../../modules/games/host/reveal-calls.js';
@@ -58,11 +59,16 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         onRequest: staff,
-        schema: { body: GameRoundBody, response: { 200: answer, ...errors(401, 403, 404, 409) } },
+        schema: {
+          description: HOST_CALL_KEY_DESCRIPTION,
+          body: GameRoundBody,
+          response: { 200: answer, ...errors(401, 403, 404, 409) },
+        },
       },
       async (req) => {
         const { user } = await req.viewer();
-        return answered(ctx, await call(ctx, user, req.body.gameId, req.body.round));
+        const { gameId, round } = req.body;
+        return answered(ctx, await call(withCallKey(ctx, req), user, gameId, round));
       },
     );
   }
@@ -72,6 +78,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: staff,
       schema: {
+        description: HOST_CALL_KEY_DESCRIPTION,
         body: ClockBody,
         response: { 200: ClockResponse, ...errors(401, 403, 404, 409, 422) },
       },
@@ -86,7 +93,8 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
             : { type: action };
       const offset = action === 'fit' ? utcOffsetMinutes(endsAt ?? '') : 0;
       const { user } = await req.viewer();
-      return answered(ctx, await actOnClock(ctx, user, gameId, round, clockAction, offset));
+      const keyed = withCallKey(ctx, req);
+      return answered(ctx, await actOnClock(keyed, user, gameId, round, clockAction, offset));
     },
   );
 
@@ -96,13 +104,14 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: staff,
       schema: {
+        description: HOST_CALL_KEY_DESCRIPTION,
         body: HostOrdersBody,
         response: { 200: OrdersAccepted, ...errors(401, 403, 404, 409) },
       },
     },
     async (req) => {
       const { user } = await req.viewer();
-      return answered(ctx, await enterTeamOrders(ctx, user, req.body));
+      return answered(ctx, await enterTeamOrders(withCallKey(ctx, req), user, req.body));
     },
   );
 
@@ -115,6 +124,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: staff,
         schema: {
+          description: HOST_CALL_KEY_DESCRIPTION,
           body: HostNegotiationBody,
           response: { 204: NoContent, ...errors(401, 403, 404, 409) },
         },
@@ -122,7 +132,15 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const { gameId, countryFrom, countryTo } = req.body;
         const { user } = await req.viewer();
-        const result = await games.hostNegotiation(ctx, user, gameId, step, countryFrom, countryTo);
+        const keyed = withCallKey(ctx, req);
+        const result = await games.hostNegotiation(
+          keyed,
+          user,
+          gameId,
+          step,
+          countryFrom,
+          countryTo,
+        );
         await answered(ctx, result);
         return reply.status(204).send();
       },
@@ -134,6 +152,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: staff,
       schema: {
+        description: HOST_CALL_KEY_DESCRIPTION,
         body: CreditBody,
         response: { 200: CreditResponse, ...errors(401, 403, 404, 409) },
       },
@@ -141,7 +160,8 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { gameId, countryTo, amount } = req.body;
       const { user } = await req.viewer();
-      return answered(ctx, await games.grantCredit(ctx, user, gameId, countryTo, amount));
+      const keyed = withCallKey(ctx, req);
+      return answered(ctx, await games.grantCredit(keyed, user, gameId, countryTo, amount));
     },
   );
 
@@ -150,6 +170,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: staff,
       schema: {
+        description: HOST_CALL_KEY_DESCRIPTION,
         body: RevealBody,
         response: { 200: RevealResponse, ...errors(401, 403, 404, 409) },
       },
@@ -157,7 +178,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { gameId, step } = req.body;
       const { user } = await req.viewer();
-      return answered(ctx, await revealFinal(ctx, user, gameId, step));
+      return answered(ctx, await revealFinal(withCallKey(ctx, req), user, gameId, step));
     },
   );
 };

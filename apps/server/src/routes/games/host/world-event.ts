@@ -4,6 +4,7 @@ import { errors } from '../../../route-errors.js';
 import { fireWorldEvent } from '../../../modules/games/host/world-event-calls.js';
 import { gameContext } from '../shared/game-context.js';
 import { answered } from '../shared/refusal-answer.js';
+import { HOST_CALL_KEY_DESCRIPTION, withCallKey } from '../shared/call-key.js';
 
 /** `POST B/host/games/world_event`: the game's host (or an admin) fires a world event now. */
 const worldEventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,7 @@ const worldEventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authorize('admin', 'host'),
       schema: {
+        description: HOST_CALL_KEY_DESCRIPTION,
         body: WorldEventFireBody,
         response: { 200: WorldEventFired, ...errors(401, 403, 404, 409) },
       },
@@ -20,7 +22,8 @@ const worldEventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { gameId, event, country } = req.body;
       const { user } = await req.viewer();
-      return answered(ctx, await fireWorldEvent(ctx, user, gameId, event, country));
+      const keyed = withCallKey(ctx, req);
+      return answered(ctx, await fireWorldEvent(keyed, user, gameId, event, country));
     },
   );
 };

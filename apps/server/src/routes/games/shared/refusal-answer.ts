@@ -1,5 +1,6 @@
 // The one place where a refused game call becomes an answer: its code becomes a message in the
 // game's language, or, for the host's round control and clock, a label in the admin language.
+import { SUBMIT_KEY_HEADER } from '@orbis/contracts';
 import { LIMIT_REFUSALS, type ActionErrorCode } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import type { Cache } from '../../../modules/cache.js';
@@ -100,6 +101,8 @@ export async function refusalError(
           code: refusal.code,
         },
       );
+    case 'key_reused':
+      return validationError({ [SUBMIT_KEY_HEADER]: { key: 'validation.idempotency_key_reused' } });
     case 'unknown_team':
       return validationError({ countryTo: { key: 'games.unknown_team' } });
     case 'world_event':

@@ -12,7 +12,6 @@ import {
   paths,
   PlayerInfo,
   SUBMIT_KEY_HEADER,
-  SUBMIT_KEY_PATTERN,
   PlayerState,
   PromiseIdBody,
   PromiseProposeBody,
@@ -22,7 +21,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonWriter, sendJson } from '../../../json-answer.js';
 import { errors } from '../../../route-errors.js';
-import { validationError } from '../../../errors.js';
 import { requireTeam } from '../../../modules/games/access.js';
 import { JoinThrottle } from '../../../modules/games/team/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../../modules/auth/session-user.js';
@@ -34,6 +32,7 @@ import { presenceEvent } from '../../../modules/games/team/presence.js';
 import { gameInfo, teamStateJson } from '../../../modules/games/team/team-state.js';
 import { gameContext } from '../shared/game-context.js';
 import { answered } from '../shared/refusal-answer.js';
+import { idempotencyKeyOf } from '../shared/call-key.js';
 
 // Every session field a join keeps; the rest (a previous team) goes with the old session id.
 const KEPT_ON_JOIN: (keyof SessionData)[] = [...SIGN_IN_FIELDS, 'adminLanguage', '_csrf'];
@@ -121,7 +120,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const submitKey = submitKeyOf(req.headers[SUBMIT_KEY_HEADER.toLowerCase()]);
+      const submitKey = idempotencyKeyOf(req);
       const viewer = await req.viewer();
       return answered(ctx, await team.submitOrders(ctx, viewer, { ...req.body, submitKey }));
     },
@@ -213,10 +212,3 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default teamRoutes;
-
-/** The send's `Idempotency-Key`, if it has one; a malformed one is a 422 on the header's name. */
-function submitKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  if (typeof header === 'string' && SUBMIT_KEY_PATTERN.test(header)) return header;
-  throw validationError({ [SUBMIT_KEY_HEADER]: { key: 'validation.submit_key' } });
-}
