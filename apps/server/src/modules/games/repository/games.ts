@@ -76,14 +76,52 @@ export async function loadGame(db: Db, gameId: number): Promise<GameRecord | nul
   return row ? { ...gameHeaderRecord(row), state: parseJson<GameState>(row.state) } : null;
 }
 
+/** A send's key to look for under the game's lock: a retry of a send whose set is stored. */
+export interface SubmitProbe {
+  countryId: number;
+  /** The round the send names. */
+  round: number;
+  submitKey: string;
+}
+
+/** A game's row as a write reads it under its lock, with what the lock looked up for it. */
+export interface LockedGameRecord extends GameHeaderRecord {
+  /**
+   * The cost of the team's set for the probe's round when it was sent with the probe's key (the
+   * send is a retry of that one), else null; null without a probe.
+   */
+  storedCost: number | null;
+}
+
 /**
  * A game's row without its state, or null, taking the row's lock on PostgreSQL so that writes to
  * one game queue up inside their transactions (SQLite runs one write transaction at a time
- * anyway). The write then takes the state it kept for this version, or reads it.
+ * anyway). The write then takes the state it kept for this version, or reads it. With `submit`,
+ * the same statement looks for the team's set stored with the send's key: on PostgreSQL every
+ * statement is a round trip, and a send with a key is the most frequent write.
  */
-export async function lockGame(db: Db, gameId: number): Promise<GameHeaderRecord | null> {
-  const [row] = await selectGameRow(db, gameId);
-  return row ? gameHeaderRecord(row) : null;
+export async function lockGame(
+  db: Db,
+  gameId: number,
+  submit: SubmitProbe | null = null,
+): Promise<LockedGameRecord | null> {
+  if (!submit) {
+    const [row] = await selectGameRow(db, gameId);
+    return row ? { ...gameHeaderRecord(row), storedCost: null } : null;
+  }
+  const { countryId, round, submitKey } = submit;
+  const [row] = await selectGameRowAndSubmit(db, gameId, countryId, round, submitKey);
+  if (!row) return null;
+  // A lock that waited for another write to the game returns the row that write left, but the
+  // statement reads every other row as it stood when the statement began (PostgreSQL's read
+  // committed): a set that write stored, maybe this very send's first attempt, is not seen. The
+  // version the statement began with tells; when the lock moved past it, look again, now that the
+  // other write has committed.
+  const fresh = row.seen_version === undefined || row.seen_version === row.version;
+  const storedCost = fresh
+    ? row.stored_cost
+    : ((await selectStoredCost(db, gameId, countryId, round, submitKey))[0]?.cost ?? null);
+  return { ...gameHeaderRecord(row), storedCost };
 }
 
 const gameRow = (db: Db, gameId: number) =>
@@ -108,6 +146,33 @@ const gameRow = (db: Db, gameId: number) =>
 const selectGameRow = preparedQuery(1, (db, gameId: number) =>
   gameRow(db, gameId).$if(isPostgres(db), (q) => q.forUpdate('g')),
 );
+// The cost of the team's set for a round when it was sent with `key`.
+const storedCost = (db: Db, gameId: number, countryId: number, round: number, key: string) =>
+  db
+    .selectFrom('game_orders as o')
+    .select('o.cost')
+    .where('o.game_id', '=', gameId)
+    .where('o.team_id', '=', countryId)
+    .where('o.round', '=', round)
+    .where('o.submit_key', '=', key);
+const selectGameRowAndSubmit = preparedQuery(
+  4,
+  (db, gameId: number, countryId: number, round: number, submitKey: string) =>
+    gameRow(db, gameId)
+      .select(storedCost(db, gameId, countryId, round, submitKey).as('stored_cost'))
+      .$if(isPostgres(db), (q) =>
+        q
+          .select((eb) =>
+            eb
+              .selectFrom('games as seen')
+              .select('seen.version')
+              .whereRef('seen.id', '=', 'g.id')
+              .as('seen_version'),
+          )
+          .forUpdate('g'),
+      ),
+);
+const selectStoredCost = preparedQuery(4, storedCost);
 const selectGameWithState = preparedQuery(1, (db, gameId: number) =>
   gameRow(db, gameId).innerJoin('game_states as s', 's.game_id', 'g.id').select('s.state'),
 );

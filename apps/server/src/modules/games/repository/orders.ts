@@ -2,9 +2,13 @@
 // Code says `countryId`; the stored column keeps its name `team_id` (a team's id is its country's).
 import type { OrdersBy } from '@orbis/contracts';
 import type { Order } from '@orbis/engine';
-import type { Db } from '../../../db/database.js';
+import type { InsertQueryBuilder, InsertResult } from 'kysely';
+import { isPostgres, type Db } from '../../../db/database.js';
 import { preparedQuery } from '../../../db/prepared.js';
+import type { Database } from '../../../db/schema.js';
 import { nowIso, toJson } from '../../../db/values.js';
+import { clearDrafts } from './drafts.js';
+import { bumpVersion } from './games.js';
 import { parseJson } from './json.js';
 
 /** A submitted order set, and who entered it: its team, or the host for it. */
@@ -78,49 +82,106 @@ export async function teamOrders(
     : null;
 }
 
-/**
- * The cost of the team's set for a round when it was sent with `submitKey`, or null: a send with
- * that key is already stored.
- */
-export async function costOfSubmit(
-  db: Db,
-  gameId: number,
-  countryId: number,
-  round: number,
-  submitKey: string,
-): Promise<number | null> {
-  const [row] = await selectCostOfSubmit(db, gameId, countryId, round, submitKey);
-  return row ? row.cost : null;
+/** A team's set for a round as a write stores it, with the key it was sent with (null: none). */
+export interface OrderSetWrite {
+  countryId: number;
+  round: number;
+  set: OrderSet;
+  submitKey: string | null;
 }
 
-// Every send with a key runs it: compiled once.
-const selectCostOfSubmit = preparedQuery(
-  4,
-  (db, gameId: number, countryId: number, round: number, submitKey: string) =>
+/**
+ * Stores a team's set as the write that raises the game's version from `expected`: the set
+ * replaces the one the team had for the round (whoever entered either, a null key forgetting the
+ * replaced set's), and the team's draft is spent. False, with nothing written, when the version
+ * moved meanwhile (another write won). On PostgreSQL, where every statement is a round trip, it is
+ * one statement; on SQLite, where statements run in the process, three simple ones.
+ */
+export async function storeOrderSet(
+  db: Db,
+  gameId: number,
+  expected: number,
+  write: OrderSetWrite,
+): Promise<boolean> {
+  const { countryId, round, set, submitKey } = write;
+  const values = [toJson(set.orders), set.cost, set.by, submitKey, nowIso()] as const;
+  if (isPostgres(db))
+    return (
+      (await writeOrderSet(db, expected + 1, gameId, expected, countryId, round, ...values))
+        .length === 1
+    );
+  if (!(await bumpVersion(db, gameId, expected, null))) return false;
+  await clearDrafts(db, gameId, countryId);
+  await upsertOrders(db, gameId, countryId, round, ...values);
+  return true;
+}
+
+// PostgreSQL's order set in one statement: the version moves only from `expected`, and the draft's
+// removal and the set's upsert read the moved row, so they happen only with it.
+const writeOrderSet = preparedQuery(
+  10,
+  (
+    db,
+    next: number,
+    gameId: number,
+    expected: number,
+    countryId: number,
+    round: number,
+    orders: string,
+    cost: number,
+    by: OrdersBy,
+    submitKey: string | null,
+    updatedAt: string,
+  ) =>
     db
-      .selectFrom('game_orders')
-      .select('cost')
-      .where('game_id', '=', gameId)
-      .where('team_id', '=', countryId)
-      .where('round', '=', round)
-      .where('submit_key', '=', submitKey),
+      .with('moved', (q) =>
+        q
+          .updateTable('games')
+          .set({ version: next })
+          .where('id', '=', gameId)
+          .where('version', '=', expected)
+          .returning('id'),
+      )
+      .with('spent', (q) =>
+        q
+          .deleteFrom('game_drafts')
+          .where('game_id', 'in', q.selectFrom('moved').select('id'))
+          .where('team_id', '=', countryId)
+          .returning('team_id'),
+      )
+      .with('saved', (q) =>
+        q
+          .insertInto('game_orders')
+          .columns([
+            'game_id',
+            'team_id',
+            'round',
+            'orders',
+            'cost',
+            'entered_by',
+            'submit_key',
+            'updated_at',
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom('moved')
+              .select([
+                'id',
+                eb.val(countryId).as('team_id'),
+                eb.val(round).as('round'),
+                eb.val(orders).as('orders'),
+                eb.val(cost).as('cost'),
+                eb.val(by).as('entered_by'),
+                eb.val(submitKey).as('submit_key'),
+                eb.val(updatedAt).as('updated_at'),
+              ]),
+          )
+          .$call(onConflictReplace)
+          .returning('team_id'),
+      )
+      .selectFrom('moved')
+      .select('id'),
 );
-
-/**
- * Stores a team's order set for a round, replacing the one it had (whoever entered either), with
- * the key it was sent with (null: none, which forgets the replaced set's key).
- */
-export async function saveOrders(
-  db: Db,
-  gameId: number,
-  countryId: number,
-  round: number,
-  set: OrderSet,
-  submitKey: string | null,
-): Promise<void> {
-  const orders = toJson(set.orders);
-  await upsertOrders(db, gameId, countryId, round, orders, set.cost, set.by, submitKey, nowIso());
-}
 
 // Every order set runs it: compiled once.
 const upsertOrders = preparedQuery(
@@ -148,13 +209,20 @@ const upsertOrders = preparedQuery(
         submit_key: submitKey,
         updated_at: updatedAt,
       })
-      .onConflict((oc) =>
-        oc.columns(['game_id', 'round', 'team_id']).doUpdateSet((eb) => ({
-          orders: eb.ref('excluded.orders'),
-          cost: eb.ref('excluded.cost'),
-          entered_by: eb.ref('excluded.entered_by'),
-          submit_key: eb.ref('excluded.submit_key'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      ),
+      .$call(onConflictReplace),
 );
+
+/** The upsert's answer to a set the team has for the round: replace it, key and author too. */
+function onConflictReplace<Q extends InsertQueryBuilder<Database, 'game_orders', InsertResult>>(
+  query: Q,
+): Q {
+  return query.onConflict((oc) =>
+    oc.columns(['game_id', 'round', 'team_id']).doUpdateSet((eb) => ({
+      orders: eb.ref('excluded.orders'),
+      cost: eb.ref('excluded.cost'),
+      entered_by: eb.ref('excluded.entered_by'),
+      submit_key: eb.ref('excluded.submit_key'),
+      updated_at: eb.ref('excluded.updated_at'),
+    })),
+  ) as Q;
+}

@@ -15,7 +15,9 @@ import { useListeningApp } from '../../../test/listening-app.js';
 import { createGame, joinTeam, startRound, type TestGame } from '../../../test/games.js';
 import { record, subscribe, type Heard } from '../../../test/sockets.js';
 import { until } from '../../../test/until.js';
-import { teamOrders } from '../repository/orders.js';
+import { sql } from 'kysely';
+import { lockGame } from '../repository/games.js';
+import { storeOrderSet, teamOrders } from '../repository/orders.js';
 
 type Team = GameControl['teams'][number];
 
@@ -175,4 +177,37 @@ describe.each(TEST_DIALECTS)('a retried send of an order set (%s)', (dialect) =>
     const accepted = heard.filter((h) => h.name === 'orders-accepted').slice(0, 2);
     expect(accepted.map((h) => h.payload.seq)).toEqual([before + 1, before + 1]);
   });
+
+  // On PostgreSQL the retry's one statement takes the game's lock and looks for its key: when it
+  // waited for the first attempt's transaction, it must still find the set that attempt stored.
+  // (On SQLite a write holds the whole file from its BEGIN, so a waiting write begins afterwards.)
+  it.runIf(dialect === 'postgres')(
+    'answers from the stored set a retry that waited for its first attempt to commit',
+    async () => {
+      const { game, team, phone } = await playing();
+      const { db } = live.t.database;
+      const before = await version(game.id);
+      const ecology = { orders: ECOLOGY, cost: 150, by: 'team' as const };
+      let retry: ReturnType<typeof send> | undefined;
+      // The first attempt, being written by another process: it holds the game until it commits.
+      await db.transaction().execute(async (trx) => {
+        expect(await lockGame(trx, game.id)).not.toBeNull();
+        const write = { countryId: team.country.id, round: 1, set: ecology, submitKey: 'held' };
+        expect(await storeOrderSet(trx, game.id, before, write)).toBe(true);
+        retry = send(phone, game.id, [], 'held');
+        await until('the retry waiting for the game', async () => {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+          return rows[0]?.n === 1 ? true : undefined;
+        });
+      });
+      const answer = await (retry as ReturnType<typeof send>);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json<OrdersAccepted>()).toEqual({ cost: 150 });
+      expect(await version(game.id)).toBe(before + 1);
+      const stored = await teamOrders(db, game.id, team.country.id, 1);
+      expect(stored).toEqual(ecology);
+    },
+  );
 });

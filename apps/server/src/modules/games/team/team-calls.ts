@@ -22,7 +22,6 @@ import type { JoinThrottle } from './join-throttle.js';
 import { actionRefusal, type CallResult } from '../write/refusal.js';
 import { findGameHeader } from '../repository/games.js';
 import { findTeam, markTeamJoined } from '../repository/teams.js';
-import { costOfSubmit } from '../repository/orders.js';
 import type { Cache } from '../../cache.js';
 import { loadSystemMessages } from '../system-messages.js';
 import { actionDecision, writeGame, type GameContext } from '../write/write.js';
@@ -83,15 +82,23 @@ export async function submitOrders(
   input: { gameId: number; round: number; orders: Order[]; submitKey?: string | undefined },
 ): Promise<CallResult<OrdersAccepted>> {
   const { gameId, countryId } = requireTeam(viewer, input.gameId);
-  const { submitKey } = input;
-  return writeGame(ctx, gameId, async ({ state }, trx) => {
-    if (submitKey !== undefined) {
-      const cost = await costOfSubmit(trx, gameId, countryId, input.round, submitKey);
-      if (cost !== null)
-        return { ok: true, stored: true, value: { cost }, events: orderSetEvents(countryId) };
-    }
-    return orderSetDecision(state, { ...input, countryId, by: 'team' }, ctx.now());
-  });
+  const { round, submitKey } = input;
+  const submit = submitKey === undefined ? undefined : { countryId, round, submitKey };
+  return writeGame(
+    ctx,
+    gameId,
+    ({ state, storedCost }) => {
+      if (storedCost !== null)
+        return {
+          ok: true,
+          stored: true,
+          value: { cost: storedCost },
+          events: orderSetEvents(countryId),
+        };
+      return orderSetDecision(state, { ...input, countryId, by: 'team' }, ctx.now());
+    },
+    { submit },
+  );
 }
 
 /**

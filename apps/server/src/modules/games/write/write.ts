@@ -19,9 +19,16 @@ import type { KeptStates } from './kept-states.js';
 import type { CallResult, Refusal } from './refusal.js';
 import { insertAction } from '../repository/actions.js';
 import { type CallKey, insertCallKey } from '../repository/call-keys.js';
-import { bumpVersion, type GameRecord, loadGameState, lockGame } from '../repository/games.js';
+import {
+  bumpVersion,
+  type GameRecord,
+  loadGameState,
+  lockGame,
+  type LockedGameRecord,
+  type SubmitProbe,
+} from '../repository/games.js';
 import { clearDrafts, type DraftRecord, saveDraft } from '../repository/drafts.js';
-import { type OrderSet, saveOrders } from '../repository/orders.js';
+import { type OrderSet, storeOrderSet } from '../repository/orders.js';
 import { deleteRound, insertRound } from '../repository/rounds.js';
 
 /**
@@ -53,7 +60,8 @@ export type WriteRecord =
     }
   /**
    * A team's order set for the current round, replacing the one it had (and its draft), with the
-   * key its phone sent it with (null: none).
+   * key its phone sent it with (null: none). It leaves the state as it is: its decision's state is
+   * null.
    */
   | { kind: 'orders'; countryId: number; set: OrderSet; submitKey: string | null }
   /** A team's draft for the current round, replacing the one it had. */
@@ -86,16 +94,21 @@ export type Decision<T> =
    */
   | { ok: true; stored: true; value: T; events: PendingEvent[] };
 
+/** The game as `decide` sees it under the lock, with what the lock looked up for the call. */
+export type LockedGame = LockedGameRecord & Pick<GameRecord, 'state'>;
+
 /**
  * Runs one write to a game: reads it in a transaction, asks `decide`, stores the decision if the
  * version is still the one read, commits, then emits the decision's events. `decide` reads through
  * `trx` only: on SQLite the transaction holds the one connection. A write that lost a race is
- * refused with `conflict`.
+ * refused with `conflict`. With `submit`, the statement that takes the game's lock also looks for
+ * the team's set stored with that key (`storedCost`).
  */
 export async function writeGame<T>(
   ctx: GameContext,
   gameId: number,
-  decide: (game: GameRecord, trx: Db) => Decision<T> | Promise<Decision<T>>,
+  decide: (game: LockedGame, trx: Db) => Decision<T> | Promise<Decision<T>>,
+  opts: { submit?: SubmitProbe | undefined } = {},
 ): Promise<CallResult<T>> {
   let outcome: CallResult<{
     value: T;
@@ -107,7 +120,7 @@ export async function writeGame<T>(
   }>;
   try {
     outcome = await writeTransaction(ctx.db, async (trx) => {
-      const row = await lockGame(trx, gameId);
+      const row = await lockGame(trx, gameId, opts.submit ?? null);
       const state =
         row &&
         (ctx.kept.get(gameId, row.version, row.createdAt) ?? (await loadGameState(trx, gameId)));
@@ -121,9 +134,8 @@ export async function writeGame<T>(
         return { ok: true, value: { value, events, ...unchanged } };
       }
       const seq = game.version + 1;
-      if (!(await bumpVersion(trx, gameId, game.version, decision.state)))
+      if (!(await storeWrite(trx, game, decision.state, decision.record)))
         return { ok: false, status: 409, reason: 'conflict' };
-      await storeRecord(trx, gameId, game.state.round, seq, decision.record);
       if (decision.callKey)
         await insertCallKey(trx, gameId, seq, decision.callKey, {
           answer: decision.value,
@@ -146,13 +158,37 @@ export async function writeGame<T>(
   return { ok: true, value };
 }
 
+/**
+ * Stores a decision as the write that raises the game's version by one: the new state (when there
+ * is one) and the record's rows. False, with nothing written, when the version is no longer the
+ * one read (another write won).
+ */
+async function storeWrite(
+  trx: Db,
+  game: GameRecord,
+  state: GameState | null,
+  record: WriteRecord,
+): Promise<boolean> {
+  const { id: gameId, version } = game;
+  const { round } = game.state;
+  // The most frequent write: the set sent is what the team decided, so its draft is spent, and
+  // the set, the draft and the version go together (one statement on PostgreSQL).
+  if (record.kind === 'orders') {
+    const { countryId, set, submitKey } = record;
+    return storeOrderSet(trx, gameId, version, { countryId, round, set, submitKey });
+  }
+  if (!(await bumpVersion(trx, gameId, version, state))) return false;
+  await storeRecord(trx, gameId, round, version + 1, record);
+  return true;
+}
+
 /** Stores a write's rows; `round` is the game's round before the write. */
 async function storeRecord(
   trx: Db,
   gameId: number,
   round: number,
   seq: number,
-  record: WriteRecord,
+  record: Exclude<WriteRecord, { kind: 'orders' }>,
 ): Promise<void> {
   switch (record.kind) {
     case 'action':
@@ -163,10 +199,6 @@ async function storeRecord(
       await clearDrafts(trx, gameId);
       return insertRound(trx, gameId, { round, seq, stateBefore, orders, log, endedAt });
     }
-    case 'orders':
-      // The set sent is what the team decided: its draft is spent.
-      await clearDrafts(trx, gameId, record.countryId);
-      return saveOrders(trx, gameId, record.countryId, round, record.set, record.submitKey);
     case 'draft':
       return saveDraft(trx, gameId, record.countryId, record.draft);
     case 'undo':
