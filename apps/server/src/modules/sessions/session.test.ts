@@ -49,7 +49,10 @@ describe('Session', () => {
   });
 
   it('stores a stored session again when its last field is removed', () => {
-    const session = restored({ team: { gameId: 1, countryId: 2 } }, Date.now() + MINUTE);
+    const session = restored(
+      { team: { gameId: 1, countryId: 2, code: 'stamp' } },
+      Date.now() + MINUTE,
+    );
     session.set('team', undefined);
     expect(session.get('team')).toBeUndefined();
     expect(session.needsSave(Date.now(), TOUCH)).toBe(true);
