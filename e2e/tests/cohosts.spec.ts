@@ -141,6 +141,12 @@ test('an owner and a co-host run one game together, each screen following the ot
   await ownerPanel.getByTestId('cohosts-remove').click();
   await ownerPage.getByRole('dialog').getByRole('button', { name: 'Убрать соведущего' }).click();
   await expect(ownerPanel).toContainText('Соведущих пока нет.');
+  // They have seen every code: the owner is offered new ones (tests/access-codes.spec.ts), and
+  // may keep the codes.
+  const offer = ownerPage.getByRole('dialog');
+  await expect(offer).toContainText('Выдать всем командам новые коды?');
+  await offer.getByRole('button', { name: 'Оставить коды' }).click();
+  await expect(offer).toBeHidden();
   await expect(cohostPage.getByText('This action is not allowed.')).toBeVisible();
   await cohostPage.goto('/#/host/games/list');
   await expect(cohostPage.getByRole('link', { name: title })).toHaveCount(0);

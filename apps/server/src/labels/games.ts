@@ -79,6 +79,36 @@ export const gamesLabels = {
 
   'games.access_code': { en: 'Code', ru: 'Код' },
   'games.enter_as_player': { en: 'Enter as player', ru: 'Войти как игрок' },
+  // A new code ends the team's sessions: the confirmation says what the room will notice.
+  'games.new_code': { en: 'New code', ru: 'Новый код' },
+  'games.new_code_for': { en: 'New code for {{country}}', ru: 'Новый код: {{country}}' },
+  'games.new_code_confirm': {
+    en: '{{country}} gets a new access code at once, and the old one stops working. Every phone playing this team leaves the game and must join again with the new code. Printed cards show the old code: print the handouts again.',
+    ru: 'Команда {{country}} сразу получит новый код доступа, а старый перестанет действовать. Все телефоны этой команды выйдут из игры, и войти снова можно будет только с новым кодом. На распечатанных карточках старый код: распечатайте карточки заново.',
+  },
+  'games.new_code_submit': { en: 'Give a new code', ru: 'Выдать новый код' },
+  'games.new_code_done': {
+    en: 'New code for {{country}}: {{code}}',
+    ru: 'Новый код команды {{country}}: {{code}}',
+  },
+  'games.new_codes_title': {
+    en: 'Renew every team’s code?',
+    ru: 'Выдать всем командам новые коды?',
+  },
+  'games.new_codes_confirm': {
+    en: '{{name}} has seen every team’s access code on this screen. So that no one can join with the old codes, give every team a new code. Every phone in the game then leaves and must join again with its team’s new code. Printed cards show the old codes: print the handouts again.',
+    ru: 'Коды доступа всех команд были видны на этом экране соведущему {{name}}. Чтобы по старым кодам больше никто не вошёл, выдайте всем командам новые коды. Тогда все телефоны выйдут из игры, и каждой команде придётся войти снова с новым кодом. На распечатанных карточках старые коды: распечатайте карточки заново.',
+  },
+  'games.new_codes_submit': {
+    en: 'Renew every team’s code',
+    ru: 'Новые коды всем командам',
+  },
+  'games.new_codes_keep': { en: 'Keep the codes', ru: 'Оставить коды' },
+  'games.new_codes_done': {
+    en: 'Every team has a new code. Print the handouts again.',
+    ru: 'У всех команд новые коды. Распечатайте карточки заново.',
+  },
+  'games.new_code_notice_close': { en: 'Close the notice', ru: 'Закрыть уведомление' },
   'games.budget': { en: 'Budget', ru: 'Бюджет' },
   'games.income': { en: 'Income', ru: 'Доход' },
   'games.average_standard': { en: 'Average standard', ru: 'Средний уровень жизни' },

@@ -197,6 +197,12 @@ describe.each(TEST_DIALECTS)('access that ends, in real time (%s)', (dialect) =>
 
   it("renews a team's code: its sessions end, its sockets leave, the new code joins", async () => {
     const { game, a, b, playerA, playerB } = await runningGame();
+    // The control screen is read (and kept) at the game's version before the renewal, which is no
+    // game write: what is kept must not show the old code after it.
+    const before = await controlOf(game);
+    expect(before.teams.find((t) => t.country.id === a.country.id)?.access_code).toBe(
+      a.access_code,
+    );
     const teamA = channels.team(game.id, a.country.id);
     const phone = await listening(playerA, [teamA, channels.game(game.id)]);
     const control = await listening(game.host, [
@@ -265,6 +271,7 @@ describe.each(TEST_DIALECTS)('access that ends, in real time (%s)', (dialect) =>
 
   it('renews every code at once, and refuses strangers', async () => {
     const { game, a, b, playerA, playerB } = await runningGame();
+    await controlOf(game);
     const other = await createGame(live.t, { teams: 1 });
     const call = (client: ApiCaller, body: object) => client.post(paths.hostGamesAccessCode, body);
 

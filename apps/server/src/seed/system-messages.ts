@@ -187,6 +187,11 @@ const PLAYER = {
     ru: 'Слишком много неверных кодов. Повторите через {{seconds}} с.',
   },
   back_to_team: { en: 'Back to {{country}}', ru: 'Вернуться к команде: {{country}}' },
+  // A phone whose session ended under it (most often: the host gave the team a new code).
+  team_ended: {
+    en: 'This device is no longer in the team: its access code may have changed. Ask the host for the new code and enter again.',
+    ru: 'Это устройство больше не в команде: возможно, её код доступа сменился. Спросите у ведущего новый код и войдите снова.',
+  },
   leave: { en: 'Leave', ru: 'Выйти' },
   leave_confirm: {
     en: 'Leave the team on this device? To come back you will need the access code.',

@@ -8,6 +8,8 @@ describe('channelCarries', () => {
     expect(channelCarries(channels.acceptOrders(3), 'orders-accepted', 3)).toBe(true);
     expect(channelCarries(channels.acceptOrders(3), 'orders-accepted', 4)).toBe(false);
     expect(channelCarries(channels.acceptOrders(3), 'round-ended', 3)).toBe(false);
+    expect(channelCarries(channels.acceptOrders(3), 'access-codes-changed', 3)).toBe(true);
+    expect(channelCarries(channels.team(3, 7), 'access-codes-changed', 3)).toBe(false);
     expect(channelCarries(channels.changeNegotiation(3), 'negotiation-changed', 3)).toBe(true);
     expect(channelCarries(channels.endRound(3), 'round-ended', 3)).toBe(true);
     expect(channelCarries(channels.endRound(3), 'round-started', 3)).toBe(false);

@@ -73,11 +73,15 @@ export function watchChannels(watch: ChannelWatch): () => void {
   return () => release(watch);
 }
 
-/** Opens a new connection now, when there is one to replace. */
+/**
+ * Opens a new connection now, when there is one to replace. An idle one (no watch, waiting to
+ * close) is closed at once: it carries the session it was opened with, and a watch started soon
+ * after (a phone joining again right after its team ended or it left) would be refused on it.
+ */
 function reconnectSocket(): void {
-  if (!socket || watches.size === 0) return;
+  if (!socket) return;
   socket.disconnect();
-  socket.connect();
+  if (watches.size > 0) socket.connect();
 }
 
 function release(watch: ChannelWatch): void {

@@ -6,6 +6,7 @@ import { promisesOf } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../errors.js';
 import type { Cache } from '../../cache.js';
+import { teamCodeStamps } from '../access-codes.js';
 import { requireHostedGame, type Viewer } from '../access.js';
 import { clockSource, withClock } from '../clock-view.js';
 import { type GameRecord, gameVersion, loadGame } from '../repository/games.js';
@@ -28,9 +29,10 @@ import {
 /**
  * A game's control screen as JSON text (UTF-8), written by `serialize`, for `user` when they may
  * host game `gameId` (401, 404, 403 otherwise): kept in `cache` while the game has not changed
- * since it was built with this access link and these co-hosts, with its clock at `now`. Naming a
- * co-host is no game write (it must not stop an undo), so the co-hosts the header read are in the
- * key, and the screen shows exactly those.
+ * since it was built with this access link, these co-hosts and these access codes, with its clock
+ * at `now`. Naming a co-host or renewing a code is no game write (it must not stop an undo), so
+ * the co-hosts the header read and the codes' stamps are in the key, and the screen shows exactly
+ * those.
  */
 export async function controlGameJson(
   db: Db,
@@ -44,7 +46,9 @@ export async function controlGameJson(
   const game = await requireHostedGame(db, user, gameId);
   const texts = await loadSystemMessages(db, cache, game.languageId);
   const hostIds = [game.hostId, ...game.cohostIds];
-  const viewer = `host:${accessLink}:${hostIds.join(',')}`;
+  // Kept per game and dropped on every process when a code is renewed: no query of its own here.
+  const stamps = Object.values(await teamCodeStamps(db, cache, game.id)).join(',');
+  const viewer = `host:${accessLink}:${hostIds.join(',')}:${stamps}`;
   const view = await cache.view(
     { gameId: game.id, version: game.version, stamp: texts.stamp, viewer },
     async () => {

@@ -4,8 +4,9 @@ import { gameControlKey } from './get-game-control';
 
 /**
  * Keeps HostGamesControl current without a reload: it refetches when a team submits
- * (`orders-accepted`), when the game's co-hosts change (`cohosts-changed`), when a negotiation
- * moves (`negotiation-changed`) or a promise (`promise-changed`), when a round starts or ends in another tab or on another host's
+ * (`orders-accepted`), when the game's co-hosts change (`cohosts-changed`), when a host gives
+ * teams new codes (`access-codes-changed`), when a negotiation moves (`negotiation-changed`) or a
+ * promise (`promise-changed`), when a round starts or ends in another tab or on another host's
  * screen or its clock changes (`game`), and once after every reconnect. Returns the connection
  * state to show.
  */

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useAddCohost, useRemoveCohost } from '../api/cohosts';
+import { useRenewCodesOffer } from './renew-codes-offer';
 
 /** One host of the game: name and email (wrapping, never cut), their part, and a remove button. */
 function HostLine({
@@ -108,14 +109,15 @@ function AddCohostForm({ gameId }: { gameId: number }) {
 
 /**
  * Who runs the game: its owner and co-hosts. The owner (or an admin) names a co-host by email and
- * removes one after confirming; a co-host sees the list only. Another host's changes arrive live
- * (`cohosts-changed` refetches the control screen).
+ * removes one after confirming, and is then offered new codes for every team; a co-host sees the
+ * list only. Another host's changes arrive live (`cohosts-changed` refetches the control screen).
  */
 export function CohostsPanel({ game }: { game: GameControl['game'] }) {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
   const manage = user?.role === 'admin' || user?.id === game.owner.id;
   const remove = useRemoveCohost(game.id);
+  const offerNewCodes = useRenewCodesOffer(game.id);
   const ask = (host: HostCard) =>
     modals.openConfirmModal({
       title: t('cohosts.remove'),
@@ -126,7 +128,8 @@ export function CohostsPanel({ game }: { game: GameControl['game'] }) {
       ),
       labels: { confirm: t('cohosts.remove'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(host.id),
+      // The removed co-host has seen every team's code: the owner is offered new ones at once.
+      onConfirm: () => remove.mutate(host.id, { onSuccess: () => offerNewCodes(host) }),
     });
   return (
     <Card withBorder radius="md" padding="md" data-testid="cohosts-panel">

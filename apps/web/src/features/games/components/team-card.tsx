@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { orderTypeLabel } from '../utils/game-terms';
 import { TeamCities } from './team-cities';
 import { GrantForm } from './grant-form';
+import { NewCodeButton } from './new-code-button';
 import { UfoState } from './ufo-state';
 
 type Team = GameControl['teams'][number];
@@ -98,6 +99,7 @@ export function TeamCard({
                 <IconExternalLink size={12} />
               </Group>
             </Anchor>
+            <NewCodeButton gameId={gameId} country={country} />
           </Stack>
         </Group>
 

@@ -1,5 +1,5 @@
 import { paths, type PlayerState } from '@orbis/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { playerKeys } from './keys';
 
@@ -13,13 +13,35 @@ export async function getTeamState(gameId: number, signal?: AbortSignal) {
   }
 }
 
-/** The team view, kept fresh by the team and game channels. */
+/**
+ * The team view, kept fresh by the team and game channels. A refetch that finds no team where the
+ * cache held one means the session ended under the phone (the host gave the team a new code, most
+ * often): it is marked for the join screen to say so. Leaving and joining set the view themselves
+ * and mark nothing.
+ */
 export function useTeamState(gameId: number) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: playerKeys.state(gameId),
-    queryFn: ({ signal }) => getTeamState(gameId, signal),
+    queryFn: async ({ signal }) => {
+      const state = await getTeamState(gameId, signal);
+      if (state === null && queryClient.getQueryData(playerKeys.state(gameId)))
+        queryClient.setQueryData(playerKeys.ended(gameId), true);
+      return state;
+    },
     // A phone coming back from a locked screen catches up at once.
     refetchOnWindowFocus: true,
     staleTime: 5_000,
   });
+}
+
+/** Whether this session's team ended under it since it last joined (see useTeamState). */
+export function useTeamEnded(gameId: number): boolean {
+  const ended = useQuery({
+    queryKey: playerKeys.ended(gameId),
+    // Only useTeamState and joining write it: until then, nothing has ended.
+    queryFn: () => false,
+    staleTime: Infinity,
+  });
+  return ended.data === true;
 }

@@ -13,10 +13,13 @@ export function useJoinGame(gameId: number) {
       await api(paths.gameJoin, { body: { gameId, ...body } });
       return getTeamState(gameId);
     },
-    onSuccess: (state) => {
+    onSuccess: async (state) => {
       // The live connection must hand the server the session that now plays the team.
       sessionChanged();
+      // A refetch sent before the join would answer "no team" after it.
+      await queryClient.cancelQueries({ queryKey: playerKeys.state(gameId) });
       queryClient.setQueryData(playerKeys.state(gameId), state);
+      queryClient.setQueryData(playerKeys.ended(gameId), false);
     },
   });
 }

@@ -7,6 +7,8 @@ export const playerKeys = {
   messages: (gameId: number) => ['player', gameId, 'messages'] as const,
   /** The team view; null while this session plays no team of the game. */
   state: (gameId: number) => ['player', gameId, 'state'] as const,
+  /** True once this session's team ended under it (a new code): the join screen says so. */
+  ended: (gameId: number) => ['player', gameId, 'ended'] as const,
   /** The world's news, round by round (the projector's headlines). */
   news: (gameId: number) => ['player', gameId, 'news'] as const,
   /** The team's own story, at game over. */

@@ -9,8 +9,10 @@ export function useLeaveGame(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(paths.gameLeave, { body: { gameId } }),
-    onSuccess: () => {
+    onSuccess: async () => {
       sessionChanged();
+      // A refetch sent before the leave (a socket's hint) would bring the team back on its answer.
+      await queryClient.cancelQueries({ queryKey: playerKeys.state(gameId) });
       queryClient.setQueryData(playerKeys.state(gameId), null);
     },
   });

@@ -16,18 +16,22 @@ interface JoinValues {
 
 /**
  * The join screen: the game's countries and the access code. A signed-in host of the game who
- * came by a country's link ("enter as player") joins without the code.
+ * came by a country's link ("enter as player") joins without the code. A phone whose team ended
+ * under it (the host gave the team a new code) is told so, rather than finding the form silently.
  */
 export function JoinScreen({
   info,
   preselected,
   current,
+  ended,
 }: {
   info: PlayerInfo;
   /** The country of the link, if any. */
   preselected: number | null;
   /** The team this session already plays in this game, if any. */
   current: TeamCountry | null;
+  /** This device was playing a team and no longer is (a new code): the form says why it shows. */
+  ended: boolean;
 }) {
   const { t } = useTexts();
   const gameId = info.game.id;
@@ -95,6 +99,11 @@ export function JoinScreen({
         <h1 className="join-title">{info.game.title}</h1>
       </header>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {ended && (
+          <Notice tone="warn" testId="join-team-ended">
+            {t('player.team_ended')}
+          </Notice>
+        )}
         <fieldset aria-describedby="join-country-error">
           <legend className={styles.legend}>{t('player.choose_country')}</legend>
           <div className={styles.countries}>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { api, ApiError } from '../../../lib/api-client';
 import { useGameInfo } from '../api/get-game-info';
 import { useGameMessages } from '../api/get-game-messages';
-import { useTeamState } from '../api/get-team-state';
+import { useTeamEnded, useTeamState } from '../api/get-team-state';
 import { useLiveTeam } from '../api/live-team';
 import { usePlayerAddress } from '../utils/address';
 import { ErrorBoundary } from './error-boundary';
@@ -51,6 +51,7 @@ function GameScreens({ gameId, countryId }: { gameId: number; countryId: number 
   // The team this session plays here; a link to another country shows the join screen.
   const playing = team !== null && (countryId === null || countryId === team.me.id);
   const live = useLiveTeam(gameId, playing ? team.me.id : null);
+  const ended = useTeamEnded(gameId);
 
   useEffect(() => {
     if (!info.data) return;
@@ -69,7 +70,12 @@ function GameScreens({ gameId, countryId }: { gameId: number; countryId: number 
       {playing ? (
         <TeamScreen state={team} live={live} />
       ) : (
-        <JoinScreen info={info.data} preselected={countryId} current={team?.me ?? null} />
+        <JoinScreen
+          info={info.data}
+          preselected={countryId}
+          current={team?.me ?? null}
+          ended={ended}
+        />
       )}
     </TextsProvider>
   );
