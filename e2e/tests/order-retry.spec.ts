@@ -6,7 +6,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { ApiClient, createGame, joinTeam, newHostAccount, type Team } from './game-api';
-import { signIn } from './helpers';
+import { setAdminLanguage, signIn } from './helpers';
 
 // A phone's send of the order set reaches the server, but the answer is cut on its way back, as
 // a venue's Wi-Fi drops a connection: the phone sends the set again with the same key, and the
@@ -217,5 +217,69 @@ test('a set the server cannot take for now is held, said so in words, and stored
   expect(stored.orders.orders).toEqual([{ type: 'develop', city: city.id }]);
 
   await teamPhone.context().close();
+  await host.dispose();
+});
+
+test('a host’s click the server cannot take is sent again with its key, else said plainly not done', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const account = await newHostAccount(baseURL ?? '');
+  const host = await (await ApiClient.create(baseURL ?? '')).login(account.email, account.password);
+  const game = await createGame(host, { title: 'Host calls', teams: 2, language: 'en' });
+  const [team] = game.teams as [Team];
+  await signIn(page, account.email, account.password);
+  await setAdminLanguage(page, 'en');
+  await page.goto(`/#/host/games/control/${game.id}`);
+  await page.reload();
+  await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-state', 'live', {
+    timeout: 20_000,
+  });
+
+  // Starting the round meets the balancer's 503 twice, then the server: the click is sent again,
+  // with its one key, and done once.
+  const starts: { key: string | undefined; reached: boolean }[] = [];
+  await page.route(/\/host\/games\/start_round$/, async (route) => {
+    const reached = starts.length >= 2;
+    starts.push({ key: route.request().headers()['idempotency-key'], reached });
+    if (reached) return route.continue();
+    return route.fulfill(BALANCER_503);
+  });
+  await page.getByRole('button', { name: 'Start round 1' }).click();
+  await expect(page.getByRole('button', { name: 'End round 1' })).toBeEnabled();
+  expect(starts.map((s) => s.reached)).toEqual([false, false, true]);
+  expect(starts[0]?.key).toMatch(/^[A-Za-z0-9_-]{1,100}$/);
+  expect(new Set(starts.map((s) => s.key)).size).toBe(1);
+
+  // A grant the server never takes: after its tries, the screen says in words that it was not
+  // done, never the balancer's status line, and the budget is what it was.
+  const grants: (string | undefined)[] = [];
+  await page.route(/\/api\/game\/credit$/, (route) => {
+    grants.push(route.request().headers()['idempotency-key']);
+    return route.fulfill(BALANCER_503);
+  });
+  const card = page.locator(`[data-testid="team"][data-country="${team.country.id}"]`);
+  const budget = await card.getByTestId('budget').innerText();
+  await card.locator('input[name="amount"]').fill('250');
+  await card.getByRole('button', { name: 'Grant money' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Grant money' }).click();
+  await expect(
+    page.getByText(
+      'The server is not answering for now, so this was not done. Try again in a moment.',
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('body')).not.toContainText('Service Unavailable');
+  expect(grants).toHaveLength(5);
+  expect(new Set(grants).size).toBe(1);
+  // A new click is a new action, with a key of its own.
+  expect(grants[0]).not.toBe(starts[0]?.key);
+  await expect(card.getByTestId('budget')).toHaveText(budget);
+  const control = await host.post<{ teams: { country: { id: number; budget: number } }[] }>(
+    `${B}/host/games/control`,
+    { gameId: game.id },
+  );
+  const [granted] = control.teams.filter((t) => t.country.id === team.country.id);
+  expect(Number(budget.replace(/\D/g, ''))).toBe(granted?.country.budget);
   await host.dispose();
 });

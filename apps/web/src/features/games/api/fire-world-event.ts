@@ -16,7 +16,7 @@ export function useFireWorldEvent(gameId: number) {
   return useControlAction({
     gameId,
     inlineValidation: true,
-    call: (fire: Fire) =>
-      api<WorldEventFired>(paths.hostGamesWorldEvent, { body: { gameId, ...fire } }),
+    call: (fire: Fire, headers) =>
+      api<WorldEventFired>(paths.hostGamesWorldEvent, { body: { gameId, ...fire }, headers }),
   });
 }
