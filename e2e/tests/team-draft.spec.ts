@@ -259,6 +259,67 @@ test('offline: the phone says so within seconds, sends the set on reconnect, or 
   await host.dispose();
 });
 
+test('offline: a set sent with no connection stays on the form, ticked and totalled, marked as held', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const host = await hostApi(baseURL ?? '');
+  const game = await createGame(host, { title: 'Held set', teams: 2, language: 'en' });
+  const [team] = game.teams as [Team];
+  await host.post(`${B}/host/games/start_round`, { gameId: game.id, round: 1 });
+  const page = await phone(browser);
+  const sockets = await cuttableSockets(page);
+  await playOn(page, game.id, team);
+  const indicator = page.getByTestId('connection-indicator');
+  await expect(indicator).toHaveAttribute('data-state', 'live');
+  const [city, second] = team.country.cities as [{ id: number }, { id: number }, ...unknown[]];
+
+  // The network goes before the team ticks anything: the draft stays on this phone.
+  await sockets.cut();
+  await expect(page.getByTestId('orders-state')).toContainText('No connection', { timeout: 5_000 });
+  await tick(page, 'develop', city.id);
+  await tick(page, 'shield', second.id);
+  const total = page.getByTestId('orders-total');
+  const chosen = await total.textContent();
+  expect(chosen).not.toBe('$0');
+
+  // Sent with no connection: the set stays on the form, ticked and totalled, and is said to be
+  // held until the connection is back.
+  await page.getByTestId('submit-orders').click();
+  const held = async () => {
+    await expect(page.getByTestId('orders-state')).toHaveText(
+      'No connection: the orders are not sent yet. The phone sends them as soon as the connection is back.',
+    );
+    await expect(page.getByTestId('submit-orders')).toHaveText('Waiting to send…');
+    await expect(checkbox(page, 'develop', city.id)).toBeChecked();
+    await expect(checkbox(page, 'shield', second.id)).toBeChecked();
+    await expect(total).toHaveText(chosen ?? '');
+    await expect(page.getByTestId('order-line')).toHaveCount(2);
+    await expect(page.getByTestId('order-lines')).not.toContainText('No orders in the set yet.');
+  };
+  await held();
+  await page.getByTestId('orders-state').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('phone-offline-held.png') });
+  // Another tab and back: the set is still held, and still shown.
+  await page.getByRole('tab', { name: 'Country' }).click();
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await held();
+  expect((await serverState(page, game.id)).orders).toBeNull();
+
+  // The connection is back: the held set goes, and the phone says it was sent.
+  sockets.restore();
+  await expect(indicator).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
+  await expect(page.getByTestId('orders-state')).toHaveText(/^Sent at \d{1,2}:\d{2}/);
+  await expect(checkbox(page, 'develop', city.id)).toBeChecked();
+  await expect(total).toHaveText(chosen ?? '');
+  expect((await serverState(page, game.id)).orders?.orders).toEqual([
+    { type: 'develop', city: city.id },
+    { type: 'shield', city: second.id },
+  ]);
+  await host.dispose();
+});
+
 for (const language of ['en', 'ru'] as const) {
   test(`${language}: a transfer amount is a whole number above 0, checked as typed`, async ({
     browser,

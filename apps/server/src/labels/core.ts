@@ -47,6 +47,10 @@ export const coreLabels = {
     en: 'The request failed. Please try again.',
     ru: 'Запрос не выполнен. Повторите попытку.',
   },
+  'common.server_unavailable': {
+    en: 'The server is not answering for now, so this was not done. Try again in a moment.',
+    ru: 'Сервер пока не отвечает, поэтому действие не выполнено. Повторите чуть позже.',
+  },
 
   'auth.failed': {
     en: 'These credentials do not match our records.',

@@ -336,9 +336,23 @@ const PLAYER = {
     ru: 'Нет связи: приказы ещё не отправлены. Телефон отправит их, как только связь вернётся.',
   },
   waiting_connection: { en: 'Waiting to send…', ru: 'Ждёт отправки…' },
+  server_unavailable_queued: {
+    en: 'The server is not answering for now: the orders are not sent yet. The phone sends them as soon as it answers.',
+    ru: 'Сервер пока не отвечает: приказы ещё не отправлены. Телефон отправит их, как только сервер ответит.',
+  },
+  sending: { en: 'Sending…', ru: 'Отправка…' },
+  sending_state: { en: 'Sending the orders…', ru: 'Приказы отправляются…' },
   not_taken: {
     en: 'The orders were not taken: orders closed while the phone had no connection.',
     ru: 'Приказы не приняты: пока не было связи, приём приказов закрылся.',
+  },
+  not_taken_server: {
+    en: 'The orders were not taken: orders closed while the server was not answering.',
+    ru: 'Приказы не приняты: пока сервер не отвечал, приём приказов закрылся.',
+  },
+  server_unavailable: {
+    en: 'The server is not answering for now, so this was not done. Try again in a moment.',
+    ru: 'Сервер пока не отвечает, поэтому это не сделано. Повторите чуть позже.',
   },
   time_up_read_only: {
     en: 'Time is up: orders are no longer taken. The form can only be read.',

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
+import { isUnavailable } from '../lib/server-unavailable';
 import { Preloader } from './preloader';
 
 /** One query for each of the data a screen waits for, in the same order. */
@@ -11,7 +12,10 @@ export type Queries<T extends readonly unknown[]> = { [K in keyof T]: UseQueryRe
 
 function LoadFailed({ query }: { query: UseQueryResult }) {
   const { t } = useTranslation();
-  const message = query.error instanceof ApiError ? query.error.message : t('common.load_failed');
+  const message =
+    query.error instanceof ApiError && !isUnavailable(query.error)
+      ? query.error.message
+      : t('common.load_failed');
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
       <Group justify="space-between">

@@ -22,7 +22,29 @@ export function formatCount(value: number, language: string): string {
   return numberFormat(language).count(value);
 }
 
-/** A time of day (ms since the epoch) in the user's language and time zone, e.g. "16:45", "4:45 PM". */
-export function formatClockTime(ms: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(ms);
+/** Each language's time-of-day format, made once: the first costs a phone tens of ms. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(language: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(language);
+  if (!format) {
+    const options = { hour: 'numeric', minute: '2-digit' } as const;
+    try {
+      format = new Intl.DateTimeFormat(language, options);
+    } catch {
+      // A game language whose code Intl does not know: the device's own.
+      format = new Intl.DateTimeFormat(undefined, options);
+    }
+    clockFormats.set(language, format);
+  }
+  return format;
+}
+
+/**
+ * A time of day (a Date, or ms since the epoch) in `language` and the device's time zone, as
+ * every screen writes it (the control screen, the phones, the projector): the hour as the
+ * language writes it, without a leading zero ("4:16", "16:45", "4:45 PM").
+ */
+export function formatClockTime(at: number | Date, language: string): string {
+  return clockFormat(language).format(at);
 }

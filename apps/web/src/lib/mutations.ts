@@ -3,7 +3,8 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from './api-client';
+import { api } from './api-client';
+import { callFailureText } from './call-failure';
 
 interface DeleteOptions<D> {
   /** The delete call's path. */
@@ -38,8 +39,7 @@ export function useDeleteItem<D = { id: number }[]>({
     },
     onError: (error) => {
       notifications.show({
-        message:
-          error instanceof ApiError ? error.firstMessages.join(' ') : t('common.request_failed'),
+        message: callFailureText(error, t),
         color: 'red',
       });
     },

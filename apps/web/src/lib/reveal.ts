@@ -3,17 +3,19 @@ import { paths, REVEAL_ALL, type RevealResponse } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { gameFinalKey } from './game-final';
+import { withRetries } from './server-unavailable';
 
 /**
  * Sets how many steps of the final screen are revealed (the game's host or an admin). The screen
  * then fetches the nominations again: the server sends only what is revealed, so the step and
- * the names it uncovers arrive together. Errors are the caller's to show.
+ * the names it uncovers arrive together. The call sets a step rather than moving one, so a call
+ * the server could not take is simply sent again. Errors are the caller's to show.
  */
 export function useRevealStep(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (step: number) =>
-      api<RevealResponse>(paths.hostGamesReveal, { body: { gameId, step } }),
+      withRetries(() => api<RevealResponse>(paths.hostGamesReveal, { body: { gameId, step } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: gameFinalKey(gameId) }),
   });
 }

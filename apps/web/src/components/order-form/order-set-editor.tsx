@@ -4,6 +4,7 @@
 import type { PlayerState } from '@orbis/contracts';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { blockedReason } from '../../lib/orders/blocked-reason';
 import { checkSet, orderCheckState, type CheckedSet } from '../../lib/orders/order-check';
 import { ordersOf, type OrderFormValues } from '../../lib/orders/order-form';
 import { setKeyOf, type SendRefusal } from '../../lib/orders/send-refusal';
@@ -39,7 +40,7 @@ export function useOrderSet(
   form: UseFormReturn<OrderFormValues>,
   readOnly: boolean,
 ): OrderSetOnForm {
-  const { t, money } = useTexts();
+  const texts = useTexts();
   const values = form.watch();
   const orders = ordersOf(values);
   const check = useMemo(() => orderCheckState(state), [state]);
@@ -52,15 +53,7 @@ export function useOrderSet(
   const checked = checkSet(check, state.me.id, orders);
   const blocked = checked.errors.size > 0 || checked.setError !== null;
   const left = state.me.budget - checked.total;
-  // Why the button is greyed, written beside it: the lines that say so may be far below.
-  const why =
-    readOnly || !blocked
-      ? null
-      : checked.setError !== null
-        ? t(`order_error.${checked.setError}`)
-        : left < 0
-          ? t('player.send_over_budget', { amount: money(-left) })
-          : t('player.send_fix_lines');
+  const why = readOnly || !blocked ? null : blockedReason(checked, left, texts);
   return {
     values,
     orders,

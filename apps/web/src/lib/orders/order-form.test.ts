@@ -1,6 +1,6 @@
 import type { Order } from '@orbis/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyOrderForm, formOf, isWholeAmount, ordersOf } from './order-form';
+import { emptyOrderForm, formOf, isWholeAmount, ordersOf, typedAmount } from './order-form';
 
 describe('the order form and its set', () => {
   it('lists one order per line, in the form order', () => {
@@ -33,6 +33,18 @@ describe('the order form and its set', () => {
     for (const ok of ['1', '50', ' 120 ']) expect(isWholeAmount(ok), ok).toBe(true);
     for (const bad of ['-50', '12.5', '0', '', '1e3', '99999999999999999999'])
       expect(isWholeAmount(bad), bad).toBe(false);
+  });
+
+  it('reads a flagged amount as one the engine refuses too, never as the number it spells', () => {
+    expect(typedAmount(' 120 ')).toBe(120);
+    // Refused for their own value, kept as typed.
+    expect(typedAmount('-50')).toBe(-50);
+    expect(typedAmount('12.5')).toBe(12.5);
+    // Whole numbers only in another spelling: not the field's whole number, so nothing.
+    for (const typed of ['1e3', '1E3', '1.0', '99999999999999999999', '1e400', 'abc'])
+      expect(typedAmount(typed), typed).toBe(0);
+    const values = { ...emptyOrderForm(), transfers: [{ country: '2', amount: '1e3' }] };
+    expect(ordersOf(values)).toEqual([{ type: 'transfer', country: 2, amount: 0 }]);
   });
 
   it('leaves out a transfer until both its country and amount are given', () => {

@@ -47,12 +47,26 @@ export function isWholeAmount(typed: string): boolean {
   return /^\d+$/.test(text) && Number(text) > 0 && Number.isSafeInteger(Number(text));
 }
 
+/**
+ * The amount a typed transfer stands for: the number, when it is whole and above 0 as typed; a
+ * number the engine refuses otherwise, as the field does, so that the line counts $0 and names
+ * the amount as its problem. "-50" and "12.5" keep their value; a text that reads as a whole
+ * number only when written another way ("1e3", "1.0", 21 digits) is 0, never the $1,000 the
+ * field says it is not.
+ */
+export function typedAmount(typed: string): number {
+  const text = typed.trim();
+  if (isWholeAmount(text)) return Number(text);
+  const value = Number(text);
+  return Number.isFinite(value) && !(Number.isInteger(value) && value > 0) ? value : 0;
+}
+
 const ids = (values: readonly string[]) => values.map(Number).filter(Number.isSafeInteger);
 
 /** A typed transfer as an order, or null while its country or amount is still missing. */
 function transferOrder({ country, amount }: TransferValue): Order | null {
   if (country === '' || amount.trim() === '') return null;
-  return { type: 'transfer', country: Number(country), amount: Number(amount) };
+  return { type: 'transfer', country: Number(country), amount: typedAmount(amount) };
 }
 
 /** The order set the form stands for, one order per line, in the form's order. */

@@ -19,7 +19,7 @@ export function useClockAction(gameId: number, { inlineValidation = false } = {}
   return useControlAction({
     gameId,
     inlineValidation,
-    call: ({ round, action, seconds, endsAt }: ClockClick) =>
+    call: ({ round, action, seconds, endsAt }: ClockClick, headers) =>
       api<ClockResponse>(paths.hostGamesClock, {
         body: {
           gameId,
@@ -28,6 +28,7 @@ export function useClockAction(gameId: number, { inlineValidation = false } = {}
           ...(seconds === undefined ? {} : { seconds }),
           ...(endsAt === undefined ? {} : { endsAt }),
         },
+        headers,
       }),
   });
 }

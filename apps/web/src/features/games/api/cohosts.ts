@@ -13,7 +13,8 @@ export function useAddCohost(gameId: number) {
   return useControlAction({
     gameId,
     inlineValidation: true,
-    call: (email: string) => api(paths.hostGamesCohostsAdd, { body: { gameId, email } }),
+    call: (email: string, headers) =>
+      api(paths.hostGamesCohostsAdd, { body: { gameId, email }, headers }),
   });
 }
 
@@ -21,6 +22,7 @@ export function useAddCohost(gameId: number) {
 export function useRemoveCohost(gameId: number) {
   return useControlAction({
     gameId,
-    call: (hostId: number) => api(paths.hostGamesCohostsRemove, { body: { gameId, hostId } }),
+    call: (hostId: number, headers) =>
+      api(paths.hostGamesCohostsRemove, { body: { gameId, hostId }, headers }),
   });
 }

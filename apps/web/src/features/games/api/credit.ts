@@ -15,8 +15,8 @@ export function useCredit(gameId: number) {
   return useControlAction({
     gameId,
     inlineValidation: true,
-    call: (credit: Credit) =>
-      api<CreditResponse>(paths.gameCredit, { body: { gameId, ...credit } }),
+    call: (credit: Credit, headers) =>
+      api<CreditResponse>(paths.gameCredit, { body: { gameId, ...credit }, headers }),
     applyAnswer: ({ budget }, { countryTo }) =>
       queryClient.setQueryData<GameControl>(gameControlKey(gameId), (data) =>
         data === undefined

@@ -18,7 +18,7 @@ export function useFireWorldEvent(gameId: number) {
     gameId,
     inlineValidation: true,
     inlineRefusal: true,
-    call: (fire: Fire) =>
-      api<WorldEventFired>(paths.hostGamesWorldEvent, { body: { gameId, ...fire } }),
+    call: (fire: Fire, headers) =>
+      api<WorldEventFired>(paths.hostGamesWorldEvent, { body: { gameId, ...fire }, headers }),
   });
 }

@@ -12,8 +12,8 @@ export interface NegotiationParties {
 export function useStartNegotiation(gameId: number) {
   return useControlAction({
     gameId,
-    call: (parties: NegotiationParties) =>
-      api(paths.hostGamesStartNegotiation, { body: { gameId, ...parties } }),
+    call: (parties: NegotiationParties, headers) =>
+      api(paths.hostGamesStartNegotiation, { body: { gameId, ...parties }, headers }),
   });
 }
 
@@ -21,7 +21,7 @@ export function useStartNegotiation(gameId: number) {
 export function useFinishNegotiation(gameId: number) {
   return useControlAction({
     gameId,
-    call: (parties: NegotiationParties) =>
-      api(paths.hostGamesFinishNegotiation, { body: { gameId, ...parties } }),
+    call: (parties: NegotiationParties, headers) =>
+      api(paths.hostGamesFinishNegotiation, { body: { gameId, ...parties }, headers }),
   });
 }

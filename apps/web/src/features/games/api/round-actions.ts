@@ -8,8 +8,8 @@ import { useControlAction } from './control-action';
 export function useStartRound(gameId: number) {
   return useControlAction({
     gameId,
-    call: (round: number) =>
-      api<RoundRunning>(paths.hostGamesStartRound, { body: { gameId, round } }),
+    call: (round: number, headers) =>
+      api<RoundRunning>(paths.hostGamesStartRound, { body: { gameId, round }, headers }),
   });
 }
 
@@ -17,7 +17,8 @@ export function useStartRound(gameId: number) {
 export function useEndRound(gameId: number) {
   return useControlAction({
     gameId,
-    call: (round: number) => api<RoundEnded>(paths.hostGamesRound, { body: { gameId, round } }),
+    call: (round: number, headers) =>
+      api<RoundEnded>(paths.hostGamesRound, { body: { gameId, round }, headers }),
   });
 }
 
@@ -25,7 +26,7 @@ export function useEndRound(gameId: number) {
 export function useUndoRound(gameId: number) {
   return useControlAction({
     gameId,
-    call: (round: number) =>
-      api<RoundRunning>(paths.hostGamesUndoRound, { body: { gameId, round } }),
+    call: (round: number, headers) =>
+      api<RoundRunning>(paths.hostGamesUndoRound, { body: { gameId, round }, headers }),
   });
 }

@@ -9,7 +9,7 @@ import {
   IconPlayerTrackNext,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { callFailureText } from '../../../lib/call-failure';
 import { useGameFinal } from '../../../lib/game-final';
 import { stepAfter, useRevealStep, type RevealMove } from '../../../lib/reveal';
 
@@ -29,7 +29,7 @@ export function RevealPanel({ gameId }: { gameId: number }) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message: error instanceof ApiError ? error.message : t('common.request_failed'),
+          message: callFailureText(error, t),
         }),
     });
   const move = (to: RevealMove) => {

@@ -14,8 +14,10 @@ import {
 } from '../../../components/order-form/order-set-editor';
 import styles from '../../../components/order-form/orders.module.css';
 import { ApiError } from '../../../lib/api-client';
+import { callFailureText } from '../../../lib/call-failure';
 import { formOf } from '../../../lib/orders/order-form';
 import { refusalOf, type SendRefusal } from '../../../lib/orders/send-refusal';
+import { isUnavailable } from '../../../lib/server-unavailable';
 import { useEnterTeamOrders } from '../api/enter-team-orders';
 import { useGameTexts } from '../api/get-game-texts';
 import { teamViewOf } from '../utils/team-view';
@@ -102,9 +104,9 @@ function TeamOrdersForm({
         onSuccess: onSent,
         onError: (error) =>
           setRefusal(
-            error instanceof ApiError
+            error instanceof ApiError && !isUnavailable(error)
               ? refusalOf(error, key)
-              : { key, lines: new Map(), message: t('common.request_failed') },
+              : { key, lines: new Map(), message: callFailureText(error, t) },
           ),
       },
     );

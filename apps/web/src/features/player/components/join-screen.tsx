@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSignedIn } from '../api/check-signed-in';
 import { useJoinGame } from '../api/join-game';
 import { navigate } from '../utils/address';
+import { failureText } from '../utils/failure-text';
 import styles from './join-screen.module.css';
 import { useTexts } from '../../../components/game-texts';
 import { Button, FieldError, Flag, LinkButton, Notice, Spinner } from '../../../components/game-ui';
@@ -86,9 +87,7 @@ export function JoinScreen({
   // A refusal that names no field (too many attempts: 429) shows its message above the button.
   const general =
     join.error && Object.keys(ApiError.fieldErrors(join.error)).length === 0
-      ? join.error instanceof ApiError
-        ? join.error.message
-        : t('player.request_failed')
+      ? failureText(join.error, t)
       : null;
   const codeRequired = signedIn.data !== true;
 

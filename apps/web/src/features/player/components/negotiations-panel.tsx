@@ -1,7 +1,7 @@
 import type { PlayerState } from '@orbis/contracts';
-import { ApiError } from '../../../lib/api-client';
 import type { TeamNegotiationStep } from '@orbis/engine';
 import { useNegotiationStep } from '../api/negotiations';
+import { failureText } from '../utils/failure-text';
 import { negotiationRows, type NegotiationRow } from '../utils/negotiation-rows';
 import styles from './negotiations-panel.module.css';
 import { useTexts } from '../../../components/game-texts';
@@ -36,11 +36,7 @@ export function NegotiationsPanel({ state }: { state: PlayerState }) {
             </div>
             {failed === row.country.id && (
               <div className={styles.error}>
-                <Notice tone="error">
-                  {action.error instanceof ApiError
-                    ? action.error.message
-                    : t('player.request_failed')}
-                </Notice>
+                <Notice tone="error">{failureText(action.error, t)}</Notice>
               </div>
             )}
           </li>

@@ -60,8 +60,10 @@ function GameScreens({ gameId, countryId }: { gameId: number; countryId: number 
   }, [info.data]);
 
   // Before the game's messages arrive there is no text in its language: the server's message
-  // (an unknown game's 404 says what to do) is all there is to show.
-  const failed = info.error ?? messages.error ?? state.error;
+  // (an unknown game's 404 says what to do) is all there is to show. A call the server could
+  // not take is tried again until it can (query-client.ts), so that message is its word on the
+  // call. A refetch that failed keeps what the screen shows.
+  const failed = [info, messages, state].find((q) => q.data === undefined && q.error)?.error;
   if (failed) return <Problem error={failed} />;
   if (!info.data || !messages.data || state.data === undefined) return <Spinner label="…" />;
 

@@ -5,6 +5,7 @@ import { useTexts } from '../../../components/game-texts';
 import { Badge, Button, Card, FieldError, Flag, Notice } from '../../../components/game-ui';
 import { ApiError } from '../../../lib/api-client';
 import { useProposePromise, usePromiseStep } from '../api/promises';
+import { failureText } from '../utils/failure-text';
 import {
   promiseRows,
   roundsLeft,
@@ -70,11 +71,7 @@ function ProposeForm({ state }: { state: PlayerState }) {
   const done = sentIn === state.game.round;
   const errors = ApiError.fieldErrors(propose.error);
   const general =
-    propose.error && Object.keys(errors).length === 0
-      ? propose.error instanceof ApiError
-        ? propose.error.message
-        : t('player.request_failed')
-      : null;
+    propose.error && Object.keys(errors).length === 0 ? failureText(propose.error, t) : null;
   // A round that has passed while the form stayed open is no longer offered: the first one is.
   const chosen = rounds.includes(until) ? until : state.game.round;
   const submit = (e: FormEvent) => {
@@ -295,11 +292,7 @@ function PromiseItem({ row, state }: { row: PromiseRow; state: PlayerState }) {
           ))}
         </div>
       )}
-      {step.error && (
-        <Notice tone="error">
-          {step.error instanceof ApiError ? step.error.message : t('player.request_failed')}
-        </Notice>
-      )}
+      {step.error && <Notice tone="error">{failureText(step.error, t)}</Notice>}
     </li>
   );
 }

@@ -3,6 +3,8 @@ import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { LiveIndicator } from '../../../components/live-indicator';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useLeaveGame } from '../api/leave-game';
+import { isOffline } from '../api/live-team';
+import { useOrderSender } from '../api/submit-orders';
 import { useCountdown } from '../../../lib/clock/use-countdown';
 import { CountryPanel } from './country-panel';
 import { EndingSoon, HeaderClock } from './header-clock';
@@ -30,7 +32,9 @@ const RulesScreen = lazy(() => import('./rules/rules-screen'));
 /**
  * The team's screen: who and where we are, our numbers, and one tab at a time. `live` is the
  * state of the connection that keeps it current. At game over the orders give way to the
- * results: the nominations as the host reveals them, and our own story.
+ * results: the nominations as the host reveals them, and our own story. The team's set is sent
+ * from here, above the tabs: a set held while the phone or the server cannot send it stays
+ * held while the team looks at another tab.
  */
 export function TeamScreen({ state, live }: { state: PlayerState; live: LiveState }) {
   const { t } = useTexts();
@@ -59,6 +63,8 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
   const openRules = () =>
     navigate(`?${new URLSearchParams(tab === first ? { rules: '' } : { tab, rules: '' })}`);
   const clock = useCountdown(state.game.clock);
+  const offline = isOffline(live);
+  const sender = useOrderSender(state.game.id, state.me.id, offline);
 
   return (
     <>
@@ -119,7 +125,9 @@ export function TeamScreen({ state, live }: { state: PlayerState; live: LiveStat
             onRules={openRules}
           />
           <TeamStats state={state} />
-          {tab === 'orders' && <OrdersPanel state={state} clock={clock} live={live} />}
+          {tab === 'orders' && (
+            <OrdersPanel state={state} clock={clock} offline={offline} sender={sender} />
+          )}
           {tab === 'final' && (
             <Suspense fallback={<Spinner label="…" />}>
               <GameOverPanel state={state} />

@@ -1,9 +1,9 @@
 import { SUBMIT_KEY_PATTERN } from '@orbis/contracts';
 import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { withRetries } from './send-retries';
-import { newSubmitKey } from './submit-key';
+import { ApiError } from './api-client';
+import { newIdempotencyKey } from './idempotency-key';
+import { backoffMs, isUnavailable, withRetries } from './server-unavailable';
 
 /** An attempt that fails with each of `failures` in turn, then answers `done`. */
 function attempts(...failures: unknown[]) {
@@ -53,18 +53,35 @@ describe('a send tried again', () => {
   });
 });
 
-describe('the submit key', () => {
+describe('a call the server could not take', () => {
+  it('is one with no answer, or a 502, 503 or 504, and no other answer', () => {
+    expect(isUnavailable(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isUnavailable(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(true);
+    for (const status of [502, 503, 504])
+      expect(isUnavailable(new ApiError(status, 'x'))).toBe(true);
+    for (const status of [400, 401, 403, 409, 419, 422, 429, 500])
+      expect(isUnavailable(new ApiError(status, 'x'))).toBe(false);
+  });
+
+  it('is tried again after waits that double up to 15 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(backoffMs)).toEqual([
+      500, 1000, 2000, 4000, 8000, 15_000, 15_000, 15_000,
+    ]);
+  });
+});
+
+describe('the idempotency key', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is new for each send and of the form the server takes', () => {
-    const keys = new Set(Array.from({ length: 50 }, () => newSubmitKey()));
+  it('is new for each action and of the form the server takes', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(50);
     for (const key of keys) expect(key).toMatch(SUBMIT_KEY_PATTERN);
   });
 
   it('is made without randomUUID on a page that is not a secure context', () => {
     vi.stubGlobal('crypto', { getRandomValues: webcrypto.getRandomValues.bind(webcrypto) });
-    const [a, b] = [newSubmitKey(), newSubmitKey()];
+    const [a, b] = [newIdempotencyKey(), newIdempotencyKey()];
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(a).not.toBe(b);
   });
