@@ -126,3 +126,60 @@ test('the host, the projector and a phone count down together; pause, time up an
   await phone.getByTestId('submit-orders').click();
   await expect(phone.getByTestId('submit-orders')).toContainText('✓');
 });
+
+test('a hard stop shows the phases it gives before it applies them', async ({
+  browser,
+  baseURL,
+}) => {
+  const host = await newHost(browser, baseURL ?? '');
+  const game = await createGame(host.api, {
+    title: 'Hard stop game',
+    teams: 2,
+    language: 'en',
+    clock: { talks: 600, orders: 300, lock: false },
+  });
+  const settings = async () => {
+    const control = await host.api.post<{ game: { clock: { talks: number; orders: number } } }>(
+      `${B}/host/games/control`,
+      { gameId: game.id },
+    );
+    return [control.game.clock.talks, control.game.clock.orders];
+  };
+  await host.page.setViewportSize({ width: 1024, height: 768 });
+  await host.page.goto(`/#/host/games/control/${game.id}`);
+  await expect(host.page.getByTestId('planned-end')).toBeVisible();
+
+  // A stop 40 minutes away (on the minute, in the browser's own time): six rounds of talks and
+  // orders must share it, far less than the 15 minutes a round has now.
+  const stop = await host.page.evaluate(() => {
+    const at = new Date(Date.now() + 40 * 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  });
+  await host.page.getByTestId('hard-stop-time').fill(stop);
+  await host.page.getByTestId('hard-stop-fit').click();
+  const confirm = host.page.getByTestId('hard-stop-confirm');
+  await expect(confirm).toContainText(
+    /Rounds still to run at these settings: 6\. Each gets \d+:\d\d of talks and \d+:\d\d for orders/,
+  );
+  // Cancelled: nothing changes.
+  await host.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(await settings()).toEqual([600, 300]);
+
+  await host.page.getByTestId('hard-stop-fit').click();
+  const text = (await confirm.textContent()) ?? '';
+  const [talks, orders] = [...text.matchAll(/(\d+):(\d\d)/g)]
+    .slice(0, 2)
+    .map((m) => Number(m[1]) * 60 + Number(m[2]));
+  await host.page.getByRole('dialog').getByRole('button', { name: 'Fit the rounds' }).click();
+  await expect(confirm).toHaveCount(0);
+  // What the confirmation said is what the server set (to the second, or one less: the server
+  // reads its clock a moment later).
+  await expect
+    .poll(async () => {
+      const [t, o] = await settings();
+      return Math.abs(t! - talks!) <= 2 && Math.abs(o! - orders!) <= 2;
+    })
+    .toBe(true);
+});

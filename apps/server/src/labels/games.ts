@@ -341,4 +341,13 @@ export const gamesLabels = {
   },
   'games.clock_hard_stop': { en: 'Game must end by', ru: 'Игра должна закончиться к' },
   'games.clock_fit': { en: 'Fit the rounds', ru: 'Уложить раунды' },
+  'games.clock_fit_confirm_title': { en: 'Fit the rounds to the stop?', ru: 'Уложить раунды?' },
+  'games.clock_fit_confirm': {
+    en: 'Rounds still to run at these settings: {{count}}. Each gets {{talks}} of talks and {{orders}} for orders, and the game ends at {{end}} if each round starts at once.',
+    ru: 'Раундов впереди с этими настройками: {{count}}. В каждом {{talks}} на переговоры и {{orders}} на приказы; игра закончится в {{end}}, если каждый раунд начинать сразу.',
+  },
+  'games.clock_fit_confirm_orders': {
+    en: 'Rounds still to run at these settings: {{count}}. Each gets {{orders}} for orders, and the game ends at {{end}} if each round starts at once.',
+    ru: 'Раундов впереди с этими настройками: {{count}}. В каждом {{orders}} на приказы; игра закончится в {{end}}, если каждый раунд начинать сразу.',
+  },
 } as const satisfies Record<string, LabelText>;

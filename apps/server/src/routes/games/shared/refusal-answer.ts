@@ -29,11 +29,14 @@ const CLOCK: Record<Extract<Refusal, { reason: 'clock' }>['code'], LabelKey> = {
   cannot_fit: 'validation.invalid',
 };
 
-/** `HH:MM` of `ms` in the UTC offset of `offsetMinutes`, rounded up to the minute. */
+/**
+ * `H:MM` of `ms` in the UTC offset of `offsetMinutes`, rounded up to the minute: the hour without
+ * a leading zero, as the screens write a time of day ("4:16", "16:45").
+ */
 function clockTime(ms: number, offsetMinutes: number): string {
   const minute = 60_000;
   const shifted = Math.ceil(ms / minute) * minute + offsetMinutes * minute;
-  return new Date(shifted).toISOString().slice(11, 16);
+  return new Date(shifted).toISOString().slice(11, 16).replace(/^0(?=\d)/, '');
 }
 
 // `invalid_step` never gets here: the body's schema bounds `step` first (422).

@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import type { GameControl } from '@orbis/contracts';
 import { fitSettings, phasesAhead, plannedEnd } from '@orbis/engine';
 import { IconFlag } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import type { ClockReading } from '../../../lib/clock/countdown';
+import { formatSeconds, type ClockReading } from '../../../lib/clock/countdown';
 import { formatClockTime } from '../../../lib/format';
 import { useClockAction } from '../api/clock-actions';
 import { stopTime } from '../utils/hard-stop';
@@ -78,7 +79,27 @@ export function HardStop({ game, reading }: { game: GameControl['game']; reading
               ? null
               : t('games.clock_cannot_fit', { time: formatClockTime(earliest, i18n.language) }),
           );
-          if (earliest === null) action.mutate({ round: game.round, action: 'fit', endsAt });
+          if (!fit.ok) return;
+          // Only the running phase is left: the settings stay, nothing to confirm.
+          if (ahead.orders === 0)
+            return action.mutate({ round: game.round, action: 'fit', endsAt });
+          // The phases it gives can be short (a stop 5 minutes away leaves 37 s a phase): the
+          // host sees them before they apply.
+          modals.openConfirmModal({
+            title: t('games.clock_fit_confirm_title'),
+            children: (
+              <Text size="sm" data-testid="hard-stop-confirm">
+                {t(fit.talks > 0 ? 'games.clock_fit_confirm' : 'games.clock_fit_confirm_orders', {
+                  count: ahead.orders,
+                  talks: formatSeconds(fit.talks),
+                  orders: formatSeconds(fit.orders),
+                  end: formatClockTime(fit.plannedEnd, i18n.language),
+                })}
+              </Text>
+            ),
+            labels: { confirm: t('games.clock_fit'), cancel: t('common.cancel') },
+            onConfirm: () => action.mutate({ round: game.round, action: 'fit', endsAt }),
+          });
         }}
       >
         {/* The field and its button one under the other: a phone's width holds both. */}
