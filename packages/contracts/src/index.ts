@@ -26,3 +26,4 @@ export * from './realtime.js';
 export * from './paths.js';
 export * from './placeholders.js';
 export * from './numbers.js';
+export * from './tie-break-text.js';
