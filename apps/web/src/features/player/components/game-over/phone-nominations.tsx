@@ -63,7 +63,9 @@ function Nomination({ name, final, us }: { name: NominationName; final: GameFina
           {nominees.map((n) => (
             <li key={n.country} data-testid="phone-nominee" data-us={n.country === us}>
               <Flag src={n.flag} name="" />
-              <span className={styles.name}>{n.name}</span>
+              <span className={styles.name} data-testid="phone-nominee-name">
+                {n.name}
+              </span>
               {n.country === us && <Badge tone="ok">{t('player.that_is_us')}</Badge>}
               <span className={styles.value} data-testid="phone-nominee-value">
                 {nomineeValue(texts, name, n.value)}
