@@ -20,6 +20,7 @@ const LOAD = { timeout: 30_000 };
 const PHONE = { width: 360, height: 640 };
 const PROJECTOR = { width: 1920, height: 1080 };
 const CHECK_BALANCE = { ru: 'Проверить баланс', en: 'Check balance' } as const;
+const CLOSE_NOTICE = { ru: 'Закрыть сообщение', en: 'Close the message' } as const;
 test.describe.configure({ timeout: 240_000 });
 
 /** Signs the page's browser in through the API, with the new session's XSRF token. */
@@ -89,6 +90,14 @@ for (const language of LANGUAGES) {
       await scan.screen('hosts list', '/#/hosts/list', table);
       await scan.screen('host add', '/#/hosts/add', form);
       await scan.screen('host edit', `/#/hosts/edit/${hostId}`, form);
+      // Saved as it is: back to the list under a toast, whose close button has a name too.
+      await page.locator('button[type="submit"]').click();
+      const toast = page.locator('.mantine-Notification-root');
+      await expect(toast).toBeVisible(LOAD);
+      // Hovered, it stays while the checks run.
+      await toast.hover();
+      await expect(toast.getByRole('button')).toHaveAccessibleName(CLOSE_NOTICE[language]);
+      await scan.now('hosts list, after a save');
       await scan.screen('host info', `/#/hosts/info/${hostId}`, shell('main'));
       await scan.screen('variables list', '/#/variables/list', table);
       await scan.screen('variables add', '/#/variables/add', form);

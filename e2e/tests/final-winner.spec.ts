@@ -261,7 +261,7 @@ for (const language of ['ru', 'en'] as const) {
 /**
  * A one-round game of the long-named countries in which the first and the last develop every
  * city to the cap: the same standard, the same rise (their cities start alike) and no peaceful
- * acts, so they share the win.
+ * acts, so they share the win. The second sends the first a transfer: the peacemaker.
  */
 async function playSharedWin(baseURL: string, language: 'ru' | 'en') {
   const presets = await longNamedPresets(baseURL);
@@ -284,6 +284,13 @@ async function playSharedWin(baseURL: string, language: 'ru' | 'en') {
   );
   const { teams } = await host.post<{ teams: Team[] }>(`${B}/host/games/control`, { gameId: id });
   await host.post(`${B}/host/games/start_round`, { gameId: id, round: 1 });
+  const giver = await joinTeam(baseURL, id, teams[1]!);
+  await giver.post('/api/game/orders', {
+    gameId: id,
+    round: 1,
+    orders: [{ type: 'transfer', country: teams[0]!.country.id, amount: 10 }],
+  });
+  await giver.dispose();
   for (const team of [teams[0]!, teams[2]!]) {
     const phone = await joinTeam(baseURL, id, team);
     await phone.post('/api/game/orders', {
@@ -296,7 +303,38 @@ async function playSharedWin(baseURL: string, language: 'ru' | 'en') {
   await host.post(`${B}/host/games/round`, { gameId: id, round: 1 });
   await host.post(`${B}/host/games/reveal`, { gameId: id, step: 6 });
   await host.dispose();
-  return { id, winners: [LONG_NAMES[0]![language], LONG_NAMES[2]![language]] };
+  return {
+    id,
+    winners: [LONG_NAMES[0]![language], LONG_NAMES[2]![language]],
+    peacemaker: teams[1]!,
+  };
+}
+
+/**
+ * The words of `names` that a line break cuts in two: a letter on a lower line than the letter
+ * before it, neither a space nor a hyphen between them.
+ */
+function brokenWords(names: Locator): Promise<string[]> {
+  return names.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const range = document.createRange();
+        const tops = [...text].map((_, i) => {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          return range.getClientRects()[0]?.top ?? 0;
+        });
+        const cut = tops.some(
+          (top, i) => i > 0 && top > tops[i - 1]! + 1 && !/[\s-]/.test(text[i - 1]! + text[i]!),
+        );
+        if (cut) broken.push(text);
+      }
+      return broken;
+    }),
+  );
 }
 
 for (const language of ['ru', 'en'] as const) {
@@ -327,6 +365,23 @@ for (const language of ['ru', 'en'] as const) {
       path: testInfo.outputPath(`final-co-winners-${language}.png`),
       animations: 'disabled',
     });
-    await room.context().close();
+
+    // The peacemaker's own phone (360 px): its card names it whole, with "that is us" and its
+    // peaceful acts beside or under the name; no name on the phone breaks inside a word.
+    const phone = await phoneOf(browser, game.id, game.peacemaker);
+    const peacemaker = phone.getByTestId('phone-nomination-peacemaker');
+    await expect(peacemaker).toHaveAttribute('data-revealed', 'true');
+    await expect(peacemaker.getByTestId('phone-nominee')).toHaveAttribute('data-us', 'true');
+    await expect(peacemaker.getByTestId('phone-nominee-name')).toHaveText(
+      game.peacemaker.country.name,
+    );
+    const phoneNames = phone.getByTestId('phone-nominee-name');
+    await expect(phoneNames.first()).toBeVisible();
+    expect(await brokenWords(phoneNames)).toEqual([]);
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    ).toBe(false);
+    await peacemaker.screenshot({ path: testInfo.outputPath(`phone-peacemaker-${language}.png`) });
+    await Promise.all([room.context().close(), phone.context().close()]);
   });
 }

@@ -108,8 +108,9 @@ export interface Team {
 }
 
 /**
- * Creates a game of the first `teams` countries translated into `language`, with `clock` if given;
- * returns its teams.
+ * Creates a game of the first `teams` countries translated into `language` (or, with
+ * `longestNames`, of those whose names in it are longest), with `clock` if given; returns its
+ * teams.
  */
 export async function createGame(
   host: ApiClient,
@@ -121,15 +122,21 @@ export async function createGame(
     clock?: { talks: number; orders: number; lock: boolean };
     /** A variables preset's id; the defaults without one. */
     preset?: number;
+    /** The countries with the longest names in the game's language, longest first. */
+    longestNames?: boolean;
   },
 ): Promise<{ id: number; teams: Team[] }> {
   const languages = await host.get<{ value: number; code: string }[]>(`${B}/get_languages_options`);
   const language = languages.find((l) => l.code === (opts.language ?? 'ru'));
   if (!language) throw new Error(`no game language ${opts.language}`);
-  const countries = await host.get<{ value: number; languages: number[] }[]>(
-    `${B}/get_countries_options`,
-  );
-  const teams = countries.filter((c) => c.languages.includes(language.value)).slice(0, opts.teams);
+  const countries = await host.get<
+    { value: number; languages: number[]; translations: Record<string, { value: string }> }[]
+  >(`${B}/get_countries_options`);
+  const translated = countries.filter((c) => c.languages.includes(language.value));
+  const nameLength = (c: (typeof translated)[number]) =>
+    c.translations[String(language.value)]?.value.length ?? 0;
+  if (opts.longestNames) translated.sort((a, b) => nameLength(b) - nameLength(a));
+  const teams = translated.slice(0, opts.teams);
   expect(teams).toHaveLength(opts.teams);
   const { id } = await host.post<{ id: number }>(
     `${B}/host/games/add`,

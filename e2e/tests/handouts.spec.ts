@@ -1,13 +1,15 @@
 // The handouts: a host prints a card per team before the game, two to an A4 page, in the game's
 // language whatever the back-office's, each with the team's access code and the QR code of its own
-// link. Printed to PDF by Chromium, then read back with poppler's pdftotext (page by page) and
-// drawn with pdftoppm, the pages kept beside the test's results to be looked at.
+// link. Printed to PDF by Chromium, then read back with poppler's pdftotext (page by page: every
+// card whole, each price row and the last line of its rules) and drawn with pdftoppm, the pages
+// kept beside the test's results to be looked at.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
+import { longNamedPresets } from './long-names';
 
 const B = '/api/backoffice';
 const LOAD = { timeout: 30_000 };
@@ -26,6 +28,15 @@ const pageText = (pdf: string, n: number) =>
     encoding: 'utf8',
   });
 
+/** The text of page `n` of `pdf` in the order it was drawn, which is the cards' order. */
+const drawnText = (pdf: string, n: number) =>
+  execFileSync('pdftotext', ['-raw', '-f', String(n), '-l', String(n), pdf, '-'], {
+    encoding: 'utf8',
+  });
+
+/** Text with every run of spaces, no-break ones and line breaks as one space. */
+const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
 /** How many pages `pdf` has, as poppler counts them. */
 function pageCount(pdf: string): number {
   const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
@@ -36,10 +47,20 @@ let account: { email: string; password: string };
 
 test.beforeAll(async ({ baseURL }) => {
   account = await newHostAccount(baseURL ?? '');
+  // Countries with long names, in both languages: the cards are made of the longest names.
+  await longNamedPresets(baseURL ?? '');
 });
 
+/** A title as long as a game's may be (100 characters): two lines on a card. */
+const longestTitle = (language: string) =>
+  `Карточки / cards ${language}: Мировое господство, пятничная игра второго потока, 10 «Б» и 11 «А» классы, школа № 1 города Саратова`.slice(
+    0,
+    100,
+  );
+
 // A Russian game of five teams read by a host whose back-office is in English (three pages, the
-// last with one card), and an English game of four with UFOs by a Russian back-office (two pages).
+// last with one card), and an English game of four with UFOs by a Russian back-office (two pages),
+// each of the countries with the longest names and under a title long enough to take two lines.
 const CASES = [
   { game: 'ru', admin: 'en', teams: 5, mods: [], words: ['Код доступа', 'Цены', 'Как играть'] },
   {
@@ -60,10 +81,11 @@ for (const c of CASES) {
       await ApiClient.create(baseURL ?? '')
     ).login(account.email, account.password);
     const game = await createGame(host, {
-      title: `Карточки / cards ${c.game}`,
+      title: longestTitle(c.game),
       teams: c.teams,
       language: c.game,
       mods: [...c.mods],
+      longestNames: true,
     });
     await host.dispose();
 
@@ -93,10 +115,39 @@ for (const c of CASES) {
     await page.waitForFunction(() =>
       [...document.images].every((image) => image.complete && image.naturalWidth > 0),
     );
+    // What each card says on screen, whole: its price rows and the line that closes its rules.
+    const onScreen = await Promise.all(
+      game.teams.map(async (_, i) => ({
+        prices: await cards
+          .nth(i)
+          .getByTestId('handout-price')
+          .evaluateAll((rows) =>
+            rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '').join(' ')),
+          ),
+        more: (await cards.nth(i).getByTestId('handout-more').textContent()) ?? '',
+      })),
+    );
+    expect(onScreen[0]?.prices.length).toBe(c.mods.length > 0 ? 8 : 7);
 
+    // On paper, laid out as the print is at A4's printable width (190 mm, 718 px): every card
+    // holds all it says with room to spare under its last line, as a tablet writes text larger
+    // than this machine does (the play-through's tablet cut the last price row).
+    await page.setViewportSize({ width: 718, height: 1000 });
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('handouts-print')).toBeHidden();
     await expect(page.locator('.mantine-AppShell-header')).toBeHidden();
+    const spare = await cards.evaluateAll((all) =>
+      all.map((card) => {
+        const edge =
+          card.getBoundingClientRect().bottom - parseFloat(getComputedStyle(card).paddingBottom);
+        const bottoms = [...card.querySelectorAll('*')].map(
+          (e) => e.getBoundingClientRect().bottom,
+        );
+        return ((edge - Math.max(...bottoms)) * 25.4) / 96;
+      }),
+    );
+    for (const [i, mm] of spare.entries())
+      expect(mm, `card ${i + 1}: millimetres under its last line`).toBeGreaterThanOrEqual(10);
     const file = testInfo.outputPath(`handouts-${c.game}.pdf`);
     fs.writeFileSync(file, await page.pdf({ format: 'A4' }));
     await testInfo.attach(path.basename(file), { path: file, contentType: 'application/pdf' });
@@ -113,6 +164,22 @@ for (const c of CASES) {
       });
       expect(text).not.toContain('Team cards');
       expect(text).not.toContain('Карточки команд');
+    }
+    // Every card read back whole from the PDF: each price row, name and price together, and the
+    // line about the full rules to its last word. A card's text runs from its country's name to
+    // the next card's.
+    for (let n = 1; n <= pages; n++) {
+      const text = flat(drawnText(file, n));
+      const here = game.teams.slice((n - 1) * 2, n * 2);
+      const starts = here.map((team: Team) => text.indexOf(team.country.name));
+      expect(starts.every((at, i) => at >= 0 && at >= (starts[i - 1] ?? 0))).toBe(true);
+      here.forEach((team: Team, j) => {
+        const card = text.slice(starts[j], starts[j + 1] ?? text.length);
+        const said = onScreen[(n - 1) * 2 + j];
+        for (const row of said?.prices ?? [])
+          expect(card, `${team.country.name}: ${row}`).toContain(flat(row));
+        expect(card, `${team.country.name}: the full rules`).toContain(flat(said?.more ?? '-'));
+      });
     }
     // The pages drawn, to be looked at.
     execFileSync('pdftoppm', ['-png', '-r', '60', file, testInfo.outputPath(`handouts-${c.game}`)]);

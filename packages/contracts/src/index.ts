@@ -27,3 +27,4 @@ export * from './realtime.js';
 export * from './paths.js';
 export * from './placeholders.js';
 export * from './numbers.js';
+export * from './tie-break-text.js';

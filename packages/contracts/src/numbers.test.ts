@@ -1,3 +1,4 @@
+import { asShown } from '@orbis/engine';
 import { describe, expect, it } from 'vitest';
 import { numberFormat } from './numbers.js';
 
@@ -24,6 +25,19 @@ describe('numberFormat', () => {
     expect(numberFormat('en').percent(48)).toBe('48%');
     expect(numberFormat('en').percent(28.85)).toBe('28.9%');
     expect(numberFormat('ru').percent(100)).toBe(nb('100 %'));
+  });
+
+  it('writes a standard as the engine counts it shown, so equal shown values read the same', () => {
+    for (const language of ['ru', 'en']) {
+      const { percent, number } = numberFormat(language);
+      // The play-through's 21.01 and 20.955: one standard on every screen, and in the engine.
+      expect(percent(21.01)).toBe(percent(20.955));
+      expect(asShown(21.01)).toBe(asShown(20.955));
+      for (const raw of [21.01, 20.955, 21.065, 17.655, 0.25, 28.85, 99.95, 3.3]) {
+        expect(percent(asShown(raw)), `${raw} in ${language}`).toBe(percent(raw));
+        expect(number(asShown(raw)), `${raw} in ${language}`).toBe(number(raw));
+      }
+    }
   });
 
   it('writes standards and measures with the decimal mark of the language', () => {

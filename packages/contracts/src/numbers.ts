@@ -3,6 +3,8 @@
 // round news, orders): grouped digits and the decimal mark by Intl, money as "$1 300" / "$1,300"
 // with the sign before the dollar ("-$350"), and percentages by Intl's own pattern ("43,9 %" /
 // "43.9%"). A game's screens and texts use the game's language; the back-office, the user's.
+// Standards get the engine's `SHOWN_DECIMALS`, the precision its "as shown" rounding compares.
+import { SHOWN_DECIMALS } from '@orbis/engine';
 
 export interface NumberFormat {
   /** A standard, an ecology or any measure, with at most one decimal: "1 300", "28,8". */
@@ -36,9 +38,11 @@ const kept = new Map<string, NumberFormat>();
 export function numberFormat(language: string): NumberFormat {
   const known = kept.get(language);
   if (known) return known;
-  const plain = once(() => intl(language, { maximumFractionDigits: 1 }));
+  const plain = once(() => intl(language, { maximumFractionDigits: SHOWN_DECIMALS }));
   const whole = once(() => intl(language, { maximumFractionDigits: 0 }));
-  const percent = once(() => intl(language, { style: 'percent', maximumFractionDigits: 1 }));
+  const percent = once(() =>
+    intl(language, { style: 'percent', maximumFractionDigits: SHOWN_DECIMALS }),
+  );
   const minus = once(
     () =>
       whole()

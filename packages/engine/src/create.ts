@@ -166,6 +166,7 @@ export function createGame(setup: GameSetup): GameState {
     cities,
     negotiations: [],
     history: [],
+    standardsAsShown: true,
     // Only a game with a clock has the field, so a game without one keeps its old shape.
     ...(setup.clock ? { clock: newClock(setup.clock) } : {}),
     // Likewise only a game with scheduled events has them.

@@ -142,7 +142,7 @@ export {
   type LogEntryMessage,
   type NewsMessage,
 } from './messages.js';
-export { cityStandard, shiftedIncome } from './standards.js';
+export { asShown, cityStandard, shiftedIncome, SHOWN_DECIMALS } from './standards.js';
 export { createRandom } from './random.js';
 export {
   MAX_WORLD_EVENT_EFFECTS,

@@ -1,4 +1,10 @@
-import { compareAverages, developmentSum, type AverageFraction } from './standards.js';
+import {
+  asShown,
+  averageOf,
+  compareAverages,
+  developmentSum,
+  type AverageFraction,
+} from './standards.js';
 import type {
   City,
   Country,
@@ -50,12 +56,23 @@ function fractionOf(state: GameState): (country: Country) => AverageFraction {
 }
 
 /**
- * The countries sharing the highest average standard, even when it is 0. Averages are compared
- * as exact fractions, never as floats, so equal averages over different numbers of cities tie.
+ * Sign of a country's average standard minus another's. In a game that counts standards as
+ * shown, the averages are compared as the screens show them, so 21.01 and 20.955 (both 21.0)
+ * are equal; in an older game exactly, as fractions and never as floats, so equal averages over
+ * different numbers of cities tie.
  */
-function highestAverage(state: GameState, countries: readonly Country[]): Country[] {
+function averageOrder(state: GameState): (a: Country, b: Country) => number {
   const fraction = fractionOf(state);
-  return leaders(countries, (a, b) => compareAverages(fraction(a), fraction(b), state.ecology));
+  if (state.standardsAsShown) {
+    const shown = (c: Country) => asShown(averageOf(fraction(c), state.ecology));
+    return (a, b) => Math.sign(shown(a) - shown(b));
+  }
+  return (a, b) => compareAverages(fraction(a), fraction(b), state.ecology);
+}
+
+/** The countries sharing the highest average standard, even when it is 0. */
+function highestAverage(state: GameState, countries: readonly Country[]): Country[] {
+  return leaders(countries, averageOrder(state));
 }
 
 /**
@@ -68,17 +85,38 @@ function peacefulActs(c: Country): number {
 }
 
 /**
- * How far a country's average standard rose since the game was created, as the exact numerator
- * of (developments now x ecology - developments at the start x starting ecology) / (100 x
- * cities); null when the game was created before the start was recorded.
+ * How far a country's average standard rose since the game was created: `points` as a screen
+ * writes them, and the exact `numerator` of (developments now x ecology - developments at the
+ * start x starting ecology) / (100 x cities).
  */
-function riseOf(state: GameState, country: Country, fraction: AverageFraction) {
-  const start = country.totals.developmentAtStart;
+interface Rise {
+  points: number;
+  numerator: number;
+  cities: number;
+}
+
+/**
+ * A country's rise, or null when the game was created before the start was recorded. Counted as
+ * shown, its points are the shown standard now minus the shown standard at the start, so the
+ * room can check them from what the screens say.
+ */
+function riseOf(state: GameState, fraction: AverageFraction, start: number | undefined) {
   if (start === undefined) return null;
-  return {
-    numerator: fraction.developments * state.ecology - start * state.variables.start_ecology,
-    cities: fraction.cities,
-  };
+  const cities = Math.max(fraction.cities, 1);
+  const numerator = fraction.developments * state.ecology - start * state.variables.start_ecology;
+  if (!state.standardsAsShown) return { points: numerator / (100 * cities), numerator, cities };
+  const atStart = averageOf({ ...fraction, developments: start }, state.variables.start_ecology);
+  const points = asShown(asShown(averageOf(fraction, state.ecology)) - asShown(atStart));
+  return { points, numerator, cities };
+}
+
+/**
+ * Sign of one rise minus another: as shown, or exactly in an older game (cross-multiplied, so
+ * that equal rises over different numbers of cities are equal).
+ */
+function compareRises(state: GameState, a: Rise, b: Rise): number {
+  if (state.standardsAsShown) return Math.sign(a.points - b.points);
+  return Math.sign(a.numerator * b.cities - b.numerator * a.cities);
 }
 
 /**
@@ -92,26 +130,28 @@ function winners(state: GameState): { winners: Country[]; tieBreak?: WinnerTieBr
   const top = highestAverage(state, state.countries);
   if (top.length < 2) return { winners: top };
   const fraction = fractionOf(state);
-  const rises = new Map(top.map((c) => [c.id, riseOf(state, c, fraction(c))]));
+  const rises = new Map(
+    top.map((c) => [c.id, riseOf(state, fraction(c), c.totals.developmentAtStart)]),
+  );
   const byRise = leaders(top, (a, b) => {
     const ra = rises.get(a.id);
     const rb = rises.get(b.id);
-    if (!ra || !rb) return 0;
-    // Cross-multiplied so that equal rises over different numbers of cities compare equal.
-    return Math.sign(ra.numerator * Math.max(rb.cities, 1) - rb.numerator * Math.max(ra.cities, 1));
+    return ra && rb ? compareRises(state, ra, rb) : 0;
   });
   const byActs = leaders(byRise, (a, b) => peacefulActs(a) - peacefulActs(b));
   const by = byRise.length === 1 ? 'rise' : byActs.length === 1 ? 'peaceful_acts' : 'shared';
-  const tied: TieBreakValues[] = top.map((c) => {
-    const rise = rises.get(c.id);
-    return {
-      country: c.id,
-      rise: rise ? rise.numerator / (100 * Math.max(rise.cities, 1)) : null,
-      peacefulActs: peacefulActs(c),
-    };
-  });
-  const standard = top[0]?.averageStandard ?? 0;
-  return { winners: by === 'rise' ? byRise : byActs, tieBreak: { by, standard, tied } };
+  const tied: TieBreakValues[] = top.map((c) => ({
+    country: c.id,
+    rise: rises.get(c.id)?.points ?? null,
+    peacefulActs: peacefulActs(c),
+  }));
+  const first = top[0];
+  const standard = first ? averageOf(fraction(first), state.ecology) : 0;
+  return {
+    winners: by === 'rise' ? byRise : byActs,
+    // The standard they share: as shown when that is what they tie on.
+    tieBreak: { by, standard: state.standardsAsShown ? asShown(standard) : standard, tied },
+  };
 }
 
 /**

@@ -48,14 +48,38 @@ export function developmentSum(cities: readonly City[]): number {
  * 27.900000000000002); nominations still compare them exactly, see `compareAverages`.
  */
 export function averageStandard(cities: readonly City[], ecology: number): number {
-  if (cities.length === 0) return 0;
-  return (developmentSum(cities) * ecology) / (100 * cities.length);
+  return averageOf({ developments: developmentSum(cities), cities: cities.length }, ecology);
 }
 
 /** A country's average standard as the exact fraction development sum / city count. */
 export interface AverageFraction {
   developments: number;
   cities: number;
+}
+
+/** The average standard a fraction stands for at `ecology`, as `averageStandard` computes it. */
+export function averageOf(fraction: AverageFraction, ecology: number): number {
+  if (fraction.cities === 0) return 0;
+  return (fraction.developments * ecology) / (100 * fraction.cities);
+}
+
+/**
+ * The decimals every screen shows a standard with (rules.md: "shown with one decimal"); the
+ * number formats of `@orbis/contracts` write standards and percents with this many at most.
+ */
+export const SHOWN_DECIMALS = 1;
+
+/**
+ * A standard, or a change of one, as the screens show it: rounded to `SHOWN_DECIMALS`, halves
+ * away from zero as Intl rounds them. The server sends every standard through this, so what a
+ * screen writes is this value; the nominations of a game that counts standards as shown
+ * compare these values (rules.md "A standard counts as shown").
+ */
+export function asShown(value: number): number {
+  const scale = 10 ** SHOWN_DECIMALS;
+  const shown = (Math.sign(value) * Math.round(Math.abs(value) * scale)) / scale;
+  // No -0: a fall too small to show is no fall.
+  return shown === 0 ? 0 : shown;
 }
 
 /**

@@ -154,6 +154,12 @@ export interface GameState {
   worldEvents?: AppliedWorldEvent[];
   /** Every promise made in talks, in the order made; absent: none. */
   promises?: GamePromise[];
+  /**
+   * True in a game created since rules.md's "A standard counts as shown": its nominations
+   * compare average standards (and their rises) rounded as the screens show them, so equal shown
+   * values tie. Absent in an older game, which compares them exactly and keeps its winners.
+   */
+  standardsAsShown?: boolean;
 }
 
 /**

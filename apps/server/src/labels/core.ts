@@ -30,6 +30,8 @@ export const coreLabels = {
   'common.delete': { en: 'Delete', ru: 'Удалить' },
   'common.cancel': { en: 'Cancel', ru: 'Отмена' },
   'common.show_password': { en: 'Show password', ru: 'Показать пароль' },
+  // The close button of a notice that pops up (a toast), for a screen reader.
+  'common.close_notice': { en: 'Close the message', ru: 'Закрыть сообщение' },
   'common.actions': { en: 'Actions', ru: 'Действия' },
   'common.confirm_delete_title': { en: 'Delete this item?', ru: 'Удалить запись?' },
   'common.confirm_delete_text': {

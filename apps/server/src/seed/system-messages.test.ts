@@ -1,5 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  fillPlaceholders,
+  numberFormat,
+  tieBreakLines,
+  type TieBreakTexts,
+} from '@orbis/contracts';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_MESSAGE_TRANSLATIONS, SYSTEM_MESSAGES } from './system-messages.js';
 
@@ -114,5 +120,32 @@ describe('system messages of the player app', () => {
         /^\{\{country\}\}( и \{\{other\}\})?: /,
       );
     }
+  });
+});
+
+describe("the winner rule's lines", () => {
+  const texts = (code: 'ru' | 'en'): TieBreakTexts => ({
+    ...numberFormat(code),
+    t: (id, params) => fillPlaceholders(SEEDED_MESSAGE_TRANSLATIONS[code][id] ?? id, params),
+  });
+  // The play-through's tie: Аргентина and Россия both at 21 %, Аргентина up 13.4 points.
+  const tie = {
+    by: 'rise' as const,
+    standard: 21,
+    tied: [
+      { country: 7, name: 'Россия', rise: 1.1, peacefulActs: 0 },
+      { country: 8, name: 'Аргентина', rise: 13.4, peacefulActs: 0 },
+    ],
+  };
+
+  it("say the winner's rise in plain words: the standard it rose from and the one it reached", () => {
+    const nb = (text: string) => text.replace(/ %/g, '\u00a0%');
+    expect(tieBreakLines(tie, 8, texts('ru'))).toEqual({
+      equal: nb('Равный уровень жизни 21 %: Россия, Аргентина'),
+      decided: nb('Решил наибольший рост с начала игры: с 7,6 % до 21 %'),
+    });
+    expect(tieBreakLines(tie, 8, texts('en')).decided).toBe(
+      'Decided by the biggest rise since the start of the game: from 7.6% to 21%',
+    );
   });
 });

@@ -152,9 +152,10 @@ const FINAL = {
     en: 'Equal living standard of {{standard}}: {{countries}}',
     ru: 'Равный уровень жизни {{standard}}: {{countries}}',
   },
-  tie_rise: {
-    en: 'Decided by the biggest rise since the start of the game: {{value}} points',
-    ru: 'Решил наибольший рост с начала игры: {{value}} п.',
+  // v2: the rise as the standards it went from and to, not in points ("+13,4 п." read unclear).
+  tie_rise_v2: {
+    en: 'Decided by the biggest rise since the start of the game: from {{from}} to {{to}}',
+    ru: 'Решил наибольший рост с начала игры: с {{from}} до {{to}}',
   },
   tie_peaceful_acts: {
     en: 'Equal rise since the start; decided by the most peaceful acts: {{value}}',
@@ -607,9 +608,10 @@ const RULES = {
     ru: 'При равенстве номинацию делят; с нулём её не получает никто.',
   },
   winner_rule_title: { en: 'When the top is shared', ru: 'Если лидеров несколько' },
-  winner_rule_first: {
-    en: 'When several countries share the highest average living standard, the one whose standard rose most since the start of the game wins.',
-    ru: 'Если самый высокий средний уровень жизни у нескольких стран, побеждает та, чей уровень вырос сильнее всего с начала игры.',
+  // v2: a standard counts as the screens show it, so equal shown standards are a tie.
+  winner_rule_first_v2: {
+    en: 'When the screens show several countries at the same highest average living standard (to one decimal), the one whose standard rose most since the start of the game wins.',
+    ru: 'Если на экранах у нескольких стран одинаковый самый высокий средний уровень жизни (с точностью до десятых), побеждает та, чей уровень вырос сильнее всего с начала игры.',
   },
   winner_rule_second_v2: {
     en: 'If that rise is equal too, the one with the most peaceful acts (transfers sent, sanctions lifted, negotiations finished, promises kept) wins; if those are equal as well, they share the win.',

@@ -40,7 +40,11 @@ function LabelsGate({ children }: { children: ReactNode }) {
 /** Mantine with the back-office theme, rebuilt when the words it holds change language. */
 function ThemeProvider({ children }: { children: ReactNode }) {
   const showPassword = useLabel('common.show_password');
-  const theme = useMemo(() => backOfficeTheme(showPassword), [showPassword]);
+  const closeNotice = useLabel('common.close_notice');
+  const theme = useMemo(
+    () => backOfficeTheme(showPassword, closeNotice),
+    [showPassword, closeNotice],
+  );
   return (
     <MantineProvider
       theme={theme}

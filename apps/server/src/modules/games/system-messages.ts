@@ -15,6 +15,8 @@ export interface SystemMessages {
   t(id: string, params?: Params): string;
   /** Numbers, money and percentages as the game language writes them ("$1 128", "40,6 %"). */
   readonly numbers: NumberFormat;
+  /** The game language's name, as its admin named it ("Русский"). */
+  readonly languageName: string;
   /**
    * The same object for as long as these messages are the cached ones: a new object once they are
    * edited (on any process, with Redis). Answers built from the messages are keyed by it.
@@ -47,21 +49,22 @@ export async function loadSystemMessages(
     all: () => ({ ...texts }),
     t: (id, params) => fillPlaceholders(texts[id] ?? id, params),
     numbers: numberFormat(kept.code),
+    languageName: kept.name,
     stamp: kept,
   };
 }
 
 /**
  * Every system message id with its text in game language `languageId`, else the original, and
- * the language's code (which writes its numbers).
+ * the language's code (which writes its numbers) and name.
  */
 async function loadMessages(
   db: Db,
   languageId: number,
-): Promise<{ code: string; texts: Record<string, string> }> {
+): Promise<{ code: string; name: string; texts: Record<string, string> }> {
   const language = await db
     .selectFrom('languages')
-    .select('code')
+    .select(['code', 'name'])
     .where('id', '=', languageId)
     .executeTakeFirst();
   const rows = await db
@@ -79,5 +82,5 @@ async function loadMessages(
   const texts: Record<string, string> = {};
   for (const r of rows) texts[r.id] = r.value ?? r.original_value;
   // A deleted language's games keep its texts' originals, which are English.
-  return { code: language?.code ?? 'en', texts };
+  return { code: language?.code ?? 'en', name: language?.name ?? '', texts };
 }

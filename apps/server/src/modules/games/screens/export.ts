@@ -9,6 +9,7 @@ import {
   csvNumber,
   EXPORT_CSV_COLUMNS,
   NominationName,
+  tieBreakLines,
   type ExportFormat,
   type GameReport,
 } from '@orbis/contracts';
@@ -173,7 +174,8 @@ async function workbook(
   summary.getColumn(2).width = 40;
   summary.addRows([
     [labels['export.game_title'], report.game.title],
-    [labels['export.language'], report.game.language.code],
+    // The language by the name its admin gave it, as the back-office lists it.
+    [labels['export.language'], texts.languageName || report.game.language.code],
     [labels['export.created'], new Date(report.game.created_at)],
     [labels['export.rounds_played'], report.rounds.length],
     [labels['export.over'], report.game.over],
@@ -242,12 +244,37 @@ async function workbook(
       labels['export.country'],
       labels['export.value'],
     ]);
-    for (const name of NominationName.options)
+    for (const name of NominationName.options) {
       for (const n of report.nominations[name])
         nominations.addRow([texts.t(`nomination.${name}`), n.name, n.value]);
+      if (name === 'winner') tieBreakRows(nominations, report.nominations, texts);
+    }
   }
 
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/**
+ * Under the winner, how the winner rule settled equal standards: the lines the final screen
+ * shows, in the game's language, each across the sheet's three columns.
+ */
+function tieBreakRows(
+  sheet: ExcelJS.Worksheet,
+  nominations: NonNullable<GameReport['nominations']>,
+  texts: SystemMessages,
+): void {
+  const tie = nominations.winnerTieBreak;
+  if (!tie || nominations.winner.length === 0) return;
+  const { equal, decided } = tieBreakLines(tie, nominations.winner[0]?.country, {
+    ...texts.numbers,
+    t: texts.t,
+  });
+  for (const line of [equal, decided]) {
+    const row = sheet.addRow([line]);
+    sheet.mergeCells(row.number, 1, row.number, 3);
+    row.getCell(1).alignment = { wrapText: true, vertical: 'top' };
+    row.height = 30;
+  }
 }
 
 /** An order's target or amount as a typed cell: a number for counts and money, else the text. */

@@ -32,6 +32,7 @@ function seeded(code: 'ru' | 'en'): SystemMessages {
     all: () => ({ ...texts }),
     t: (id, params) => fillPlaceholders(texts[id] ?? id, params),
     numbers: numberFormat(code),
+    languageName: code === 'ru' ? 'Русский' : 'English',
     stamp: texts,
   };
 }

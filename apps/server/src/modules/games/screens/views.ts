@@ -3,6 +3,7 @@
 // engine's `playerView` and `logView`.
 import type { GameLog, LogItem, PublicCountry, ShownOrder, TeamCountry } from '@orbis/contracts';
 import {
+  asShown,
   KEY_COLOURS,
   LOG_ENTRY_TYPES,
   LOG_MESSAGE_IDS,
@@ -18,8 +19,11 @@ import {
 import type { CityRecord, TeamRecord } from '../repository/teams.js';
 import type { SystemMessages } from '../system-messages.js';
 
-/** Standards and percents are shown with one decimal. */
-export const oneDecimal = (n: number): number => Math.round(n * 10) / 10;
+/**
+ * Standards and percents are shown with one decimal: the engine's rounding, the one its
+ * nominations compare standards by, so what a screen writes is what was compared.
+ */
+export const oneDecimal = (n: number): number => asShown(n);
 
 /** A log entry's value for `langValue`: whole as it is, else with one decimal (texts: `numbers`). */
 export const shown = (n: number): string => String(Number.isInteger(n) ? n : oneDecimal(n));

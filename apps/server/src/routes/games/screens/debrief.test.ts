@@ -272,6 +272,9 @@ describe.each(TEST_DIALECTS)('the debrief report and export (%s)', (dialect) => 
 
     const summary = book.getWorksheet(ADMIN_LABELS['export.sheet_summary'].ru)!;
     expect(summary.getCell('B2').value).toBe(body.game.title);
+    // The game's language by its name, as the back-office lists it, not by its code.
+    expect(summary.getCell('A3').value).toBe(ADMIN_LABELS['export.language'].ru);
+    expect(summary.getCell('B3').value).toBe('Русский');
     expect(summary.getCell('B4').type).toBe(ExcelJS.ValueType.Date);
     expect(summary.getCell('B5').value).toBe(3);
     expect(summary.getCell('B6').value).toBe(true);

@@ -1,6 +1,5 @@
-import type { Nominee, WinnerTieBreak } from '@orbis/contracts';
+import { tieBreakLines, type Nominee, type WinnerTieBreak } from '@orbis/contracts';
 import type { SystemMessages } from '../../../lib/system-messages';
-import { tieBreakLines } from '../../../lib/tie-break-text';
 import classes from './final-screen.module.css';
 
 /** Under the winner: how the winner rule settled equal standards, in the game's language. */
@@ -13,7 +12,7 @@ export function WinnerTieBreakNote({
   winners: Nominee[];
   texts: SystemMessages;
 }) {
-  const { equal, decided } = tieBreakLines(tie, winners, texts);
+  const { equal, decided } = tieBreakLines(tie, winners[0]?.country, texts);
   return (
     <div className={classes.tieBreak} data-testid="winner-tie-break" data-by={tie.by}>
       <div>{equal}</div>

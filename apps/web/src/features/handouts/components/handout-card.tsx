@@ -111,7 +111,7 @@ export function HandoutCard({
           <table className={classes.prices}>
             <tbody>
               {priceLines(control, texts).map((line) => (
-                <tr key={line.id}>
+                <tr key={line.id} data-testid="handout-price">
                   <th scope="row">{line.name}</th>
                   <td>{line.price}</td>
                 </tr>
@@ -126,7 +126,9 @@ export function HandoutCard({
               <li key={text}>{text}</li>
             ))}
           </ul>
-          <p className={classes.more}>{texts.t('rules.short_phone')}</p>
+          <p className={classes.more} data-testid="handout-more">
+            {texts.t('rules.short_phone')}
+          </p>
         </section>
       </div>
     </article>

@@ -91,5 +91,10 @@ describe('playerRules', () => {
       expect.stringContaining('rose most since the start of the game'),
       expect.stringContaining('most peaceful acts'),
     ]);
+    // A standard counts as shown: the rule says which standards are the same.
+    expect(rules.winnerRule[0]).toContain(
+      'the same highest average living standard (to one decimal)',
+    );
+    expect(playerRules(teamView(), ru, 'ru').winnerRule[0]).toContain('с точностью до десятых');
   });
 });

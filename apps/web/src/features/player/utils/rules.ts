@@ -138,6 +138,6 @@ export function playerRules(state: PlayerState, t: Translate, language: string):
       { name: t('nomination.aggressor'), text: t('rules.nomination_aggressor', v) },
     ],
     nominationsNote: t('rules.nominations_note', v),
-    winnerRule: [t('rules.winner_rule_first', v), t('rules.winner_rule_second_v2', v)],
+    winnerRule: [t('rules.winner_rule_first_v2', v), t('rules.winner_rule_second_v2', v)],
   };
 }

@@ -1,4 +1,5 @@
 import type { SpendingType, TeamStoryRound } from '@orbis/contracts';
+import { asShown } from '@orbis/engine';
 
 /** What the team spent on one kind of order over the whole game. */
 export interface Spending {
@@ -29,5 +30,6 @@ export function standardChange(rounds: readonly TeamStoryRound[], index: number)
   const before = rounds[index - 1];
   const now = rounds[index];
   if (!before || !now) return null;
-  return Math.round((now.averageStandard - before.averageStandard) * 10) / 10;
+  // One decimal, as both standards are given: no "+0.30000000000000004".
+  return asShown(now.averageStandard - before.averageStandard);
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { GameReport, WhatIfAnswer, WhatIfKind } from '@orbis/contracts';
-import { WHAT_IF_KINDS } from '@orbis/engine';
+import { asShown, WHAT_IF_KINDS } from '@orbis/engine';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMantineTheme } from '@mantine/core';
@@ -44,7 +44,7 @@ function DifferenceCell({
 }) {
   if (!real || !whatIf) return <Table.Td className={classes.number}>—</Table.Td>;
   // One decimal, as both standards are given: no "+0.30000000000000004".
-  const standard = Math.round((whatIf.averageStandard - real.averageStandard) * 10) / 10;
+  const standard = asShown(whatIf.averageStandard - real.averageStandard);
   const budget = whatIf.budget - real.budget;
   const tone = standard > 0 ? classes.gain : standard < 0 ? classes.loss : undefined;
   return (

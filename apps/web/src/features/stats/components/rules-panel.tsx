@@ -20,7 +20,7 @@ export function RulesPanel({ texts }: { texts: SystemMessages }) {
         <li>{texts.t('rules.short_round')}</li>
         <li>{texts.t('rules.short_ecology')}</li>
         <li>
-          {texts.t('rules.winner_rule_first')} {texts.t('rules.winner_rule_second_v2')}
+          {texts.t('rules.winner_rule_first_v2')} {texts.t('rules.winner_rule_second_v2')}
         </li>
         <li>{texts.t('rules.short_nominations', { names: others })}</li>
       </ul>

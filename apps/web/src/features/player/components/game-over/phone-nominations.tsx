@@ -1,6 +1,7 @@
 import {
   isRevealed,
   REVEAL_ORDER,
+  tieBreakLines,
   type GameFinal,
   type NominationName,
   type Nominee,
@@ -8,7 +9,6 @@ import {
 } from '@orbis/contracts';
 import { useGameFinal } from '../../../../lib/game-final';
 import { nomineeValue } from '../../../../lib/nominee-value';
-import { tieBreakLines } from '../../../../lib/tie-break-text';
 import { useTexts } from '../../../../components/game-texts';
 import { Badge, Card, Flag } from '../../../../components/game-ui';
 import styles from './game-over.module.css';
@@ -63,7 +63,9 @@ function Nomination({ name, final, us }: { name: NominationName; final: GameFina
           {nominees.map((n) => (
             <li key={n.country} data-testid="phone-nominee" data-us={n.country === us}>
               <Flag src={n.flag} name="" />
-              <span className={styles.name}>{n.name}</span>
+              <span className={styles.name} data-testid="phone-nominee-name">
+                {n.name}
+              </span>
               {n.country === us && <Badge tone="ok">{t('player.that_is_us')}</Badge>}
               <span className={styles.value} data-testid="phone-nominee-value">
                 {nomineeValue(texts, name, n.value)}
@@ -82,7 +84,7 @@ function Nomination({ name, final, us }: { name: NominationName; final: GameFina
 /** How the winner rule settled equal standards, as the projector says it under the winner. */
 function TieBreak({ tie, winners }: { tie: WinnerTieBreak; winners: Nominee[] }) {
   const texts = useTexts();
-  const { equal, decided } = tieBreakLines(tie, winners, texts);
+  const { equal, decided } = tieBreakLines(tie, winners[0]?.country, texts);
   return (
     <div className={styles.tieBreak} data-testid="phone-winner-tie-break">
       <p>{equal}</p>
