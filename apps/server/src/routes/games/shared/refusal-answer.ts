@@ -36,7 +36,10 @@ const CLOCK: Record<Extract<Refusal, { reason: 'clock' }>['code'], LabelKey> = {
 function clockTime(ms: number, offsetMinutes: number): string {
   const minute = 60_000;
   const shifted = Math.ceil(ms / minute) * minute + offsetMinutes * minute;
-  return new Date(shifted).toISOString().slice(11, 16).replace(/^0(?=\d)/, '');
+  return new Date(shifted)
+    .toISOString()
+    .slice(11, 16)
+    .replace(/^0(?=\d)/, '');
 }
 
 // `invalid_step` never gets here: the body's schema bounds `step` first (422).
