@@ -146,10 +146,16 @@ describe.each(TEST_DIALECTS)('real time (%s)', (dialect) => {
     const forged = await socketOf({ cookies: new Map([['orbis_session', 'forged.signature']]) });
     expect(await subscribe(forged, channels.acceptOrders(game.id))).toEqual(deny(401));
 
+    // Signing out drops the socket whose handshake named the session; one that connects with
+    // the old cookie again is no one.
+    const cookies = new Map(game.host.cookies);
     const socket = await socketOf(game.host);
     expect(await subscribe(socket, channels.acceptOrders(game.id))).toEqual(OK);
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
     expect((await game.host.get(paths.logout)).statusCode).toBe(204);
-    expect(await subscribe(socket, channels.changeNegotiation(game.id))).toEqual(deny(401));
+    await dropped;
+    const again = await socketOf({ cookies });
+    expect(await subscribe(again, channels.changeNegotiation(game.id))).toEqual(deny(401));
 
     // A password change ends the host's older sessions, on sockets too.
     const email = 'changed-password@test.local';
