@@ -159,11 +159,12 @@ test('a hard stop shows the phases it gives before it applies them', async ({
   await host.page.getByTestId('hard-stop-time').fill(stop);
   await host.page.getByTestId('hard-stop-fit').click();
   const confirm = host.page.getByTestId('hard-stop-confirm');
+  // The host's back-office speaks Russian here.
   await expect(confirm).toContainText(
-    /Rounds still to run at these settings: 6\. Each gets \d+:\d\d of talks and \d+:\d\d for orders/,
+    /Раундов впереди с этими настройками: 6\. В каждом \d+:\d\d на переговоры и \d+:\d\d на приказы/,
   );
   // Cancelled: nothing changes.
-  await host.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await host.page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
   await expect(confirm).toHaveCount(0);
   expect(await settings()).toEqual([600, 300]);
 
@@ -172,7 +173,7 @@ test('a hard stop shows the phases it gives before it applies them', async ({
   const [talks, orders] = [...text.matchAll(/(\d+):(\d\d)/g)]
     .slice(0, 2)
     .map((m) => Number(m[1]) * 60 + Number(m[2]));
-  await host.page.getByRole('dialog').getByRole('button', { name: 'Fit the rounds' }).click();
+  await host.page.getByRole('dialog').getByRole('button', { name: 'Уложить раунды' }).click();
   await expect(confirm).toHaveCount(0);
   // What the confirmation said is what the server set (to the second, or one less: the server
   // reads its clock a moment later).
