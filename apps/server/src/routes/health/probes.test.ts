@@ -52,6 +52,14 @@ describe.skipIf(!REDIS_SERVER_AVAILABLE)('Redis going away and coming back', () 
     redis = await startOwnRedis();
     t = await startTestApp('sqlite', { REDIS_URL: redis.url, REDIS_PREFIX: prefix });
     host = await signedInHost(t);
+    // The real-time adapter subscribes to its channels once started, on a client of its own: the
+    // outage below is one of a running server, not of one still starting (a subscription still
+    // waiting at close is rejected inside the adapter, where nothing handles it).
+    await until('the real-time adapter to subscribe', async () => {
+      const subscribed = (await t.app.redis?.sendCommand(['PUBSUB', 'CHANNELS', '*socket.io*'])) as
+        string[] | undefined;
+      return subscribed && subscribed.length > 0 ? true : undefined;
+    });
   });
   afterAll(async () => {
     await t?.close();
