@@ -48,10 +48,11 @@ export async function joinTeam(
     validationError({ accessCode: { text: texts.t('player.wrong_code') } satisfies FieldMessage });
   const { user } = viewer;
   const host = canHostGame(user, game);
-  if (input.accessCode === undefined && canHostGame(user, game)) {
-    if (!team) throw wrong();
-    const session = { gameId: game.id, countryId: team.id, code: codeStamp(team.accessCode) };
-    return { session: { ...session, hostId: user.id }, firstJoin: false };
+  // The session remembers the code it joined with (its stamp): a new code ends it.
+  const joined = team && { gameId: game.id, countryId: team.id, code: codeStamp(team.accessCode) };
+  if (input.accessCode === undefined && host && user) {
+    if (!joined) throw wrong();
+    return { session: { ...joined, hostId: user.id }, firstJoin: false };
   }
   const counted = team?.id ?? 0;
   const wait = await throttle.take(game.id, counted, input.ip);
@@ -59,13 +60,10 @@ export async function joinTeam(
     throw new AppError(429, null, texts.t('player.join_throttle', { seconds: wait }), null, {
       'Retry-After': String(wait),
     });
-  if (!team || !sameCode(input.accessCode ?? '', team.accessCode)) throw wrong();
+  if (!team || !joined || !sameCode(input.accessCode ?? '', team.accessCode)) throw wrong();
   await throttle.succeeded(game.id, counted, input.ip);
   const firstJoin = !host && (await markTeamJoined(db, game.id, team.id, nowIso()));
-  return {
-    session: { gameId: game.id, countryId: team.id, code: codeStamp(team.accessCode) },
-    firstJoin,
-  };
+  return { session: joined, firstJoin };
 }
 
 /**
