@@ -4,6 +4,7 @@
 // fresh connection, when doing so cannot run anything twice.
 import type { PostgresCursor, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { statementName } from './prepared.js';
 
 /**
  * Statements with no effect of their own: a read, or the start of a transaction. A write is never
@@ -23,6 +24,13 @@ export function isConnectionLost(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string') return ENDED.has(code) || code.startsWith('08');
   return LOST.test(err.message);
+}
+
+/** Runs `sql` on `client`, as the named statement of a prepared query when it is one. */
+function run(client: pg.PoolClient, sql: string, parameters: readonly unknown[]) {
+  const name = statementName(sql);
+  const values = [...parameters];
+  return name === undefined ? client.query(sql, values) : client.query({ name, text: sql, values });
 }
 
 /**
@@ -47,7 +55,7 @@ export function retryingClient(
     fresh = false;
     const used = current();
     try {
-      return await used.query(sql, [...parameters]);
+      return await run(used, sql, parameters);
     } catch (err) {
       if (!retry || !isConnectionLost(err)) throw err;
       onLost(err);
@@ -55,7 +63,7 @@ export function retryingClient(
       used.release(err instanceof Error ? err : true);
       client = null;
       client = await pool.connect();
-      return client.query(sql, [...parameters]);
+      return run(client, sql, parameters);
     }
   };
   function dispatch<R>(

@@ -29,6 +29,7 @@ export function preparedQuery<R, P extends unknown[]>(
     for (let i = 0; i < arity; i++) {
       if (!slots.includes(i)) throw new Error(`preparedQuery: parameter ${i} is not bound`);
     }
+    nameStatement(query.sql);
     return { sql: query.sql, slots };
   };
   return async (db, ...params) => {
@@ -44,4 +45,21 @@ export function preparedQuery<R, P extends unknown[]>(
     const result = await db.executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
     return result.rows;
   };
+}
+
+/** The name of each prepared query's SQL, by its text (`statementName`). */
+const statementNames = new Map<string, string>();
+
+function nameStatement(sql: string): void {
+  if (!statementNames.has(sql)) statementNames.set(sql, `orbis_${statementNames.size + 1}`);
+}
+
+/**
+ * The name PostgreSQL may keep a prepared query's SQL under, or undefined for any other SQL. A
+ * connection parses and plans a named statement the first time it runs it, and then only binds
+ * the parameters: these queries run on every request, where parsing and planning again would
+ * cost PostgreSQL, which shares the machine's cores with this process, more than running them.
+ */
+export function statementName(sql: string): string | undefined {
+  return statementNames.get(sql);
 }

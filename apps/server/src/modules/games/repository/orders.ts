@@ -2,7 +2,12 @@
 // Code says `countryId`; the stored column keeps its name `team_id` (a team's id is its country's).
 import type { OrdersBy } from '@orbis/contracts';
 import type { Order } from '@orbis/engine';
-import type { InsertQueryBuilder, InsertResult } from 'kysely';
+import type {
+  InsertQueryBuilder,
+  InsertResult,
+  UpdateQueryBuilder,
+  UpdateResult,
+} from 'kysely';
 import { isPostgres, type Db } from '../../../db/database.js';
 import { preparedQuery } from '../../../db/prepared.js';
 import type { Database } from '../../../db/schema.js';
@@ -116,71 +121,134 @@ export async function storeOrderSet(
   return true;
 }
 
-// PostgreSQL's order set in one statement: the version moves only from `expected`, and the draft's
-// removal and the set's upsert read the moved row, so they happen only with it.
-const writeOrderSet = preparedQuery(
-  10,
-  (
+/**
+ * PostgreSQL only: stores a team's set, in one statement and outside any transaction, as the write
+ * that raises the game's version from `expected`, when the game is still the one created at
+ * `createdAt` and the team has no set for the round sent with the write's key. False, with
+ * nothing written, otherwise: the caller then takes the game's lock and decides again. For a set
+ * decided on a state kept in memory without the lock: the version proves nothing was written since.
+ */
+export async function storeOrderSetIfCurrent(
+  db: Db,
+  gameId: number,
+  expected: number,
+  createdAt: string,
+  write: OrderSetWrite,
+): Promise<boolean> {
+  const { countryId, round, set, submitKey } = write;
+  const values = [toJson(set.orders), set.cost, set.by, submitKey, nowIso()] as const;
+  const rows = await writeOrderSetIfCurrent(
     db,
-    next: number,
-    gameId: number,
-    expected: number,
-    countryId: number,
-    round: number,
-    orders: string,
-    cost: number,
-    by: OrdersBy,
-    submitKey: string | null,
-    updatedAt: string,
-  ) =>
-    db
-      .with('moved', (q) =>
-        q
-          .updateTable('games')
-          .set({ version: next })
-          .where('id', '=', gameId)
-          .where('version', '=', expected)
-          .returning('id'),
-      )
-      .with('spent', (q) =>
-        q
-          .deleteFrom('game_drafts')
-          .where('game_id', 'in', q.selectFrom('moved').select('id'))
-          .where('team_id', '=', countryId)
-          .returning('team_id'),
-      )
-      .with('saved', (q) =>
-        q
-          .insertInto('game_orders')
-          .columns([
-            'game_id',
-            'team_id',
-            'round',
-            'orders',
-            'cost',
-            'entered_by',
-            'submit_key',
-            'updated_at',
-          ])
-          .expression((eb) =>
-            eb
-              .selectFrom('moved')
-              .select([
-                'id',
-                eb.val(countryId).as('team_id'),
-                eb.val(round).as('round'),
-                eb.val(orders).as('orders'),
-                eb.val(cost).as('cost'),
-                eb.val(by).as('entered_by'),
-                eb.val(submitKey).as('submit_key'),
-                eb.val(updatedAt).as('updated_at'),
-              ]),
-          )
-          .$call(onConflictReplace)
-          .returning('team_id'),
-      )
-      .selectFrom('moved')
-      .select('id'),
+    expected + 1,
+    gameId,
+    expected,
+    countryId,
+    round,
+    ...values,
+    createdAt,
+  );
+  return rows.length === 1;
+}
+
+type OrderSetParams = [
+  next: number,
+  gameId: number,
+  expected: number,
+  countryId: number,
+  round: number,
+  orders: string,
+  cost: number,
+  by: OrdersBy,
+  submitKey: string | null,
+  updatedAt: string,
+];
+
+/**
+ * PostgreSQL's order set in one statement: the version moves only from `expected` (and what
+ * `guard` adds to the update's conditions), and the draft's removal and the set's upsert read the
+ * moved row, so they happen only with it.
+ */
+function orderSetStatement(
+  db: Db,
+  [next, gameId, expected, countryId, round, orders, cost, by, submitKey, updatedAt]: OrderSetParams,
+  guard: (
+    q: UpdateQueryBuilder<Database, 'games', 'games', UpdateResult>,
+  ) => UpdateQueryBuilder<Database, 'games', 'games', UpdateResult> = (q) => q,
+) {
+  return db
+    .with('moved', (q) =>
+      guard(q.updateTable('games').set({ version: next }).where('id', '=', gameId))
+        .where('version', '=', expected)
+        .returning('id'),
+    )
+    .with('spent', (q) =>
+      q
+        .deleteFrom('game_drafts')
+        .where('game_id', 'in', q.selectFrom('moved').select('id'))
+        .where('team_id', '=', countryId)
+        .returning('team_id'),
+    )
+    .with('saved', (q) =>
+      q
+        .insertInto('game_orders')
+        .columns([
+          'game_id',
+          'team_id',
+          'round',
+          'orders',
+          'cost',
+          'entered_by',
+          'submit_key',
+          'updated_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('moved')
+            .select([
+              'id',
+              eb.val(countryId).as('team_id'),
+              eb.val(round).as('round'),
+              eb.val(orders).as('orders'),
+              eb.val(cost).as('cost'),
+              eb.val(by).as('entered_by'),
+              eb.val(submitKey).as('submit_key'),
+              eb.val(updatedAt).as('updated_at'),
+            ]),
+        )
+        .$call(onConflictReplace)
+        .returning('team_id'),
+    )
+    .selectFrom('moved')
+    .select('id');
+}
+
+const writeOrderSet = preparedQuery(10, (db, ...params: OrderSetParams) =>
+  orderSetStatement(db, params),
+);
+
+// Without the lock, the statement itself refuses a game made anew under the same id and a send
+// already stored: a retry is answered from the stored set, under the lock.
+const writeOrderSetIfCurrent = preparedQuery(
+  11,
+  (db, ...params: [...OrderSetParams, createdAt: string]) => {
+    const [createdAt] = params.slice(10) as [string];
+    const set = params.slice(0, 10) as OrderSetParams;
+    const [, gameId, , countryId, round, , , , submitKey] = set;
+    return orderSetStatement(db, set, (q) =>
+      q.where('created_at', '=', createdAt).where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('game_orders as o')
+              .select('o.team_id')
+              .where('o.game_id', '=', gameId)
+              .where('o.team_id', '=', countryId)
+              .where('o.round', '=', round)
+              .where('o.submit_key', '=', submitKey),
+          ),
+        ),
+      ),
+    );
+  },
 );
 
 // Every order set runs it: compiled once.

@@ -82,6 +82,8 @@ export async function submitOrders(
   const { gameId, countryId } = requireTeam(viewer, input.gameId);
   const { round, submitKey } = input;
   const submit = submitKey === undefined ? undefined : { countryId, round, submitKey };
+  const decide = (state: GameState) =>
+    orderSetDecision(state, { ...input, countryId, by: 'team' }, ctx.now());
   return writeGame(
     ctx,
     gameId,
@@ -93,9 +95,9 @@ export async function submitOrders(
           value: { cost: storedCost },
           events: orderSetEvents(countryId),
         };
-      return orderSetDecision(state, { ...input, countryId, by: 'team' }, ctx.now());
+      return decide(state);
     },
-    { submit },
+    { submit, onKeptState: decide },
   );
 }
 

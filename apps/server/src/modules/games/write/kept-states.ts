@@ -6,7 +6,7 @@
 import type { GameState } from '@orbis/engine';
 import { deepFreeze } from '../../../deep-freeze.js';
 
-interface Kept {
+export interface Kept {
   version: number;
   /** Tells a game apart from one that took its id in a database made anew (tests). */
   createdAt: string;
@@ -19,6 +19,8 @@ export const KEPT_GAMES = 512;
 export class KeptStates {
   // A Map iterates in insertion order: re-inserting an entry makes it the most recently used.
   private readonly games = new Map<number, Kept>();
+  /** Per game, the end of the last write queued by `inTurn`. */
+  private readonly turns = new Map<number, Promise<void>>();
 
   constructor(private readonly capacity = KEPT_GAMES) {}
 
@@ -29,6 +31,14 @@ export class KeptStates {
     this.games.delete(gameId);
     this.games.set(gameId, kept);
     return kept.state;
+  }
+
+  /**
+   * The newest state kept for the game, with its version, without knowing the game's version: a
+   * guess that only a write conditioned on that version may act on (`writeGame`'s `onKeptState`).
+   */
+  latest(gameId: number): Readonly<Kept> | undefined {
+    return this.games.get(gameId);
   }
 
   /**
@@ -46,6 +56,26 @@ export class KeptStates {
       const oldest = this.games.keys().next();
       if (!oldest.done) this.games.delete(oldest.value);
     }
+  }
+
+  /**
+   * Runs `write` after the writes to the game this process began before it through this method,
+   * so that each finds the state the one before kept: a burst of sends to one game then costs
+   * PostgreSQL one statement each, where racing on one kept version would make all but one wait
+   * for the game's row and fall back to the lock.
+   */
+  inTurn<T>(gameId: number, write: () => Promise<T>): Promise<T> {
+    const before = this.turns.get(gameId) ?? Promise.resolve();
+    const result = before.then(write);
+    const done = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.turns.set(gameId, done);
+    void done.then(() => {
+      if (this.turns.get(gameId) === done) this.turns.delete(gameId);
+    });
+    return result;
   }
 
   /** How many games are kept. */

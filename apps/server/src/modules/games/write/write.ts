@@ -2,7 +2,8 @@
 // row lock on PostgreSQL), the call's `decide` lets the engine decide, and the decision is stored
 // with the version check. Events go out after the commit, never for a refused write, and the call
 // answers once they have left the process. The state the write leaves is kept for the next write
-// to the game (kept-states.ts).
+// to the game (kept-states.ts). On PostgreSQL a team's order set is first tried without the
+// transaction, in one statement conditioned on that kept state's version (`unlockedOrderSet`).
 import {
   runAction,
   type Action,
@@ -28,7 +29,11 @@ import {
   type SubmitProbe,
 } from '../repository/games.js';
 import { clearDrafts, type DraftRecord, saveDraft } from '../repository/drafts.js';
-import { type OrderSet, storeOrderSet } from '../repository/orders.js';
+import {
+  type OrderSet,
+  storeOrderSet,
+  storeOrderSetIfCurrent,
+} from '../repository/orders.js';
 import { deleteRound, insertRound } from '../repository/rounds.js';
 
 /**
@@ -102,25 +107,47 @@ export type LockedGame = LockedGameRecord & Pick<GameRecord, 'state'>;
  * version is still the one read, commits, then emits the decision's events. `decide` reads through
  * `trx` only: on SQLite the transaction holds the one connection. A write that lost a race is
  * refused with `conflict`. With `submit`, the statement that takes the game's lock also looks for
- * the team's set stored with that key (`storedCost`).
+ * the team's set stored with that key (`storedCost`). With `onKeptState`, on PostgreSQL, the calls
+ * to one game run one after another in this process, each first tried without the lock.
  */
 export async function writeGame<T>(
   ctx: GameContext,
   gameId: number,
   decide: (game: LockedGame, trx: Db) => Decision<T> | Promise<Decision<T>>,
-  opts: { submit?: SubmitProbe | undefined } = {},
+  opts: {
+    submit?: SubmitProbe | undefined;
+    /**
+     * The call's decision on the state alone, for an order set: on PostgreSQL it is tried first
+     * on the state this process kept (`unlockedOrderSet`); anything else takes the lock.
+     */
+    onKeptState?: (state: GameState) => Decision<T>;
+  } = {},
+): Promise<CallResult<T>> {
+  const { onKeptState } = opts;
+  if (!onKeptState || !isPostgres(ctx.db)) return lockedWrite(ctx, gameId, decide, opts.submit);
+  return ctx.kept.inTurn(gameId, async () => {
+    const stored = await unlockedOrderSet(ctx, gameId, onKeptState, opts.submit ?? null);
+    return stored ?? lockedWrite(ctx, gameId, decide, opts.submit);
+  });
+}
+
+/** `writeGame` under the game's lock. */
+async function lockedWrite<T>(
+  ctx: GameContext,
+  gameId: number,
+  decide: (game: LockedGame, trx: Db) => Decision<T> | Promise<Decision<T>>,
+  submit: SubmitProbe | undefined,
 ): Promise<CallResult<T>> {
   let outcome: CallResult<{
     value: T;
     events: PendingEvent[];
-    round: number;
     seq: number;
     game: GameRecord;
     state: GameState;
   }>;
   try {
     outcome = await writeTransaction(ctx.db, async (trx) => {
-      const row = await lockGame(trx, gameId, opts.submit ?? null);
+      const row = await lockGame(trx, gameId, submit ?? null);
       const state =
         row &&
         (ctx.kept.get(gameId, row.version, row.createdAt) ?? (await loadGameState(trx, gameId)));
@@ -129,7 +156,7 @@ export async function writeGame<T>(
       const decision = await decide(game, trx);
       if (!decision.ok) return { ...decision, languageId: game.language.id };
       if ('stored' in decision) {
-        const unchanged = { round: game.state.round, seq: game.version, game, state: game.state };
+        const unchanged = { seq: game.version, game, state: game.state };
         const { value, events } = decision;
         return { ok: true, value: { value, events, ...unchanged } };
       }
@@ -143,19 +170,75 @@ export async function writeGame<T>(
         });
       const after = decision.state ?? game.state;
       const { value, events } = decision;
-      return { ok: true, value: { value, events, round: after.round, seq, game, state: after } };
+      return { ok: true, value: { value, events, seq, game, state: after } };
     });
   } catch (err) {
     if (!isWriteConflict(err)) throw err;
     outcome = { ok: false, status: 409, reason: 'conflict' };
   }
   if (!outcome.ok) return outcome;
-  const { value, events, round, seq, game, state } = outcome.value;
-  ctx.kept.keep(gameId, seq, game.createdAt, state);
-  for (const event of events) ctx.events.emit(committed(event, { gameId, round, seq }));
+  const { value, events, seq, game, state } = outcome.value;
+  return announce(ctx, { gameId, seq, createdAt: game.createdAt, state }, events, value);
+}
+
+/**
+ * Keeps the state a committed write left at version `seq` and emits its events; answers once
+ * they have left the process.
+ */
+async function announce<T>(
+  ctx: GameContext,
+  write: { gameId: number; seq: number; createdAt: string; state: GameState },
+  events: PendingEvent[],
+  value: T,
+): Promise<CallResult<T>> {
+  const { gameId, seq, createdAt, state } = write;
+  ctx.kept.keep(gameId, seq, createdAt, state);
+  for (const event of events)
+    ctx.events.emit(committed(event, { gameId, round: state.round, seq }));
   const handedOver = events.length > 0 ? ctx.events.handedOver() : null;
   if (handedOver) await handedOver;
   return { ok: true, value };
+}
+
+/**
+ * PostgreSQL's order set in one round trip, where the locked write takes four: the set is decided
+ * on the state this process's last write to the game left, and stored by one statement that
+ * raises the version only from that write's (`storeOrderSetIfCurrent`). When the version is still
+ * that one, nothing was written since, so the decision is the one the lock would have given: the
+ * round and the clock it read are the game's. Null, with nothing written, when there is no such
+ * state, the decision is not a new set (a refusal is decided again under the lock, in the game's
+ * language), or the statement wrote nothing (another write came first, another process wrote, or
+ * the send is a retry of a stored one).
+ */
+async function unlockedOrderSet<T>(
+  ctx: GameContext,
+  gameId: number,
+  decide: (state: GameState) => Decision<T>,
+  submit: SubmitProbe | null,
+): Promise<CallResult<T> | null> {
+  const kept = ctx.kept.latest(gameId);
+  if (!kept) return null;
+  const decision = decide(kept.state);
+  if (!decision.ok || 'stored' in decision || decision.record.kind !== 'orders') return null;
+  if (decision.callKey || decision.state) return null;
+  const { countryId, set, submitKey } = decision.record;
+  const { round } = kept.state;
+  if (submit && submitKey !== submit.submitKey) return null;
+  let stored: boolean;
+  try {
+    stored = await storeOrderSetIfCurrent(ctx.db, gameId, kept.version, kept.createdAt, {
+      countryId,
+      round,
+      set,
+      submitKey,
+    });
+  } catch (err) {
+    if (!isWriteConflict(err)) throw err;
+    return null;
+  }
+  if (!stored) return null;
+  const write = { gameId, seq: kept.version + 1, createdAt: kept.createdAt, state: kept.state };
+  return announce(ctx, write, decision.events, decision.value);
 }
 
 /**
