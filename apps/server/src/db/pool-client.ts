@@ -4,7 +4,7 @@
 // fresh connection, when doing so cannot run anything twice.
 import type { PostgresCursor, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
-import { statementName } from './prepared.js';
+import { statementName } from './statement-names.js';
 
 /**
  * Statements with no effect of their own: a read, or the start of a transaction. A write is never

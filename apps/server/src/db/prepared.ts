@@ -3,6 +3,7 @@
 // the SQL of its first compilation and only swaps in the new parameters.
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './database.js';
+import { nameStatement } from './statement-names.js';
 
 /** Stands in for the i-th parameter while the query is compiled; no caller passes such a text. */
 const placeholder = (i: number) => `\u0000orbis-parameter-${i}\u0000`;
@@ -45,21 +46,4 @@ export function preparedQuery<R, P extends unknown[]>(
     const result = await db.executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
     return result.rows;
   };
-}
-
-/** The name of each prepared query's SQL, by its text (`statementName`). */
-const statementNames = new Map<string, string>();
-
-function nameStatement(sql: string): void {
-  if (!statementNames.has(sql)) statementNames.set(sql, `orbis_${statementNames.size + 1}`);
-}
-
-/**
- * The name PostgreSQL may keep a prepared query's SQL under, or undefined for any other SQL. A
- * connection parses and plans a named statement the first time it runs it, and then only binds
- * the parameters: these queries run on every request, where parsing and planning again would
- * cost PostgreSQL, which shares the machine's cores with this process, more than running them.
- */
-export function statementName(sql: string): string | undefined {
-  return statementNames.get(sql);
 }

@@ -21,6 +21,11 @@ export interface TestApp {
   admin(): Promise<TestClient>;
   /** Inserts a user (a host unless told otherwise) straight into the database. */
   addUser(user: { email: string; password: string; role?: Role; name?: string }): Promise<number>;
+  /**
+   * A second app on the same database, as another server process would be (without Redis: it
+   * shares the database only). The caller closes it.
+   */
+  sibling(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   /** Stops the app and starts a new one on the same database, as a process restart would. */
   restart(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -56,6 +61,17 @@ export async function startTestApp(
     admin: () => new TestClient(app).login(ADMIN.email, ADMIN.password),
     addUser: async ({ password, role = 'host', ...rest }) =>
       insertUser(database.db, { ...rest, role, passwordHash: await hashPassword(password) }),
+    async sibling() {
+      const other = await prepareDatabase(config, () => {});
+      const otherApp = await buildApp({ config, database: other, logger: false });
+      return {
+        app: otherApp,
+        close: async () => {
+          await otherApp.close();
+          await other.close();
+        },
+      };
+    },
     async restart() {
       await app.close();
       await database.close();

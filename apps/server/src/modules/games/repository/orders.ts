@@ -2,12 +2,7 @@
 // Code says `countryId`; the stored column keeps its name `team_id` (a team's id is its country's).
 import type { OrdersBy } from '@orbis/contracts';
 import type { Order } from '@orbis/engine';
-import type {
-  InsertQueryBuilder,
-  InsertResult,
-  UpdateQueryBuilder,
-  UpdateResult,
-} from 'kysely';
+import type { InsertQueryBuilder, InsertResult, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import { isPostgres, type Db } from '../../../db/database.js';
 import { preparedQuery } from '../../../db/prepared.js';
 import type { Database } from '../../../db/schema.js';
@@ -170,7 +165,18 @@ type OrderSetParams = [
  */
 function orderSetStatement(
   db: Db,
-  [next, gameId, expected, countryId, round, orders, cost, by, submitKey, updatedAt]: OrderSetParams,
+  [
+    next,
+    gameId,
+    expected,
+    countryId,
+    round,
+    orders,
+    cost,
+    by,
+    submitKey,
+    updatedAt,
+  ]: OrderSetParams,
   guard: (
     q: UpdateQueryBuilder<Database, 'games', 'games', UpdateResult>,
   ) => UpdateQueryBuilder<Database, 'games', 'games', UpdateResult> = (q) => q,
@@ -235,18 +241,20 @@ const writeOrderSetIfCurrent = preparedQuery(
     const set = params.slice(0, 10) as OrderSetParams;
     const [, gameId, , countryId, round, , , , submitKey] = set;
     return orderSetStatement(db, set, (q) =>
-      q.where('created_at', '=', createdAt).where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('game_orders as o')
-              .select('o.team_id')
-              .where('o.game_id', '=', gameId)
-              .where('o.team_id', '=', countryId)
-              .where('o.round', '=', round)
-              .where('o.submit_key', '=', submitKey),
+      q
+        .where('created_at', '=', createdAt)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('game_orders as o')
+                .select('o.team_id')
+                .where('o.game_id', '=', gameId)
+                .where('o.team_id', '=', countryId)
+                .where('o.round', '=', round)
+                .where('o.submit_key', '=', submitKey),
+            ),
           ),
         ),
-      ),
     );
   },
 );

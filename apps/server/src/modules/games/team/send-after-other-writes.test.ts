@@ -3,11 +3,7 @@
 // game: they must be decided on the game as it is, not as this process last saw it.
 import { paths, type OrdersAccepted } from '@orbis/contracts';
 import type { Order } from '@orbis/engine';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.js';
-import type { DbHandle } from '../../../db/database.js';
-import { prepareDatabase } from '../../../prepare-database.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { TestClient } from '../../../test/client.js';
 import { TEST_DIALECTS } from '../../../test/databases.js';
@@ -20,15 +16,13 @@ const ECOLOGY: Order[] = [{ type: 'ecology' }];
 describe.each(TEST_DIALECTS)('a send after another process wrote to the game (%s)', (dialect) => {
   let t: TestApp;
   /** A second app on the same database: another server process. */
-  let other: { app: FastifyInstance; database: DbHandle };
+  let other: Awaited<ReturnType<TestApp['sibling']>>;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    const database = await prepareDatabase(t.config, () => {});
-    other = { app: await buildApp({ config: t.config, database, logger: false }), database };
+    other = await t.sibling();
   });
   afterAll(async () => {
-    await other.app.close();
-    await other.database.close();
+    await other.close();
     await t.close();
   });
 

@@ -29,11 +29,7 @@ import {
   type SubmitProbe,
 } from '../repository/games.js';
 import { clearDrafts, type DraftRecord, saveDraft } from '../repository/drafts.js';
-import {
-  type OrderSet,
-  storeOrderSet,
-  storeOrderSetIfCurrent,
-} from '../repository/orders.js';
+import { type OrderSet, storeOrderSet, storeOrderSetIfCurrent } from '../repository/orders.js';
 import { deleteRound, insertRound } from '../repository/rounds.js';
 
 /**
