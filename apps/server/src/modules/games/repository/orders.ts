@@ -103,8 +103,8 @@ export async function storeOrderSet(
   expected: number,
   write: OrderSetWrite,
 ): Promise<boolean> {
-  const { countryId, round, set, submitKey } = write;
-  const values = [toJson(set.orders), set.cost, set.by, submitKey, nowIso()] as const;
+  const { countryId, round } = write;
+  const values = setValues(write);
   if (isPostgres(db))
     return (
       (await writeOrderSet(db, expected + 1, gameId, expected, countryId, round, ...values))
@@ -130,20 +130,34 @@ export async function storeOrderSetIfCurrent(
   createdAt: string,
   write: OrderSetWrite,
 ): Promise<boolean> {
-  const { countryId, round, set, submitKey } = write;
-  const values = [toJson(set.orders), set.cost, set.by, submitKey, nowIso()] as const;
-  const rows = await writeOrderSetIfCurrent(
-    db,
+  const { countryId, round } = write;
+  const params: OrderSetParams = [
     expected + 1,
     gameId,
     expected,
     countryId,
     round,
-    ...values,
-    createdAt,
-  );
-  return rows.length === 1;
+    ...setValues(write),
+  ];
+  return (await writeOrderSetIfCurrent(db, ...params, createdAt)).length === 1;
 }
+
+/** A set's stored values, in the order the statements take them. */
+type SetValues = [
+  orders: string,
+  cost: number,
+  by: OrdersBy,
+  submitKey: string | null,
+  updatedAt: string,
+];
+
+const setValues = ({ set, submitKey }: OrderSetWrite): SetValues => [
+  toJson(set.orders),
+  set.cost,
+  set.by,
+  submitKey,
+  nowIso(),
+];
 
 type OrderSetParams = [
   next: number,
@@ -151,11 +165,7 @@ type OrderSetParams = [
   expected: number,
   countryId: number,
   round: number,
-  orders: string,
-  cost: number,
-  by: OrdersBy,
-  submitKey: string | null,
-  updatedAt: string,
+  ...values: SetValues,
 ];
 
 /**
@@ -262,18 +272,9 @@ const writeOrderSetIfCurrent = preparedQuery(
 // Every order set runs it: compiled once.
 const upsertOrders = preparedQuery(
   8,
-  (
-    db,
-    gameId: number,
-    countryId: number,
-    round: number,
-    orders: string,
-    cost: number,
-    by: OrdersBy,
-    submitKey: string | null,
-    updatedAt: string,
-  ) =>
-    db
+  (db, gameId: number, countryId: number, round: number, ...values: SetValues) => {
+    const [orders, cost, by, submitKey, updatedAt] = values;
+    return db
       .insertInto('game_orders')
       .values({
         game_id: gameId,
@@ -285,7 +286,8 @@ const upsertOrders = preparedQuery(
         submit_key: submitKey,
         updated_at: updatedAt,
       })
-      .$call(onConflictReplace),
+      .$call(onConflictReplace);
+  },
 );
 
 /** The upsert's answer to a set the team has for the round: replace it, key and author too. */
