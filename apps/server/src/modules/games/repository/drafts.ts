@@ -26,13 +26,7 @@ export async function teamDraft(
   countryId: number,
   round: number,
 ): Promise<StoredDraft | null> {
-  const row = await db
-    .selectFrom('game_drafts')
-    .select(['round', 'orders', 'updated_at', 'version'])
-    .where('game_id', '=', gameId)
-    .where('team_id', '=', countryId)
-    .where('round', '=', round)
-    .executeTakeFirst();
+  const [row] = await selectDraft(db, gameId, countryId, round);
   if (!row) return null;
   const orders = parseJson<Order[]>(row.orders);
   return {
@@ -40,6 +34,16 @@ export async function teamDraft(
     version: row.version,
   };
 }
+
+// Every build of a team's view reads it: compiled once.
+const selectDraft = preparedQuery(3, (db, gameId: number, countryId: number, round: number) =>
+  db
+    .selectFrom('game_drafts')
+    .select(['round', 'orders', 'updated_at', 'version'])
+    .where('game_id', '=', gameId)
+    .where('team_id', '=', countryId)
+    .where('round', '=', round),
+);
 
 /**
  * Keeps the team's draft, replacing the one it had, when its round is the game's running round as
