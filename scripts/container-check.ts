@@ -27,6 +27,7 @@ import {
   submit,
 } from '../apps/server/src/test/games.js';
 import { HttpClient } from '../apps/server/src/test/http-client.js';
+import { cleanUpOnExit } from '../apps/server/src/test/clean-up.js';
 import { deleteRedisKeys } from '../apps/server/src/test/redis-keys.js';
 
 const { values: args } = parseArgs({
@@ -490,51 +491,32 @@ function stopContainer(): number {
 
 // ---- clean-up -----------------------------------------------------------------------------------
 
-let cleaning: Promise<void> | null = null;
-
 /** Removes what this run made (images only without --keep-images); reports what it could not. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    const attempt = async (what: string, undo: () => unknown) => {
-      try {
-        await undo();
-      } catch (err) {
-        console.error(`  could not remove ${what}: ${(err as Error).message}`);
-      }
-    };
-    if (made.container)
-      await attempt(`the container ${CONTAINER}`, () =>
-        podman('rm', '--force', '--volumes', CONTAINER),
-      );
-    if (made.image && !keep)
-      await attempt(`the image ${IMAGE}`, () => podman('rmi', '--force', IMAGE));
-    if (made.base && !keep)
-      await attempt(`the base ${BASE_IMAGE}`, () => podman('rmi', '--force', BASE_IMAGE));
-    if (made.database)
-      await attempt(`the database ${DATABASE}`, async () => {
-        const client = new pg.Client({ connectionString: args.database });
-        await client.connect();
-        await client.query(`drop database if exists ${DATABASE} with (force)`);
-        await client.end();
-      });
-    if (made.redis)
-      await attempt(`the Redis keys ${REDIS_PREFIX}*`, () =>
-        deleteRedisKeys(args.redis, REDIS_PREFIX),
-      );
-    if (made.dir)
-      await attempt(made.dir, () => fs.rmSync(made.dir, { recursive: true, force: true }));
-    const kept = keep ? [made.image && IMAGE, BASE_IMAGE].filter(Boolean) : [];
-    say(`Removed what the check made${kept.length ? `; kept ${kept.join(' and ')}` : ''}.`);
-  })();
-  return cleaning;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up…`);
-    void cleanUp().then(() => process.exit(130));
-  });
-}
+const cleanUp = cleanUpOnExit(async (attempt) => {
+  if (made.container)
+    await attempt(`the container ${CONTAINER}`, () =>
+      podman('rm', '--force', '--volumes', CONTAINER),
+    );
+  if (made.image && !keep)
+    await attempt(`the image ${IMAGE}`, () => podman('rmi', '--force', IMAGE));
+  if (made.base && !keep)
+    await attempt(`the base ${BASE_IMAGE}`, () => podman('rmi', '--force', BASE_IMAGE));
+  if (made.database)
+    await attempt(`the database ${DATABASE}`, async () => {
+      const client = new pg.Client({ connectionString: args.database });
+      await client.connect();
+      await client.query(`drop database if exists ${DATABASE} with (force)`);
+      await client.end();
+    });
+  if (made.redis)
+    await attempt(`the Redis keys ${REDIS_PREFIX}*`, () =>
+      deleteRedisKeys(args.redis, REDIS_PREFIX),
+    );
+  if (made.dir)
+    await attempt(made.dir, () => fs.rmSync(made.dir, { recursive: true, force: true }));
+  const kept = keep ? [made.image && IMAGE, BASE_IMAGE].filter(Boolean) : [];
+  say(`Removed what the check made${kept.length ? `; kept ${kept.join(' and ')}` : ''}.`);
+}, '  ');
 
 // ---- main ---------------------------------------------------------------------------------------
 

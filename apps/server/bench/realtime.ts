@@ -8,7 +8,7 @@
 // depends less on what else the machine runs.
 //
 //   npm run bench:realtime -- [--games 200] [--teams 9] [--rounds 2] [--warmup-rounds 1]
-//                             [--time-limit 600]
+//                             [--time-limit 600] [--drafts]
 //                             [--concurrency 200] [--redis redis://127.0.0.1:6379]
 //                             [--database postgres://postgres@127.0.0.1:5432/postgres]
 //                             [--processes 1] [--kill-one] [--cpu-prof /tmp/prof]
@@ -19,6 +19,8 @@
 // --cpu-prof: profiles the server (node --cpu-prof into that folder) and writes the bursts'
 // start and end there (bursts.json, µs on the profile's clock), to read the bursts alone.
 // --node-options: Node options of every server process, e.g. to try V8's heap settings.
+// --drafts: before each round's burst, every team saves two drafts half a second apart, as its
+// phones do while ticking (at most two a second); they are left out of every figure.
 // --database: a PostgreSQL server; the benchmark creates its own database there and drops it.
 // --processes N: N server processes behind HAProxy (bench/haproxy.ts: checks on /livez); N > 1
 // needs --redis and --database. --kill-one: SIGKILLs one process halfway through the first burst;
@@ -29,8 +31,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { channels, type GameControl } from '@orbis/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { channels, paths, type GameControl, type Order } from '@orbis/contracts';
 import * as hdr from 'hdr-histogram-js';
+import { cleanUpOnExit } from '../src/test/clean-up.js';
 import { addGame, control, endRound, joinWith, startRound } from '../src/test/games.js';
 import { closeIdleConnections, HttpClient } from '../src/test/http-client.js';
 import { BENCH_ADMIN, benchUsers } from './bench-users.js';
@@ -62,6 +66,7 @@ const { values: args } = parseArgs({
     'kill-one': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     'node-options': { type: 'string' },
+    drafts: { type: 'boolean', default: false },
   },
 });
 const GAMES = Number(args.games);
@@ -71,6 +76,11 @@ const WARMUP_ROUNDS = Number(args['warmup-rounds']);
 const CONCURRENCY = Number(args.concurrency ?? GAMES);
 const PROCESSES = Number(args.processes);
 const KILL_ONE = args['kill-one'];
+const DRAFTS = args.drafts;
+/** The drafts each team saves before its set, and the wait after each (a phone saves at most
+ * twice a second). */
+const DRAFTS_BEFORE_SET: Order[][] = [[], [{ type: 'ecology' }]];
+const DRAFT_SPACING_MS = 500;
 const deadline = Date.now() + Number(args['time-limit']) * 1000;
 /** How long one event may take before it counts as lost. */
 const EVENT_TIMEOUT_MS = 10_000;
@@ -200,27 +210,30 @@ const made: {
   redisPrefix: string | null;
 } = { dataDir: null, database: null, servers: [], haproxy: null, sockets: [], redisPrefix: null };
 
-let cleaning: Promise<void> | null = null;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    const attempt = async (what: string, undo: () => unknown) => {
-      try {
-        await undo();
-      } catch (err) {
-        console.error(`could not remove ${what}: ${(err as Error).message}`);
+const cleanUp = cleanUpOnExit(async (attempt) => {
+  for (const { socket } of made.sockets) socket.disconnect();
+  if (made.haproxy) await attempt('HAProxy', () => made.haproxy?.stop());
+  await Promise.all(made.servers.map((s) => attempt(`server ${s.pid}`, () => s.stop())));
+  if (made.database) await attempt('the database', () => made.database?.drop());
+  if (made.dataDir) fs.rmSync(made.dataDir, { recursive: true, force: true });
+  if (args.redis && made.redisPrefix)
+    await attempt(`the Redis keys ${made.redisPrefix}*`, () =>
+      deleteRedisKeys(args.redis as string, made.redisPrefix as string),
+    );
+});
+
+/** Every team of every game saves its drafts for `round`, all games at once; fails on a refusal. */
+async function saveDrafts(games: Seated[], round: number): Promise<void> {
+  for (const orders of DRAFTS_BEFORE_SET) {
+    await pool(games, CONCURRENCY, async (game) => {
+      for (const { client } of game.teams) {
+        const res = await client.post(paths.gameDraft, { gameId: game.id, round, orders });
+        if (res.statusCode !== 204)
+          throw new Error(`a draft answered ${res.statusCode}: ${res.body}`);
       }
-    };
-    for (const { socket } of made.sockets) socket.disconnect();
-    if (made.haproxy) await attempt('HAProxy', () => made.haproxy?.stop());
-    await Promise.all(made.servers.map((s) => attempt(`server ${s.pid}`, () => s.stop())));
-    if (made.database) await attempt('the database', () => made.database?.drop());
-    if (made.dataDir) fs.rmSync(made.dataDir, { recursive: true, force: true });
-    if (args.redis && made.redisPrefix)
-      await attempt(`the Redis keys ${made.redisPrefix}*`, () =>
-        deleteRedisKeys(args.redis as string, made.redisPrefix as string),
-      );
-  })();
-  return cleaning;
+    });
+    await sleep(DRAFT_SPACING_MS);
+  }
 }
 
 async function main() {
@@ -371,6 +384,7 @@ async function main() {
       `Round ${round}${measured ? '' : ' (warm-up)'}: starting, submitting ${GAMES * TEAMS} order sets, ending…`,
     );
     await pool(games, 20, (game) => startRound(host, game.id, round));
+    if (DRAFTS) await saveDrafts(games, round);
     // A round's talks outlast the server's keep-alive (72 s): the phones' connections have closed,
     // and every burst begins on new ones.
     closeIdleConnections();
@@ -474,7 +488,7 @@ async function main() {
       : `\nReal-time benchmark (${PROCESSES} server processes behind HAProxy on loopback)`,
   );
   console.log(
-    `games ${GAMES}, teams ${TEAMS}, rounds ${ROUNDS} (after ${WARMUP_ROUNDS} warm-up), games submitting at once ${CONCURRENCY}, sockets ${sockets.length}, Redis adapter ${args.redis ? 'on' : 'off'}`,
+    `games ${GAMES}, teams ${TEAMS}, rounds ${ROUNDS} (after ${WARMUP_ROUNDS} warm-up), games submitting at once ${CONCURRENCY}, sockets ${sockets.length}, Redis adapter ${args.redis ? 'on' : 'off'}, drafts before each set ${DRAFTS ? DRAFTS_BEFORE_SET.length : 0}`,
   );
   console.log(
     `processes ${PROCESSES}${KILL_ONE ? ` (one killed in round ${firstMeasured})` : ''}, database ${args.database ? 'PostgreSQL' : 'SQLite'}`,
@@ -529,12 +543,6 @@ async function main() {
   if (profile) fs.writeFileSync(path.join(profile, 'bursts.json'), JSON.stringify(bursts));
   if (ordersLost > 0) throw new Error(`${ordersLost} order sets answered 200 are not stored`);
 }
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up…`);
-    void cleanUp().then(() => process.exit(130));
-  });
 
 main()
   .finally(cleanUp)

@@ -82,7 +82,9 @@ export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName
 /**
  * What every event carries: `round` is the current round after the change, `seq` the game's
  * version after it (it rises with every change; `presence-changed` changes no game, so it carries
- * the version as it stands). Events are hints: a screen refetches. A type,
+ * the version as it stands). A draft is not a change of the game: `draft-changed`'s `seq` is the
+ * draft's own version, rising with each save of that team's draft. Events are hints: a screen
+ * refetches. A type,
  * not a zod schema: nothing validates it at run time, and a schema here would put zod into every
  * bundle that watches a channel (the projector's, the player's).
  */

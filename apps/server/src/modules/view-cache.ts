@@ -13,6 +13,10 @@
 // check ("team:<country id>" or "host:<access link>"); answers of different viewers never share
 // an entry.
 //
+// A viewer's answer may also hold a part of its own that changes without the game's version (a
+// team's draft, API.md "The room"): the caller reads that part's version with the game's and
+// passes it as `own`, and a kept answer serves only requests that read the same `own`.
+//
 // A part of an answer that changes with the time, not the version (a game's round clock), is kept
 // out of the bytes: the build gives what it is computed from as `extra`, kept beside them, and
 // the caller computes it per request (games/clock-view.ts). This cache never looks inside it.
@@ -21,6 +25,8 @@
 export interface BuiltView<Extra = never> {
   /** The version of the game row the answer was built from. */
   version: number;
+  /** The version of the viewer's own part the answer was built from (see `ViewKey.own`). */
+  own?: number;
   /** The answer's JSON text in UTF-8. */
   json: Buffer;
   /** What the caller keeps beside the bytes, to finish the answer at each request. */
@@ -33,12 +39,19 @@ export interface ViewKey {
   version: number;
   stamp: object;
   viewer: string;
+  /** The version of the viewer's own part the request read, beside the game's (a team's draft). */
+  own?: number;
+}
+
+interface KeptView<Extra> {
+  own: number | undefined;
+  built: Promise<BuiltView<Extra>>;
 }
 
 interface GameViews<Extra> {
   version: number;
   stamp: object;
-  views: Map<string, Promise<BuiltView<Extra>>>;
+  views: Map<string, KeptView<Extra>>;
 }
 
 export interface ViewCacheLimits {
@@ -75,14 +88,15 @@ export class ViewCache<Extra = never> {
     // A request that read an older version than the one kept: answer it without keeping.
     if (!game) return build();
     const kept = game.views.get(key.viewer);
-    if (kept) return kept;
-    if (game.views.size >= this.limits.viewsPerGame) game.views.clear();
+    if (kept && kept.own === key.own) return kept.built;
+    if (!kept && game.views.size >= this.limits.viewsPerGame) game.views.clear();
     const built = build().then(async (view) => {
-      if (view.version !== key.version || (await currentVersion()) !== key.version)
+      const current = view.version === key.version && view.own === key.own;
+      if (!current || (await currentVersion()) !== key.version)
         this.forget(game, key.viewer, built);
       return view;
     });
-    game.views.set(key.viewer, built);
+    game.views.set(key.viewer, { own: key.own, built });
     built.catch(() => this.forget(game, key.viewer, built));
     return built;
   }
@@ -109,6 +123,6 @@ export class ViewCache<Extra = never> {
   }
 
   private forget(game: GameViews<Extra>, viewer: string, built: Promise<BuiltView<Extra>>): void {
-    if (game.views.get(viewer) === built) game.views.delete(viewer);
+    if (game.views.get(viewer)?.built === built) game.views.delete(viewer);
   }
 }

@@ -79,13 +79,17 @@ export interface GameOrdersTable {
   updated_at: Timestamp;
 }
 
-/** A team's draft for the running round (one row per team; JSON orders, never resolved). */
+/**
+ * A team's draft for the running round (one row per team; JSON orders, never resolved), with its
+ * own version: each save raises it, and the game's version stays as it is.
+ */
 export interface GameDraftsTable {
   game_id: number;
   team_id: number;
   round: number;
   orders: string;
   updated_at: Timestamp;
+  version: Generated<number>;
 }
 
 /**

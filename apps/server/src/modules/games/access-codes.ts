@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { ACCESS_CODE_ALPHABET, ACCESS_CODE_LENGTH } from '@orbis/contracts';
 import type { Db } from '../../db/database.js';
 import type { Cache } from '../cache.js';
+import { listAccessCodes } from './repository/teams.js';
 
 /** A random access code from the alphabet without look-alikes. */
 export function newAccessCode(): string {
@@ -53,11 +54,7 @@ export function teamCodeStamps(
   gameId: number,
 ): Promise<Readonly<Record<number, string>>> {
   return cache.get(ACCESS_CODES_GROUP, String(gameId), async () => {
-    const rows = await db
-      .selectFrom('game_teams')
-      .select(['id', 'access_code'])
-      .where('game_id', '=', gameId)
-      .execute();
-    return Object.fromEntries(rows.map((r) => [r.id, codeStamp(r.access_code)]));
+    const teams = await listAccessCodes(db, gameId);
+    return Object.fromEntries(teams.map((t) => [t.id, codeStamp(t.accessCode)]));
   });
 }

@@ -128,37 +128,28 @@ export function canSeeTeam(
   return playsTeam(viewer, game.id, countryId) || canHostGame(viewer.user, game);
 }
 
+/** A check that answers the game when `may` lets `user` at it: 401 signed out, 404 unknown, 403. */
+const requireGame =
+  (may: (user: Viewer['user'], game: GameHeader) => boolean) =>
+  async (db: Db, user: Viewer['user'], gameId: number): Promise<GameHeader> => {
+    if (!user) throw unauthenticated();
+    const game = await findGameHeader(db, gameId);
+    if (!game) throw notFound();
+    if (!may(user, game)) throw forbidden();
+    return game;
+  };
+
 /**
  * The game, when `user` may host it (its owner, a co-host, an admin): 401 signed out, 404 for an
  * unknown game, 403 for another host's game.
  */
-export async function requireHostedGame(
-  db: Db,
-  user: Viewer['user'],
-  gameId: number,
-): Promise<GameHeader> {
-  if (!user) throw unauthenticated();
-  const game = await findGameHeader(db, gameId);
-  if (!game) throw notFound();
-  if (!canHostGame(user, game)) throw forbidden();
-  return game;
-}
+export const requireHostedGame = requireGame(canHostGame);
 
 /**
  * The game, when `user` may do what only its owner may (delete it, manage its co-hosts): 401
  * signed out, 404 for an unknown game, 403 for anyone but its owner or an admin (a co-host too).
  */
-export async function requireOwnedGame(
-  db: Db,
-  user: Viewer['user'],
-  gameId: number,
-): Promise<GameHeader> {
-  if (!user) throw unauthenticated();
-  const game = await findGameHeader(db, gameId);
-  if (!game) throw notFound();
-  if (!canOwnGame(user, game)) throw forbidden();
-  return game;
-}
+export const requireOwnedGame = requireGame(canOwnGame);
 
 /** The session's team in game `gameId`: 401 without a team, 403 when it plays another game. */
 export function requireTeam(viewer: Viewer, gameId: number): TeamSession {

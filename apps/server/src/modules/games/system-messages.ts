@@ -6,6 +6,7 @@ import type { Params } from '../../errors.js';
 import type { Cache } from '../cache.js';
 import { notFound } from '../../errors.js';
 import { findGameHeader } from './repository/games.js';
+import { findLanguage, listSystemMessages } from './repository/system-messages.js';
 
 /** A game language's system messages. */
 export interface SystemMessages {
@@ -62,25 +63,10 @@ async function loadMessages(
   db: Db,
   languageId: number,
 ): Promise<{ code: string; name: string; texts: Record<string, string> }> {
-  const language = await db
-    .selectFrom('languages')
-    .select(['code', 'name'])
-    .where('id', '=', languageId)
-    .executeTakeFirst();
-  const rows = await db
-    .selectFrom('system_messages as m')
-    .leftJoin('language_messages as lm', (join) =>
-      join
-        .onRef('lm.message_id', '=', 'm.id')
-        .on('lm.language_id', '=', languageId)
-        .on('lm.value', '<>', ''),
-    )
-    .select(['m.id', 'm.original_value', 'lm.value'])
-    .orderBy('m.position')
-    .orderBy('m.id')
-    .execute();
+  const language = await findLanguage(db, languageId);
+  const rows = await listSystemMessages(db, languageId);
   const texts: Record<string, string> = {};
-  for (const r of rows) texts[r.id] = r.value ?? r.original_value;
+  for (const r of rows) texts[r.id] = r.text ?? r.original;
   // A deleted language's games keep its texts' originals, which are English.
   return { code: language?.code ?? 'en', name: language?.name ?? '', texts };
 }

@@ -7,7 +7,7 @@ import { notFound } from '../../../errors.js';
 import type { Cache } from '../../cache.js';
 import { ACCESS_CODES_GROUP, newAccessCodes } from '../access-codes.js';
 import { requireHostedGame, type Viewer } from '../access.js';
-import { listTeams } from '../repository/teams.js';
+import { listTeams, setAccessCodes } from '../repository/teams.js';
 import type { GameEvent } from '../write/events.js';
 import { standingEventBase } from '../write/standing-event.js';
 
@@ -32,15 +32,7 @@ export async function renewAccessCodes(
     teams.map((t) => t.accessCode),
   );
   const fresh = new Map(renewed.map((team, i) => [team.id, codes[i]!]));
-  await db.transaction().execute(async (trx) => {
-    for (const [id, code] of fresh)
-      await trx
-        .updateTable('game_teams')
-        .set({ access_code: code })
-        .where('game_id', '=', game.id)
-        .where('id', '=', id)
-        .execute();
-  });
+  await setAccessCodes(db, game.id, fresh);
   await cache.invalidate(ACCESS_CODES_GROUP);
   return fresh;
 }

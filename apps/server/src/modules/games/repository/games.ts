@@ -35,7 +35,34 @@ export interface GameHeader {
  * request reads it, in one query (a row per co-host, one without any).
  */
 export async function findGameHeader(db: Db, gameId: number): Promise<GameHeader | undefined> {
-  const rows = await selectGameHeader(db, gameId);
+  return headerOf(await selectGameHeader(db, gameId));
+}
+
+/**
+ * As `findGameHeader`, with the version of the team's draft for the game's current round (0
+ * without one): a draft changes the team's view but not the game's version, so the team's kept
+ * view is keyed by both. One query still.
+ */
+export async function findTeamGameHeader(
+  db: Db,
+  gameId: number,
+  countryId: number,
+): Promise<(GameHeader & { draftVersion: number }) | undefined> {
+  const rows = await selectTeamGameHeader(db, countryId, gameId);
+  const header = headerOf(rows);
+  return header && { ...header, draftVersion: rows[0]?.draft_version ?? 0 };
+}
+
+/** A game's header from its rows, one per co-host (one without any). */
+function headerOf(
+  rows: {
+    id: number;
+    host_id: number;
+    language_id: number;
+    version: number;
+    cohost_id: number | null;
+  }[],
+): GameHeader | undefined {
   const [row] = rows;
   if (!row) return undefined;
   return {
@@ -47,15 +74,48 @@ export async function findGameHeader(db: Db, gameId: number): Promise<GameHeader
   };
 }
 
-// Read by every state and control request: compiled once.
-const selectGameHeader = preparedQuery(1, (db, gameId: number) =>
+const gameHeader = (db: Db, gameId: number) =>
   db
     .selectFrom('games as g')
     .leftJoin('game_cohosts as c', 'c.game_id', 'g.id')
     .select(['g.id', 'g.host_id', 'g.language_id', 'g.version', 'c.host_id as cohost_id'])
     .where('g.id', '=', gameId)
-    .orderBy('c.host_id'),
+    .orderBy('c.host_id');
+
+// Read by every state and control request: compiled once.
+const selectGameHeader = preparedQuery(1, gameHeader);
+const selectTeamGameHeader = preparedQuery(2, (db, countryId: number, gameId: number) =>
+  gameHeader(db, gameId)
+    .leftJoin('game_drafts as d', (join) =>
+      join
+        .onRef('d.game_id', '=', 'g.id')
+        .onRef('d.round', '=', 'g.round')
+        .on('d.team_id', '=', countryId),
+    )
+    .select('d.version as draft_version'),
 );
+
+/**
+ * Where a game stands, as its row repeats it from its state: its round, whether that runs, whether
+ * the game is over, with its version and language; null for an unknown game. For what takes no
+ * lock and reads no state: a draft's refusal, an event that follows no game write.
+ */
+export async function findGameStanding(
+  db: Db,
+  gameId: number,
+): Promise<
+  (Pick<GameState, 'round' | 'phase' | 'over'> & { version: number; languageId: number }) | null
+> {
+  const row = await db
+    .selectFrom('games')
+    .select(['round', 'stopped', 'over', 'version', 'language_id'])
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { round, version } = row;
+  const phase = toBool(row.stopped) ? 'stopped' : 'running';
+  return { round, phase, over: toBool(row.over), version, languageId: row.language_id };
+}
 
 /** The game's version (every write raises it), or null for an unknown game. */
 export async function gameVersion(db: Db, gameId: number): Promise<number | null> {
@@ -310,7 +370,7 @@ export async function loadInitialState(db: Db, gameId: number): Promise<GameStat
 /**
  * Raises the version from `expected` by one, writing `state` when given. False when the version
  * moved meanwhile (another write won): the caller's transaction must then roll back. Without a
- * state (an order set, a draft) only the game's small row is written.
+ * state (an order set) only the game's small row is written.
  */
 export async function bumpVersion(
   db: Db,

@@ -92,6 +92,36 @@ export async function listTeams(db: Db, gameId: number): Promise<TeamRecord[]> {
   }));
 }
 
+/** Each team's access code by country id (none for an unknown game). */
+export async function listAccessCodes(
+  db: Db,
+  gameId: number,
+): Promise<{ id: number; accessCode: string }[]> {
+  const rows = await db
+    .selectFrom('game_teams')
+    .select(['id', 'access_code'])
+    .where('game_id', '=', gameId)
+    .execute();
+  return rows.map((r) => ({ id: r.id, accessCode: r.access_code }));
+}
+
+/** Gives the game's teams new access codes, by country id, all or none. */
+export async function setAccessCodes(
+  db: Db,
+  gameId: number,
+  codes: ReadonlyMap<number, string>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [id, code] of codes)
+      await trx
+        .updateTable('game_teams')
+        .set({ access_code: code })
+        .where('game_id', '=', gameId)
+        .where('id', '=', id)
+        .execute();
+  });
+}
+
 /** The game's cities, by team and in their order. */
 export async function listCities(db: Db, gameId: number): Promise<CityRecord[]> {
   const rows = await db

@@ -16,11 +16,12 @@ import { nowIso } from '../../../db/values.js';
 import { AppError, notFound, validationError, type FieldMessage } from '../../../errors.js';
 import { codeStamp, sameCode } from '../access-codes.js';
 import { canHostGame, requireTeam, type JoinedTeam, type Viewer } from '../access.js';
-import { negotiationChanged } from '../write/events.js';
+import { committed, negotiationChanged } from '../write/events.js';
 import { orderSetDecision, orderSetEvents } from '../write/order-set.js';
 import type { JoinThrottle } from './join-throttle.js';
-import { actionRefusal, type CallResult } from '../write/refusal.js';
-import { findGameHeader } from '../repository/games.js';
+import { actionRefusal, type CallResult, type GameRefusal } from '../write/refusal.js';
+import { saveDraft } from '../repository/drafts.js';
+import { findGameHeader, findGameStanding } from '../repository/games.js';
 import { findTeam, markTeamJoined } from '../repository/teams.js';
 import type { Cache } from '../../cache.js';
 import { loadSystemMessages } from '../system-messages.js';
@@ -105,7 +106,8 @@ export async function submitOrders(
  * Keeps the team's draft for the running round `round`, replacing the last one, and tells the
  * team's other phones. Only each order's shape is checked (the set is not sent: budget and rules
  * are the send's business); a malformed order is refused on its index. Not an order set: nothing
- * counts it, nothing resolves it, the host is not told.
+ * counts it, nothing resolves it, the host is not told. Not a change of the game either: it takes
+ * neither the game's lock nor its version, and `draft-changed` carries the draft's own version.
  */
 export async function saveTeamDraft(
   ctx: GameContext,
@@ -113,6 +115,7 @@ export async function saveTeamDraft(
   input: { gameId: number; round: number; orders: readonly unknown[] },
 ): Promise<CallResult<null>> {
   const { gameId, countryId } = requireTeam(viewer, input.gameId);
+  const { round } = input;
   const orders: Order[] = [];
   const errors: OrderError[] = [];
   input.orders.forEach((raw, index) => {
@@ -120,19 +123,36 @@ export async function saveTeamDraft(
     if (parsed.success) orders.push(parsed.data);
     else errors.push({ index, code: 'unknown_order' });
   });
-  return writeGame(ctx, gameId, ({ state }) => {
-    const closed = refuseInRound(state, input.round);
-    if (closed) return { ok: false, status: 409, reason: 'round_closed', code: closed };
-    if (errors.length > 0) return { ok: false, status: 422, reason: 'orders', errors };
-    const updatedAt = new Date(ctx.now()).toISOString();
-    return {
-      ok: true,
-      state: null,
-      record: { kind: 'draft', countryId, draft: { round: state.round, orders, updatedAt } },
-      events: [{ name: 'draft-changed', payload: { countryId } }],
-      value: null,
-    };
-  });
+  const updatedAt = new Date(ctx.now()).toISOString();
+  const version =
+    errors.length > 0
+      ? null
+      : await saveDraft(ctx.db, gameId, countryId, { round, orders, updatedAt });
+  if (version === null) return draftRefusal(ctx.db, gameId, round, errors);
+  const event = { name: 'draft-changed', payload: { countryId } } as const;
+  ctx.events.emit(committed(event, { gameId, round, seq: version }));
+  await ctx.events.handedOver();
+  return { ok: true, value: null };
+}
+
+/**
+ * Why a draft for `round` was not kept, read from the game as stored: its round is closed (409,
+ * before anything else, as for a set), else its malformed orders (422). With neither, the round
+ * ended and ran again (an undo) between the draft's statement and this read: the phone's round is
+ * stale all the same.
+ */
+async function draftRefusal(
+  db: Db,
+  gameId: number,
+  round: number,
+  errors: OrderError[],
+): Promise<GameRefusal> {
+  const game = await findGameStanding(db, gameId);
+  if (!game) return { ok: false, status: 404, reason: 'not_found' };
+  const { languageId } = game;
+  const code = refuseInRound(game, round) ?? (errors.length > 0 ? null : 'stale_round');
+  if (code) return { ok: false, status: 409, reason: 'round_closed', code, languageId };
+  return { ok: false, status: 422, reason: 'orders', errors, languageId };
 }
 
 /** The team requests, accepts, refuses or marks done a negotiation with country `other`. */

@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../../../errors.js';
 import type { Cache } from '../../cache.js';
 import { requireTeam, type Viewer } from '../access.js';
 import { clockSource, withClock } from '../clock-view.js';
-import { findGameHeader, type GameRecord, gameVersion, loadGame } from '../repository/games.js';
+import { findTeamGameHeader, type GameRecord, gameVersion, loadGame } from '../repository/games.js';
 import { gameLog } from '../repository/history.js';
 import { teamDraft } from '../repository/drafts.js';
 import { teamOrders } from '../repository/orders.js';
@@ -54,17 +54,23 @@ export async function teamStateJson(
   now: number,
 ): Promise<Buffer> {
   const { countryId } = requireTeam(viewer, gameId);
-  const header = await findGameHeader(db, gameId);
+  const header = await findTeamGameHeader(db, gameId, countryId);
   if (!header) throw notFound();
   const texts = await loadSystemMessages(db, cache, header.languageId);
   const view = await cache.view(
-    { gameId, version: header.version, stamp: texts.stamp, viewer: `team:${countryId}` },
+    {
+      gameId,
+      version: header.version,
+      stamp: texts.stamp,
+      viewer: `team:${countryId}`,
+      own: header.draftVersion,
+    },
     async () => {
       const game = await loadGame(db, gameId);
       if (!game) throw notFound();
-      const state = await buildTeamState(db, game, countryId, texts);
+      const { state, draftVersion } = await buildTeamState(db, game, countryId, texts);
       const json = Buffer.from(serialize(state));
-      return { version: game.version, json, extra: clockSource(game.state) };
+      return { version: game.version, own: draftVersion, json, extra: clockSource(game.state) };
     },
     () => gameVersion(db, gameId),
   );
@@ -72,15 +78,16 @@ export async function teamStateJson(
 }
 
 /**
- * The team's view: its country in full, the others' public facts, its orders, its log. Its clock
- * is null: `withClock` puts in the clock of the moment.
+ * The team's view: its country in full, the others' public facts, its orders, its draft, its log,
+ * and the version of the draft it holds (0: none). Its clock is null: `withClock` puts in the
+ * clock of the moment.
  */
 async function buildTeamState(
   db: Db,
   game: GameRecord,
   countryId: number,
   texts: SystemMessages,
-): Promise<PlayerState> {
+): Promise<{ state: PlayerState; draftVersion: number }> {
   const { id: gameId, state } = game;
   const view = playerView(state, countryId);
   const running = state.phase === 'running' && !state.over;
@@ -88,12 +95,13 @@ async function buildTeamState(
     listTeams(db, gameId),
     listCities(db, gameId),
     teamOrders(db, gameId, countryId, state.round),
-    running ? teamDraft(db, gameId, countryId, state.round) : null,
+    // Read for the round even when it is not running, as the team's header reads its version.
+    teamDraft(db, gameId, countryId, state.round),
     gameLog(db, gameId),
   ]);
   const { me, others } = playerCountries(view, pinned(teams, cities));
   if (!me) throw forbidden();
-  return {
+  const player: PlayerState = {
     game: {
       clock: null,
       ...playerGame(game),
@@ -103,9 +111,10 @@ async function buildTeamState(
     me,
     countries: others,
     orders: set && { round: state.round, orders: set.orders, cost: set.cost },
-    draft,
+    draft: running && draft ? draft.draft : null,
     prices: { ...view.variables },
     promises: teamPromises(state, countryId),
     log: groupedLog(logView(log, { country: countryId }), namesOf(state), texts),
   };
+  return { state: player, draftVersion: draft?.version ?? 0 };
 }

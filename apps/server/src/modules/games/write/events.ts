@@ -31,7 +31,10 @@ export interface GameEventMap {
    * not by a game write: `seq` is the game's version as it stands.
    */
   'presence-changed': GameEventBase;
-  /** A team's draft changed: its other phones show it. Not an order set: the host is not told. */
+  /**
+   * A team's draft changed: its other phones show it. Not an order set: the host is not told. Not
+   * a game write either: `seq` is the draft's own version.
+   */
   'draft-changed': GameEventBase & { countryId: number };
   /**
    * The owner named or removed a co-host: the control screens refetch (a removed co-host's finds

@@ -28,7 +28,7 @@ import {
   type LockedGameRecord,
   type SubmitProbe,
 } from '../repository/games.js';
-import { clearDrafts, type DraftRecord, saveDraft } from '../repository/drafts.js';
+import { clearDrafts } from '../repository/drafts.js';
 import { type OrderSet, storeOrderSet, storeOrderSetIfCurrent } from '../repository/orders.js';
 import { deleteRound, insertRound } from '../repository/rounds.js';
 
@@ -65,8 +65,6 @@ export type WriteRecord =
    * null.
    */
   | { kind: 'orders'; countryId: number; set: OrderSet; submitKey: string | null }
-  /** A team's draft for the current round, replacing the one it had. */
-  | { kind: 'draft'; countryId: number; draft: DraftRecord }
   /**
    * The last resolved round forgotten (undo), and the round clock carried on from when it ended
    * (journaled, for the replay), when it was running.
@@ -278,8 +276,6 @@ async function storeRecord(
       await clearDrafts(trx, gameId);
       return insertRound(trx, gameId, { round, seq, stateBefore, orders, log, endedAt });
     }
-    case 'draft':
-      return saveDraft(trx, gameId, record.countryId, record.draft);
     case 'undo':
       // The round runs again with the sets it had; drafts cleared by its end stay cleared.
       await clearDrafts(trx, gameId);

@@ -108,6 +108,62 @@ describe.each(TEST_DIALECTS)("a team's draft (%s)", (dialect) => {
     expect((await teamState(phone1, game.id)).draft).toMatchObject({ round: 1, orders: [] });
   });
 
+  it("is no change of the game: the game's version stays, the draft's own version rises", async () => {
+    const { game, phone1, phone2, other } = await running();
+    const seqs = async (fn: () => Promise<void>) =>
+      (await recording(fn)).map((e) => [e.name, e.payload.seq]);
+    const sent = await seqs(() => submit(other, game.id, 1, []).then(() => undefined));
+    const [, version] = sent[0] as [string, number];
+    const drafts = await seqs(async () => {
+      for (const [phone, orders] of [
+        [phone1, []],
+        [phone2, [{ type: 'ecology' }]],
+        [phone1, [{ type: 'technology' }]],
+      ] as const)
+        expect((await draft(phone, game.id, 1, [...orders])).statusCode).toBe(204);
+    });
+    expect(drafts).toEqual([
+      ['draft-changed', 1],
+      ['draft-changed', 2],
+      ['draft-changed', 3],
+    ]);
+    // The next change of the game is the one right after the set: the drafts moved nothing.
+    expect(await seqs(() => submit(other, game.id, 1, []).then(() => undefined))).toEqual([
+      ['orders-accepted', version + 1],
+      ['team-changed', version + 1],
+    ]);
+    // Each phone reads the last draft, though the game's version is the same as before it.
+    expect((await teamState(phone2, game.id)).draft?.orders).toEqual([{ type: 'technology' }]);
+    expect((await draft(phone2, game.id, 1, [])).statusCode).toBe(204);
+    expect((await teamState(phone1, game.id)).draft?.orders).toEqual([]);
+    expect((await teamState(phone2, game.id)).draft?.orders).toEqual([]);
+    // The other team's own draft counts from its first save.
+    const theirs = await seqs(async () => void (await draft(other, game.id, 1, [])));
+    expect(theirs).toEqual([['draft-changed', 1]]);
+  });
+
+  it('saved while the round ends, never outlives the end', async () => {
+    const { game, a, phone1 } = await running();
+    const rows = () =>
+      t.app.db
+        .selectFrom('game_drafts')
+        .select('round')
+        .where('game_id', '=', game.id)
+        .where('team_id', '=', a.country.id)
+        .execute();
+    for (let round = 1; round <= 5; round++) {
+      if (round > 1) await startRound(game.host, game.id, round);
+      expect((await draft(phone1, game.id, round, [])).statusCode).toBe(204);
+      // The draft either lands before the end, which clears it, or finds the round closed.
+      const [saved] = await Promise.all([
+        draft(phone1, game.id, round, [{ type: 'ecology' }]),
+        endRound(game.host, game.id, round),
+      ]);
+      expect([204, 409]).toContain(saved.statusCode);
+      expect(await rows()).toEqual([]);
+    }
+  });
+
   it('checks only the shape of each order, on its own index, and holds at most 50', async () => {
     const { game, phone1, own } = await running();
     const malformed = await draft(phone1, game.id, 1, [
