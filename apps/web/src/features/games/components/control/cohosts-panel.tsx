@@ -1,20 +1,9 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { GameControl, HostCard } from '@orbis/contracts';
 import { IconUserMinus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
+import { OneFieldForm } from '../../../../components/one-field-form';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { useAddCohost, useRemoveCohost } from '../../api/cohosts';
 import { useRenewCodesOffer } from './renew-codes-offer';
@@ -72,38 +61,17 @@ function HostLine({
 /** The form that names a co-host by email; the server's refusal shows under the field. */
 function AddCohostForm({ gameId }: { gameId: number }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
   const add = useAddCohost(gameId);
-  const error = ApiError.fieldErrors(add.error).email;
-  const empty = email.trim() === '';
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (empty) return;
-        add.mutate(email, { onSuccess: () => setEmail('') });
-      }}
-    >
-      <Group gap="xs" align="flex-start" wrap="wrap">
-        <TextInput
-          name="email"
-          type="email"
-          aria-label={t('cohosts.email')}
-          placeholder={t('cohosts.email')}
-          autoComplete="off"
-          size="xs"
-          miw={180}
-          flex={1}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={error}
-        />
-        <Button type="submit" size="xs" variant="light" disabled={empty} loading={add.isPending}>
-          {t('cohosts.add')}
-        </Button>
-      </Group>
-    </form>
+    <OneFieldForm
+      name="email"
+      type="email"
+      miw={180}
+      wrap="wrap"
+      labels={{ field: t('cohosts.email'), send: t('cohosts.add') }}
+      call={add}
+      onSend={(email, clear) => add.mutate(email, { onSuccess: clear })}
+    />
   );
 }
 

@@ -1,20 +1,10 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Fieldset, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { WorldEventOption } from '@orbis/contracts';
 import { needsChosenCountry } from '@orbis/engine';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RemovableCard } from '../../../../components/removable-card';
 import { WorldEventEffects } from '../../../../components/world-event-effects';
 import type { FieldErrors } from '../../../../lib/form-errors';
 import type { GameAddRequest } from '../../api/add-game';
@@ -71,80 +61,74 @@ function ScheduledRow({ index, control, options, teams, errors, onRemove }: RowP
   const chosen = picked ? needsChosenCountry(picked.effects) : false;
   const country = teams.find((c) => c.id === countryId)?.label ?? null;
   return (
-    <Card withBorder radius="sm" padding="sm" data-testid="scheduled-event">
-      <Group justify="space-between" mb={4} wrap="nowrap">
-        <Text size="sm" fw={600}>
-          {picked ? picked.text : t('games.world_event')}
-        </Text>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={onRemove}
-          aria-label={t('games.events_remove', { n })}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
-        <Controller
-          control={control}
-          name={`events.${index}.round`}
-          render={({ field }) => (
-            <NumberInput
-              label={t('games.events_round')}
-              min={1}
-              allowDecimal={false}
-              value={field.value}
-              onChange={field.onChange}
-              data-testid={`scheduled-round-${index}`}
-              {...errors.field(`game.events.${index}.round`)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name={`events.${index}.event`}
-          render={({ field }) => (
-            <Select<number>
-              label={t('games.world_event_pick')}
-              placeholder={t('games.world_event_pick_placeholder')}
-              searchable
-              nothingFoundMessage={t('games.nothing_found')}
-              data={options.map((o) => ({ value: o.value, label: o.text }))}
-              value={field.value}
-              onChange={field.onChange}
-              data-testid={`scheduled-event-${index}`}
-              {...errors.field(`game.events.${index}.event`)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name={`events.${index}.country`}
-          render={({ field }) => (
-            <Select<number>
-              label={t('games.world_event_country')}
-              placeholder={
-                chosen
-                  ? t('games.world_event_country_placeholder')
-                  : t('games.events_country_unneeded')
-              }
-              disabled={!chosen}
-              data={teams.map((c) => ({ value: c.id, label: c.label }))}
-              value={chosen ? field.value : null}
-              onChange={field.onChange}
-              data-testid={`scheduled-country-${index}`}
-              {...errors.field(`game.events.${index}.country`)}
-            />
-          )}
-        />
-      </SimpleGrid>
+    <RemovableCard
+      title={picked ? picked.text : t('games.world_event')}
+      removeLabel={t('games.events_remove', { n })}
+      onRemove={onRemove}
+      testId="scheduled-event"
+      fields={
+        <>
+          <Controller
+            control={control}
+            name={`events.${index}.round`}
+            render={({ field }) => (
+              <NumberInput
+                label={t('games.events_round')}
+                min={1}
+                allowDecimal={false}
+                value={field.value}
+                onChange={field.onChange}
+                data-testid={`scheduled-round-${index}`}
+                {...errors.field(`game.events.${index}.round`)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name={`events.${index}.event`}
+            render={({ field }) => (
+              <Select<number>
+                label={t('games.world_event_pick')}
+                placeholder={t('games.world_event_pick_placeholder')}
+                searchable
+                nothingFoundMessage={t('games.nothing_found')}
+                data={options.map((o) => ({ value: o.value, label: o.text }))}
+                value={field.value}
+                onChange={field.onChange}
+                data-testid={`scheduled-event-${index}`}
+                {...errors.field(`game.events.${index}.event`)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name={`events.${index}.country`}
+            render={({ field }) => (
+              <Select<number>
+                label={t('games.world_event_country')}
+                placeholder={
+                  chosen
+                    ? t('games.world_event_country_placeholder')
+                    : t('games.events_country_unneeded')
+                }
+                disabled={!chosen}
+                data={teams.map((c) => ({ value: c.id, label: c.label }))}
+                value={chosen ? field.value : null}
+                onChange={field.onChange}
+                data-testid={`scheduled-country-${index}`}
+                {...errors.field(`game.events.${index}.country`)}
+              />
+            )}
+          />
+        </>
+      }
+    >
       {picked && (
         <Text component="div" size="xs" c="dimmed" mt="xs">
           <WorldEventEffects effects={picked.effects} country={chosen ? country : null} size="xs" />
         </Text>
       )}
-    </Card>
+    </RemovableCard>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../../lib/api-client';
+import { OneFieldForm } from '../../../../../components/one-field-form';
 import { useCredit } from '../../../api/credit';
 import { formatMoney } from '../../../../../lib/format';
 
@@ -21,18 +20,17 @@ export function GrantForm({
   countryName: string;
 }) {
   const { t, i18n } = useTranslation();
-  const [amount, setAmount] = useState('');
   const credit = useCredit(gameId);
-  const error = ApiError.fieldErrors(credit.error).amount;
-  const empty = amount.trim() === '';
-  const send = (value: number) =>
-    credit.mutate({ countryTo: countryId, amount: value }, { onSuccess: () => setAmount('') });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (empty) return;
+    <OneFieldForm
+      name="amount"
+      inputMode="numeric"
+      leftSection="$"
+      labels={{ field: t('games.grant_amount'), send: t('games.grant_send') }}
+      call={credit}
+      onSend={(amount, clear) => {
+        const send = (value: number) =>
+          credit.mutate({ countryTo: countryId, amount: value }, { onSuccess: clear });
         // The server decides what a valid amount is (no client-side bounds, spec section 5):
         // what is not a number at all goes straight to it, for its message on the field.
         const value = Number(amount.trim());
@@ -51,25 +49,6 @@ export function GrantForm({
           onConfirm: () => send(value),
         });
       }}
-    >
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          name="amount"
-          aria-label={t('games.grant_amount')}
-          placeholder={t('games.grant_amount')}
-          inputMode="numeric"
-          autoComplete="off"
-          leftSection="$"
-          size="xs"
-          flex={1}
-          value={amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
-          error={error}
-        />
-        <Button type="submit" size="xs" variant="light" disabled={empty} loading={credit.isPending}>
-          {t('games.grant_send')}
-        </Button>
-      </Group>
-    </form>
+    />
   );
 }
