@@ -2,7 +2,7 @@
 // schemas, so screens that only count steps (the projector's) load no schema library.
 export {
   REVEAL_ORDER,
-  REVEAL_STEPS as REVEAL_ALL,
+  REVEAL_STEPS,
   isRevealed,
   revealStepOf,
   type RevealItem,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { IdNumber } from './common.js';
-import { REVEAL_ALL } from './reveal-steps.js';
+import { REVEAL_STEPS } from './reveal-steps.js';
 
 // The host-driven reveal of the final screen (API.md "Round news and the reveal"). The host
 // shows the room one step at a time; every screen (the projector, the phones) shows only the
 // steps revealed, and the server sends only those.
 
-/** How many steps are revealed: 0 (nothing yet) .. REVEAL_ALL. */
-export const RevealStep = z.number().int().min(0).max(REVEAL_ALL);
+/** How many steps are revealed: 0 (nothing yet) .. REVEAL_STEPS. */
+export const RevealStep = z.number().int().min(0).max(REVEAL_STEPS);
 
 /** `POST B/host/games/reveal`: the game's host or an admin; 409 until the game is over. */
 export const RevealBody = z.object({ gameId: IdNumber, step: RevealStep });

@@ -1,5 +1,18 @@
 // A nominee's figure, written the same way on the projector's final screen and on the phones.
-import type { NominationName, NumberFormat, PlaceholderValues } from '@orbis/contracts';
+import {
+  REVEAL_ORDER,
+  type NominationName,
+  type NumberFormat,
+  type PlaceholderValues,
+} from '@orbis/contracts';
+
+/**
+ * The nominations in the order the host reveals them (the winner last), as the projector and the
+ * phones list them; the attacks follow them.
+ */
+export const NOMINATION_REVEAL_ORDER = REVEAL_ORDER.filter(
+  (item): item is NominationName => item !== 'attacks',
+);
 
 /** What writing a game's figures needs: its number formats and its messages. */
 export interface GameTexts extends NumberFormat {

@@ -1,5 +1,5 @@
 // The host's reveal of the final screen: one call sets the step the whole room sees.
-import { paths, REVEAL_ALL, type RevealResponse } from '@orbis/contracts';
+import { paths, REVEAL_STEPS, type RevealResponse } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { gameFinalKey } from './game-final';
@@ -23,8 +23,8 @@ export function useRevealStep(gameId: number) {
 /** A move of the reveal: one step on, one back, everything. */
 export type RevealMove = 'next' | 'back' | 'all';
 
-/** The step a move leads to from step `current`, within 0..REVEAL_ALL. */
+/** The step a move leads to from step `current`, within 0..REVEAL_STEPS. */
 export function stepAfter(current: number, move: RevealMove): number {
-  if (move === 'all') return REVEAL_ALL;
-  return Math.max(0, Math.min(REVEAL_ALL, current + (move === 'next' ? 1 : -1)));
+  if (move === 'all') return REVEAL_STEPS;
+  return Math.max(0, Math.min(REVEAL_STEPS, current + (move === 'next' ? 1 : -1)));
 }

@@ -5,11 +5,13 @@ import { SectionTabs } from '../../components/section-tabs';
 import { useCurrentUser } from '../../lib/current-user';
 
 const HostGamesList = lazy(() =>
-  import('./components/host-games-list').then((m) => ({ default: m.HostGamesList })),
+  import('./components/list/host-games-list').then((m) => ({ default: m.HostGamesList })),
 );
-const GameAdd = lazy(() => import('./components/game-add').then((m) => ({ default: m.GameAdd })));
+const GameAdd = lazy(() =>
+  import('./components/create/game-add').then((m) => ({ default: m.GameAdd })),
+);
 const HostGamesControl = lazy(() =>
-  import('./components/host-games-control').then((m) => ({ default: m.HostGamesControl })),
+  import('./components/control/host-games-control').then((m) => ({ default: m.HostGamesControl })),
 );
 
 /** The section's tabs: "add game" only on the list, and only for hosts (admins create none). */

@@ -1,10 +1,4 @@
-import {
-  isRevealed,
-  REVEAL_ALL,
-  REVEAL_ORDER,
-  type GameFinal,
-  type NominationName,
-} from '@orbis/contracts';
+import { isRevealed, REVEAL_STEPS, type GameFinal } from '@orbis/contracts';
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -19,6 +13,7 @@ import {
   ProjectorMessage,
   ProjectorScreen,
 } from '../../../components/projector-screen';
+import { NOMINATION_REVEAL_ORDER } from '../../../lib/nominee-value';
 import { ApiError } from '../../../lib/api-client';
 import { isNotOver, useGameFinal } from '../../../lib/game-final';
 import { stepAfter, useRevealStep, type RevealMove } from '../../../lib/reveal';
@@ -29,9 +24,6 @@ import { AttacksBoard } from './attacks-board';
 import { PromisesTally } from './promises-tally';
 import classes from './final-screen.module.css';
 import { NominationCard } from './nomination-card';
-
-/** The nominations in the order of the reveal (the winner last); the attacks follow them. */
-const NOMINATIONS = REVEAL_ORDER.filter((item): item is NominationName => item !== 'attacks');
 
 /**
  * The public final screen: the nominations, then who bombed whom beside the winner, as the host
@@ -125,7 +117,7 @@ function Nominations({
           data-testid="nominations"
           data-revealed={final.revealed}
         >
-          {NOMINATIONS.map((name) => (
+          {NOMINATION_REVEAL_ORDER.map((name) => (
             <NominationCard
               key={name}
               name={name}
@@ -148,7 +140,7 @@ function Nominations({
           texts={texts}
         />
       ) : (
-        final.revealed < REVEAL_ALL && (
+        final.revealed < REVEAL_STEPS && (
           <div className={classes.footer}>
             <span>{texts.t('final.host_reveals')}</span>
           </div>
@@ -195,7 +187,7 @@ function HostControls({
   onMove: (move: RevealMove) => void;
   texts: SystemMessages;
 }) {
-  const done = revealed >= REVEAL_ALL;
+  const done = revealed >= REVEAL_STEPS;
   return (
     <div className={classes.footer} data-testid="reveal-controls">
       <span role={error ? 'alert' : undefined} className={error ? classes.error : undefined}>

@@ -1,5 +1,6 @@
 import type { GameControl } from '@orbis/contracts';
 import { QRCodeSVG } from 'qrcode.react';
+import { shortRules } from '../../../lib/short-rules';
 import type { SystemMessages } from '../../../lib/system-messages';
 import classes from './handouts.module.css';
 
@@ -41,22 +42,6 @@ export function priceLines(control: GameControl, texts: SystemMessages): PriceLi
           },
         ]
       : []),
-  ];
-}
-
-/** The rules in short, as the projector tells them before round 1, for paper. */
-function shortRules(texts: SystemMessages): string[] {
-  const others = [
-    texts.t('nomination.investor'),
-    texts.t('nomination.ecologist'),
-    texts.t('nomination.peacemaker'),
-    texts.t('nomination.aggressor'),
-  ].join(', ');
-  return [
-    texts.t('rules.short_goal'),
-    texts.t('handout.round'),
-    texts.t('rules.short_ecology'),
-    texts.t('rules.short_nominations', { names: others }),
   ];
 }
 
@@ -122,7 +107,7 @@ export function HandoutCard({
         <section>
           <h3 className={classes.subtitle}>{texts.t('rules.title')}</h3>
           <ul className={classes.rules}>
-            {shortRules(texts).map((text) => (
+            {shortRules(texts, { round: texts.t('handout.round') }).map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ul>

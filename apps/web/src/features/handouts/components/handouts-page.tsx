@@ -1,53 +1,19 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import type { GameControl } from '@orbis/contracts';
-import { IconAdjustments, IconPrinter } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PrintTools } from '../../../components/print-tools';
 import { QueriesState } from '../../../components/query-state';
 import { useGameIdParam } from '../../../lib/game-id-param';
+import { usePrintedTitle } from '../../../lib/printed-title';
 import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
 import { useHandouts } from '../api/get-handouts';
 import { HandoutCard } from './handout-card';
 import classes from './handouts.module.css';
 
-/** Back to the game and print: on screen only, never on paper. */
-function Tools({ gameId }: { gameId: number }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs" className={classes.tools}>
-      <Button
-        component={Link}
-        to={`/host/games/control/${gameId}`}
-        variant="subtle"
-        size="xs"
-        leftSection={<IconAdjustments size={16} />}
-      >
-        {t('report.control_link')}
-      </Button>
-      <Button
-        size="xs"
-        leftSection={<IconPrinter size={16} />}
-        onClick={() => window.print()}
-        data-testid="handouts-print"
-      >
-        {t('report.print')}
-      </Button>
-    </Group>
-  );
-}
-
 function Handouts({ control, texts }: { control: GameControl; texts: SystemMessages }) {
   const { t } = useTranslation();
   const { game, teams } = control;
-  // The printed file is named after the game.
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${game.title} · ${t('handouts.title')}`;
-    return () => {
-      document.title = before;
-    };
-  }, [game.title, t]);
+  usePrintedTitle(`${game.title} · ${t('handouts.title')}`);
   return (
     <Stack gap="md" className={classes.page} data-testid="handouts">
       <Group justify="space-between" align="flex-start" gap="sm" className={classes.tools}>
@@ -59,7 +25,7 @@ function Handouts({ control, texts }: { control: GameControl; texts: SystemMessa
             {game.title}
           </Text>
         </Stack>
-        <Tools gameId={game.id} />
+        <PrintTools gameId={game.id} className={classes.tools} printTestId="handouts-print" />
       </Group>
       <Alert variant="light" color="yellow" className={classes.tools}>
         {t('handouts.hint')}

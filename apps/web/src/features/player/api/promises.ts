@@ -1,7 +1,7 @@
 import { paths, type PromiseKind, type PromiseProposed } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PromiseStep } from '../utils/promise-rows';
+import type { PromiseStep } from '../utils/talks/promise-rows';
 import { playerKeys } from './keys';
 
 export interface PromiseDraft {

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../lib/format';
 import classes from './game-report.module.css';
-import { ReportSection, RoundHeadings } from './report-section';
+import { ReportSection, ReportTable, RoundHeadings } from './report-section';
 
 const EcologyChart = lazy(() =>
   import('./report-charts').then((m) => ({ default: m.EcologyChart })),
@@ -17,24 +17,22 @@ export function EcologySection({ report }: { report: GameReport }) {
   return (
     <ReportSection id="ecology" title={t('games.ecology')}>
       {report.game.collapsed && <p className={classes.collapsed}>{t('games.collapsed')}</p>}
-      <div className={classes.tableBox}>
-        <Table withTableBorder withColumnBorders className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <RoundHeadings rounds={rounds} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr data-testid="ecology-row">
-              {report.rounds.map((r) => (
-                <Table.Td key={r.round} className={classes.number}>
-                  {formatPercent(r.ecology, i18n.language)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </div>
+      <ReportTable
+        columnBorders
+        head={
+          <>
+            <RoundHeadings rounds={rounds} />
+          </>
+        }
+      >
+        <Table.Tr data-testid="ecology-row">
+          {report.rounds.map((r) => (
+            <Table.Td key={r.round} className={classes.number}>
+              {formatPercent(r.ecology, i18n.language)}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      </ReportTable>
       <div className={`${classes.chart} ${classes.smallChart}`}>
         <Suspense fallback={null}>
           <EcologyChart

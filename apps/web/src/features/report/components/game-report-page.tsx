@@ -1,19 +1,14 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { csvDialect, type GameReport } from '@orbis/contracts';
-import {
-  IconAdjustments,
-  IconFileSpreadsheet,
-  IconFileTypeCsv,
-  IconPrinter,
-  type Icon,
-} from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { IconFileSpreadsheet, IconFileTypeCsv, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageFlag } from '../../../components/language-flag';
+import { PrintTools } from '../../../components/print-tools';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/format';
 import { useGameIdParam } from '../../../lib/game-id-param';
+import { usePrintedTitle } from '../../../lib/printed-title';
 import { exportUrl, useGameReport } from '../api/get-game-report';
 import { AttacksSection } from './attacks-section';
 import { EcologySection } from './ecology-section';
@@ -111,46 +106,27 @@ function ReportTools({ gameId, gameLanguage }: { gameId: number; gameLanguage: s
   const { t } = useTranslation();
   const csvLabel = useCsvLabel(gameLanguage);
   return (
-    <Group gap="xs" className={classes.tools} data-testid="report-tools">
-      <Button
-        component={Link}
-        to={`/host/games/control/${gameId}`}
-        variant="subtle"
-        size="xs"
-        leftSection={<IconAdjustments size={16} />}
-      >
-        {t('report.control_link')}
-      </Button>
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconPrinter size={16} />}
-        onClick={() => window.print()}
-        data-testid="report-print"
-      >
-        {t('report.print')}
-      </Button>
+    <PrintTools
+      gameId={gameId}
+      className={classes.tools}
+      printTestId="report-print"
+      printVariant="light"
+      testId="report-tools"
+    >
       <ExportLink gameId={gameId} format="xlsx" icon={IconFileSpreadsheet}>
         {t('report.export_xlsx')}
       </ExportLink>
       <ExportLink gameId={gameId} format="csv" icon={IconFileTypeCsv}>
         {csvLabel}
       </ExportLink>
-    </Group>
+    </PrintTools>
   );
 }
 
 function Report({ gameId, report }: { gameId: number; report: GameReport }) {
   const { t } = useTranslation();
   const awarded = report.nominations !== null;
-  // The printed file is named after the game.
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${report.game.title} · ${t('report.heading')}`;
-    return () => {
-      document.title = before;
-    };
-  }, [report.game.title, t]);
+  usePrintedTitle(`${report.game.title} · ${t('report.heading')}`);
   return (
     <Stack gap="xl" className={classes.report} data-testid="game-report">
       <Group justify="space-between" align="flex-start" gap="sm">

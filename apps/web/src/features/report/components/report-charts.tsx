@@ -1,6 +1,6 @@
 // The debrief's two charts, in their own chunk: Chart.js loads after the report's tables show.
 import { useMantineTheme } from '@mantine/core';
-import { Legend, Tooltip, type ChartOptions } from 'chart.js';
+import { Legend, Tooltip, type ChartDataset, type ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { ChartJS } from '../../../lib/chart-js';
 
@@ -13,9 +13,14 @@ export interface ChartSeries {
   values: (number | null)[];
 }
 
+/** What a chart's axis shows: its step, and the top it reaches at least. */
+interface Axis {
+  step: number;
+  suggestedMax: number;
+}
+
 function options(
-  step: number,
-  suggestedMax: number,
+  { step, suggestedMax }: Axis,
   legend: boolean,
   language: string,
 ): ChartOptions<'line'> {
@@ -37,107 +42,95 @@ function options(
   };
 }
 
-/** Each country's average living standard after each round, one line per country. */
-export function StandingsChart({
-  label,
-  rounds,
-  series,
-  language,
-}: {
+/** A line of a chart, drawn as every line of the report is: thick, with its points marked. */
+function line(series: ChartSeries, extra?: Partial<ChartDataset<'line'>>): ChartDataset<'line'> {
+  return {
+    label: series.name,
+    data: series.values,
+    borderColor: series.color,
+    backgroundColor: series.color,
+    borderWidth: 3,
+    pointRadius: 4,
+    ...extra,
+  };
+}
+
+/** What a chart is drawn over: its label (what a screen reader says), the rounds, the language. */
+interface Frame {
   label: string;
   rounds: string[];
-  series: ChartSeries[];
   language: string;
+}
+
+/** A chart of the report: its lines over the rounds. */
+function ReportChart({
+  frame: { label, rounds, language },
+  lines,
+  axis,
+  legend,
+  testId,
+}: {
+  frame: Frame;
+  lines: ChartDataset<'line'>[];
+  axis: Axis;
+  /** Whether the lines are named under the chart: not for a single line the label names. */
+  legend: boolean;
+  testId: string;
 }) {
   return (
     <Line
-      options={options(25, 100, true, language)}
-      data={{
-        labels: rounds,
-        datasets: series.map((s) => ({
-          label: s.name,
-          data: s.values,
-          borderColor: s.color,
-          backgroundColor: s.color,
-          borderWidth: 3,
-          pointRadius: 4,
-          spanGaps: true,
-        })),
-      }}
+      options={options(axis, legend, language)}
+      data={{ labels: rounds, datasets: lines }}
       aria-label={label}
       role="img"
-      data-testid="standings-chart"
+      data-testid={testId}
     />
   );
 }
 
-/** The world's ecology after each round (the spec's axis: suggested max 150, step 50). */
-export function EcologyChart({
-  label,
-  rounds,
-  values,
-  language,
-}: {
-  label: string;
-  rounds: string[];
-  values: number[];
-  language: string;
-}) {
+/** Each country's average living standard after each round, one line per country. */
+export function StandingsChart({ series, ...frame }: Frame & { series: ChartSeries[] }) {
+  return (
+    <ReportChart
+      frame={frame}
+      lines={series.map((s) => line(s, { spanGaps: true }))}
+      axis={{ step: 25, suggestedMax: 100 }}
+      legend
+      testId="standings-chart"
+    />
+  );
+}
+
+// The spec's axis for the world's ecology: suggested max 150, step 50.
+const ECOLOGY_AXIS: Axis = { step: 50, suggestedMax: 150 };
+
+/** The world's ecology after each round. */
+export function EcologyChart({ values, ...frame }: Frame & { values: number[] }) {
   const color = useMantineTheme().colors.teal[6];
   return (
-    <Line
-      options={options(50, 150, false, language)}
-      data={{
-        labels: rounds,
-        datasets: [
-          {
-            label,
-            data: values,
-            borderColor: color,
-            backgroundColor: color,
-            borderWidth: 3,
-            pointRadius: 4,
-          },
-        ],
-      }}
-      aria-label={label}
-      role="img"
-      data-testid="ecology-chart"
+    <ReportChart
+      frame={frame}
+      lines={[line({ name: frame.label, color, values })]}
+      axis={ECOLOGY_AXIS}
+      legend={false}
+      testId="ecology-chart"
     />
   );
 }
 
 /** The world's ecology after each round as it happened and as it would have been, two lines. */
 export function WhatIfEcologyChart({
-  label,
-  rounds,
   series,
-  language,
-}: {
-  label: string;
-  rounds: string[];
-  series: [ChartSeries, ChartSeries];
-  language: string;
-}) {
+  ...frame
+}: Frame & { series: [ChartSeries, ChartSeries] }) {
   return (
-    <Line
-      options={options(50, 150, true, language)}
-      data={{
-        labels: rounds,
-        datasets: series.map((s, i) => ({
-          label: s.name,
-          data: s.values,
-          borderColor: s.color,
-          backgroundColor: s.color,
-          borderWidth: 3,
-          // The what-if's line is dashed: told apart on a black and white page too.
-          borderDash: i === 1 ? [8, 5] : [],
-          pointRadius: 4,
-        })),
-      }}
-      aria-label={label}
-      role="img"
-      data-testid="what-if-ecology-chart"
+    <ReportChart
+      frame={frame}
+      // The what-if's line is dashed: told apart on a black and white page too.
+      lines={series.map((s, i) => line(s, { borderDash: i === 1 ? [8, 5] : [] }))}
+      axis={ECOLOGY_AXIS}
+      legend
+      testId="what-if-ecology-chart"
     />
   );
 }

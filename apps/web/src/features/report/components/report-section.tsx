@@ -1,15 +1,20 @@
-import { Table, Title } from '@mantine/core';
+import { Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './game-report.module.css';
 
-/** One section of the report: a heading kept with what follows it, on screen and on paper. */
+/**
+ * One section of the report: a heading kept with what follows it, on screen and on paper. With
+ * `empty`, the section has nothing to list and says so instead.
+ */
 export function ReportSection({
   id,
   title,
+  empty = null,
   children,
 }: {
   id: string;
   title: string;
+  empty?: { testId: string; text: string } | null;
   children: ReactNode;
 }) {
   return (
@@ -21,7 +26,13 @@ export function ReportSection({
       <Title order={3} id={`report-${id}`} className={classes.sectionTitle}>
         {title}
       </Title>
-      {children}
+      {empty ? (
+        <Text size="sm" c="dimmed" data-testid={empty.testId}>
+          {empty.text}
+        </Text>
+      ) : (
+        children
+      )}
     </section>
   );
 }
@@ -43,4 +54,36 @@ export function RoundHeadings({ rounds }: { rounds: string[] }) {
       {round}
     </Table.Th>
   ));
+}
+
+/**
+ * A table of the report in its box, which scrolls sideways when the table is wider than the
+ * screen: `head` is its heading cells, `children` its rows.
+ */
+export function ReportTable({
+  head,
+  striped = false,
+  columnBorders = false,
+  children,
+}: {
+  head: ReactNode;
+  striped?: boolean;
+  columnBorders?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classes.tableBox}>
+      <Table
+        withTableBorder
+        withColumnBorders={columnBorders}
+        striped={striped}
+        className={classes.table}
+      >
+        <Table.Thead>
+          <Table.Tr>{head}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </div>
+  );
 }

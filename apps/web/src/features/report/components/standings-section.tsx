@@ -6,7 +6,7 @@ import { countryColor } from '../../../lib/country-colors';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { standingRows } from '../utils/report-tables';
 import classes from './game-report.module.css';
-import { CountryName, ReportSection, RoundHeadings } from './report-section';
+import { CountryName, ReportSection, ReportTable, RoundHeadings } from './report-section';
 
 const StandingsChart = lazy(() =>
   import('./report-charts').then((m) => ({ default: m.StandingsChart })),
@@ -25,43 +25,42 @@ export function StandingsSection({ report }: { report: GameReport }) {
       <Text size="sm" c="dimmed">
         {t('report.standings_hint')}
       </Text>
-      <div className={classes.tableBox}>
-        <Table withTableBorder withColumnBorders striped className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('report.country')}</Table.Th>
-              <RoundHeadings rounds={rounds} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.country.id} data-testid="standing-row">
-                <Table.Td>
-                  <CountryName name={row.country.name} flag={row.country.flag} />
-                </Table.Td>
-                {row.rounds.map((figures, i) => (
-                  <Table.Td key={i} className={classes.number}>
-                    {figures ? (
-                      <>
-                        <div className={classes.standard}>
-                          {formatPercent(figures.averageStandard, i18n.language)}
-                        </div>
-                        <div className={classes.money}>
-                          {formatMoney(figures.budget, i18n.language)}
-                          {' · '}
-                          {`+${formatMoney(figures.income, i18n.language)}`}
-                        </div>
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+      <ReportTable
+        striped
+        columnBorders
+        head={
+          <>
+            <Table.Th>{t('report.country')}</Table.Th>
+            <RoundHeadings rounds={rounds} />
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.country.id} data-testid="standing-row">
+            <Table.Td>
+              <CountryName name={row.country.name} flag={row.country.flag} />
+            </Table.Td>
+            {row.rounds.map((figures, i) => (
+              <Table.Td key={i} className={classes.number}>
+                {figures ? (
+                  <>
+                    <div className={classes.standard}>
+                      {formatPercent(figures.averageStandard, i18n.language)}
+                    </div>
+                    <div className={classes.money}>
+                      {formatMoney(figures.budget, i18n.language)}
+                      {' · '}
+                      {`+${formatMoney(figures.income, i18n.language)}`}
+                    </div>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
             ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+          </Table.Tr>
+        ))}
+      </ReportTable>
       <div className={classes.chart}>
         <Suspense fallback={null}>
           <StandingsChart

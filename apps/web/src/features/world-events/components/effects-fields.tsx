@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import {
   MAX_WORLD_EVENT_EFFECTS,
   WORLD_EVENT_KINDS,
@@ -16,7 +7,7 @@ import {
   type WorldEventKind,
   type WorldEventTarget,
 } from '@orbis/engine';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import {
   Controller,
   useFieldArray,
@@ -25,6 +16,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RemovableCard } from '../../../components/removable-card';
 import { FormDivider } from '../../../components/form-divider';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { signedNumber } from '../../../lib/world-event-words';
@@ -71,62 +63,53 @@ function EffectFields({ index, control, register, errors, onRemove }: EffectProp
   const { t } = useTranslation();
   const n = index + 1;
   return (
-    <Card withBorder radius="sm" padding="sm" data-testid="effect">
-      <Group justify="space-between" mb={4} wrap="nowrap">
-        <Text size="sm" fw={600}>
-          {t('world_events.effect_n', { n })}
-        </Text>
-        {onRemove && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={onRemove}
-            aria-label={t('world_events.remove_effect', { n })}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        )}
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
-        <Controller
-          control={control}
-          name={`effects.${index}.kind`}
-          render={({ field }) => (
-            <Select<WorldEventKind>
-              label={t('world_events.kind')}
-              allowDeselect={false}
-              data={WORLD_EVENT_KINDS.map((kind) => ({
-                value: kind,
-                label: t(`world_events.kind.${kind}`),
-              }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              data-testid={`effect-kind-${index}`}
-              {...errors.field(`effects.${index}.kind`)}
-            />
-          )}
-        />
-        <ValueField index={index} control={control} register={register} errors={errors} />
-        <Controller
-          control={control}
-          name={`effects.${index}.target`}
-          render={({ field }) => (
-            <Select<WorldEventTarget>
-              label={t('world_events.target')}
-              allowDeselect={false}
-              data={WORLD_EVENT_TARGETS.map((target) => ({
-                value: target,
-                label: t(`world_events.target.${target}`),
-              }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              data-testid={`effect-target-${index}`}
-              {...errors.field(`effects.${index}.target`)}
-            />
-          )}
-        />
-      </SimpleGrid>
-    </Card>
+    <RemovableCard
+      title={t('world_events.effect_n', { n })}
+      removeLabel={t('world_events.remove_effect', { n })}
+      onRemove={onRemove}
+      testId="effect"
+      fields={
+        <>
+          <Controller
+            control={control}
+            name={`effects.${index}.kind`}
+            render={({ field }) => (
+              <Select<WorldEventKind>
+                label={t('world_events.kind')}
+                allowDeselect={false}
+                data={WORLD_EVENT_KINDS.map((kind) => ({
+                  value: kind,
+                  label: t(`world_events.kind.${kind}`),
+                }))}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                data-testid={`effect-kind-${index}`}
+                {...errors.field(`effects.${index}.kind`)}
+              />
+            )}
+          />
+          <ValueField index={index} control={control} register={register} errors={errors} />
+          <Controller
+            control={control}
+            name={`effects.${index}.target`}
+            render={({ field }) => (
+              <Select<WorldEventTarget>
+                label={t('world_events.target')}
+                allowDeselect={false}
+                data={WORLD_EVENT_TARGETS.map((target) => ({
+                  value: target,
+                  label: t(`world_events.target.${target}`),
+                }))}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                data-testid={`effect-target-${index}`}
+                {...errors.field(`effects.${index}.target`)}
+              />
+            )}
+          />
+        </>
+      }
+    />
   );
 }
 

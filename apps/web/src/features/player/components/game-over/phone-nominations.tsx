@@ -1,6 +1,5 @@
 import {
   isRevealed,
-  REVEAL_ORDER,
   tieBreakLines,
   type GameFinal,
   type NominationName,
@@ -8,13 +7,10 @@ import {
   type WinnerTieBreak,
 } from '@orbis/contracts';
 import { useGameFinal } from '../../../../lib/game-final';
-import { nomineeValue } from '../../../../lib/nominee-value';
+import { NOMINATION_REVEAL_ORDER, nomineeValue } from '../../../../lib/nominee-value';
 import { useTexts } from '../../../../components/game-texts';
 import { Badge, Card, Flag } from '../../../../components/game-ui';
 import styles from './game-over.module.css';
-
-/** The nominations in the order the host reveals them (the winner last). */
-const NOMINATIONS = REVEAL_ORDER.filter((item): item is NominationName => item !== 'attacks');
 
 /**
  * The nominations as far as the host has revealed them on the projector, and never further: the
@@ -32,7 +28,7 @@ export function PhoneNominations({ gameId, us }: { gameId: number; us: number })
   return (
     <Card title={t('player.nominations')} testId="phone-nominations">
       <ol className={styles.nominations} data-revealed={final.data.revealed}>
-        {NOMINATIONS.map((name) => (
+        {NOMINATION_REVEAL_ORDER.map((name) => (
           <Nomination key={name} name={name} final={final.data} us={us} />
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import type { PlayerState } from '@orbis/contracts';
 import { lastRoundEntries } from '../../utils/log';
-import { LogEntries } from '../log-panel';
+import { LogEntries } from '../log/log-panel';
 import { useTexts } from '../../../../components/game-texts';
 import { Card } from '../../../../components/game-ui';
 import styles from '../../../../components/order-form/orders.module.css';

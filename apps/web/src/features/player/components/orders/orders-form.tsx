@@ -13,8 +13,8 @@ import styles from '../../../../components/order-form/orders.module.css';
 import { formOf } from '../../../../lib/orders/order-form';
 import { setKeyOf } from '../../../../lib/orders/send-refusal';
 import { useTeamState } from '../../api/get-team-state';
-import { useDraftSaver } from '../../api/save-draft';
-import type { OrderSender } from '../../api/submit-orders';
+import { useDraftSaver } from '../../api/orders/save-draft';
+import type { OrderSender } from '../../api/orders/submit-orders';
 import { OrdersState } from './orders-state';
 
 /**

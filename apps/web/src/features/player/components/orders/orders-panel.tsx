@@ -1,6 +1,6 @@
 import type { PlayerState } from '@orbis/contracts';
 import type { ClockReading } from '../../../../lib/clock/countdown';
-import type { OrderSender } from '../../api/submit-orders';
+import type { OrderSender } from '../../api/orders/submit-orders';
 import { useTexts } from '../../../../components/game-texts';
 import { Notice } from '../../../../components/game-ui';
 import { LastRound } from './last-round';

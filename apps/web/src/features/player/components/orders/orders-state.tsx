@@ -1,5 +1,5 @@
 import type { PlayerState } from '@orbis/contracts';
-import type { SendStatus, WaitedFor } from '../../api/order-send-queue';
+import type { SendStatus, WaitedFor } from '../../api/orders/order-send-queue';
 import { receiptTime } from '../../utils/receipt';
 import { useTexts } from '../../../../components/game-texts';
 import styles from '../../../../components/order-form/orders.module.css';
