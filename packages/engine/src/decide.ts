@@ -4,8 +4,14 @@
 // record to store and the hints to emit. Pure: what a command needs from storage (the round's
 // order sets, the last round for an undo, a set already stored under a submit key) travels in it.
 import { runAction, type Action, type GameAction } from './actions.js';
-import { clockAction, clockAhead, fitSettings, type ClockAction } from './clock.js';
-import type { ClockErrorCode } from './clock.js';
+import {
+  clockAction,
+  clockAhead,
+  fitSettings,
+  refuseByClock,
+  type ClockAction,
+  type ClockErrorCode,
+} from './clock.js';
 import {
   orderSetHints,
   teamChanged,
@@ -20,7 +26,6 @@ import {
   type TeamNegotiationStep,
 } from './negotiation-steps.js';
 import { promisesOf, type PromiseProposal } from './promises.js';
-import { refuseByClock } from './clock.js';
 import { refuseEnd, refuseInRound, type PhaseErrorCode } from './round-guards.js';
 import { reveal, revealedStep, type RevealErrorCode } from './reveal.js';
 import { endRound, startRound } from './round.js';
