@@ -77,6 +77,21 @@ export {
   type GameAction,
 } from './actions.js';
 export { replayGame, sameAsStored, type Replay, type ReplayStep } from './replay.js';
+export { foldJournal, type ActionStep, type FoldWatch, type RoundStep } from './journal.js';
+export {
+  decide,
+  type Command,
+  type CommandArgs,
+  type CommandKind,
+  type CommandValues,
+  type Decided,
+  type Decision,
+  type JournalRecord,
+  type OrdersBy,
+  type Refused,
+} from './decide.js';
+export { type Hint } from './hints.js';
+export { undoableRound, type JournalEntry, type StoredRound } from './undo.js';
 export {
   negotiation,
   requestNegotiation,

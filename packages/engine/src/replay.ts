@@ -1,21 +1,10 @@
 // Replaying a game from its journal: the initial state, then every journaled action and every
 // resolved round (with its stored orders, through `resolveRound`) in order. It must give the
 // stored current state; each round's stored "state before" must match the replay on the way.
-import { isActionKind, runAction, type Action } from './actions.js';
-import { resolveRound } from './resolve/resolve.js';
-import type { GameState, Order } from './types.js';
+import { foldJournal, type ReplayStep } from './journal.js';
+import type { GameState } from './types.js';
 
-/** One step of a game's journal, in the order it happened (`seq`). */
-export type ReplayStep =
-  | { type: 'action'; seq: number; kind: string; args: unknown }
-  | {
-      type: 'round';
-      seq: number;
-      round: number;
-      /** The state the round was resolved from, as stored. */
-      stateBefore: GameState;
-      orders: Readonly<Record<number, readonly Order[]>>;
-    };
+export type { ReplayStep } from './journal.js';
 
 /** The outcome of a replay: the state it reached and what did not match on the way. */
 export interface Replay {
@@ -43,23 +32,18 @@ export function sameAsStored(state: GameState, stored: GameState): boolean {
  * reported in `problems` by its `seq`; an action that does not fit is skipped.
  */
 export function replayGame(initial: GameState, steps: readonly ReplayStep[]): Replay {
-  let state = initial;
   const problems: string[] = [];
-  for (const step of steps) {
-    if (step.type === 'round') {
-      if (!sameAsStored(state, step.stateBefore))
+  const state = foldJournal(initial, steps, {
+    round: (step, before) => {
+      if (!sameAsStored(before, step.stateBefore))
         problems.push(`seq ${step.seq}: the state before round ${step.round} differs`);
-      state = resolveRound(state, step.orders).state;
-      continue;
-    }
-    const { kind, args } = step;
-    if (!isActionKind(kind)) {
-      problems.push(`seq ${step.seq}: unknown action ${kind}`);
-      continue;
-    }
-    const result = runAction(state, { kind, args } as Action);
-    if (result.ok) state = result.state;
-    else problems.push(`seq ${step.seq}: ${kind} refused (${result.code})`);
-  }
+    },
+    skipped: (step, code) =>
+      problems.push(
+        code === null
+          ? `seq ${step.seq}: unknown action ${step.kind}`
+          : `seq ${step.seq}: ${step.kind} refused (${code})`,
+      ),
+  });
   return { state, problems };
 }

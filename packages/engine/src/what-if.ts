@@ -3,11 +3,9 @@
 // seed, world events, credits and talks are replayed; only the named orders are dropped, and the
 // rest are re-checked by the resolution against the what-if world (an order it can no longer
 // afford is skipped, as an action the engine refuses is).
-import { isActionKind, runAction, type Action } from './actions.js';
+import { foldJournal, type ReplayStep } from './journal.js';
 import type { OrderType } from './kinds.js';
 import { nominations } from './nominations.js';
-import type { ReplayStep } from './replay.js';
-import { resolveRound } from './resolve/resolve.js';
 import type { GameState, Order } from './types.js';
 
 /** The kinds of orders a what-if may leave out, in the order the screens offer them. */
@@ -76,20 +74,13 @@ export function whatIf(
   without: readonly WhatIfKind[],
 ): WhatIf {
   const dropped = new Set(without.flatMap((kind) => WHAT_IF_ORDER_TYPES[kind]));
-  let state = initial;
   const rounds: WhatIfRound[] = [];
-  for (const step of steps) {
-    if (step.type === 'round') {
-      // A what-if whose ecology collapsed earlier has no more rounds to resolve.
-      if (state.over) continue;
-      state = resolveRound(state, kept(step.orders, dropped)).state;
-      rounds.push(afterRound(state, step.round));
-      continue;
-    }
-    if (!isActionKind(step.kind)) continue;
-    const result = runAction(state, { kind: step.kind, args: step.args } as Action);
-    if (result.ok) state = result.state;
-  }
+  const state = foldJournal(initial, steps, {
+    orders: (step) => kept(step.orders, dropped),
+    // A what-if whose ecology collapsed earlier has no more rounds to resolve.
+    resolves: (_step, before) => !before.over,
+    round: (step, _before, after) => rounds.push(afterRound(after, step.round)),
+  });
   const winner = state.over ? nominations(state).winner.map((w) => w.country) : [];
   return { without: [...without], rounds, winner, state };
 }

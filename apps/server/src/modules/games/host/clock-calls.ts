@@ -1,11 +1,11 @@
 // The host's round clock: pause, resume, next phase, extend and fit (a hard stop), each a journaled
-// write with the time it was decided at, so the replay (the `clock` action of write/actions.ts)
-// gives the same clock.
+// write with the time it was decided at, so the replay (the engine's `clock` action) gives the same
+// clock.
 import type { ClockResponse } from '@orbis/contracts';
-import { clockAction, clockAhead, fitSettings, type ClockAction } from '@orbis/engine';
+import type { ClockAction } from '@orbis/engine';
 import { clockJson } from '../clock-view.js';
 import type { CallResult } from '../write/refusal.js';
-import type { GameContext } from '../write/write.js';
+import { commandDecision, type GameContext } from '../write/write.js';
 import type { Viewer } from '../access.js';
 import { hostedWrite } from './hosted-write.js';
 
@@ -24,33 +24,13 @@ export function actOnClock(
 ): Promise<CallResult<ClockResponse>> {
   return hostedWrite(ctx, user, gameId, ({ state }) => {
     const now = ctx.now();
-    const result = clockAction(state, round, action, now);
-    if (!result.ok && result.code === 'cannot_fit' && action.type === 'fit') {
-      const ahead = clockAhead(state, now);
-      const fit = ahead && state.clock && fitSettings(state.clock, ahead, now, action.endsAt);
-      if (fit && !fit.ok)
-        return {
-          ok: false,
-          status: 422,
-          reason: 'cannot_fit',
-          earliest: fit.earliest,
-          offsetMinutes,
-        };
-    }
-    if (!result.ok) return { ok: false, status: 409, reason: 'clock', code: result.code };
-    const clock = clockJson(result.state, now);
+    const decision = commandDecision(state, { kind: 'clock', args: { round, action } }, now);
+    if (!decision.ok)
+      return decision.reason === 'cannot_fit' ? { ...decision, offsetMinutes } : decision;
+    // The engine answers the clock action with the state after it.
+    const clock = clockJson(decision.value, now);
     // Only a game with a clock gets this far.
     if (!clock) return { ok: false, status: 409, reason: 'clock', code: 'no_clock' };
-    return {
-      ok: true,
-      state: result.state,
-      record: {
-        kind: 'action',
-        action: { kind: 'clock', args: { round, action, now } },
-        log: result.log,
-      },
-      events: [{ name: 'clock-changed', payload: {} }],
-      value: { clock },
-    };
+    return { ...decision, value: { clock } };
   });
 }

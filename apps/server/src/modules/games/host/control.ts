@@ -2,7 +2,7 @@
 // JSON text per game version (the app's cache, modules/cache.ts) so that repeated reads only
 // check the version; the round clock is put in at each request (../clock-view.ts).
 import type { GameControl } from '@orbis/contracts';
-import { promisesOf } from '@orbis/engine';
+import { promisesOf, undoableRound } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../errors.js';
 import type { Cache } from '../../cache.js';
@@ -11,7 +11,7 @@ import { requireHostedGame, type Viewer } from '../access.js';
 import { clockSource, withClock } from '../clock-view.js';
 import { type GameRecord, gameVersion, loadGame } from '../repository/games.js';
 import { hostCards } from '../repository/cohosts.js';
-import { undoableRound } from './undoable.js';
+import { actionsSince } from '../repository/actions.js';
 import { gameLog } from '../repository/history.js';
 import { ordersOfRound } from '../repository/orders.js';
 import { lastRoundMark } from '../repository/rounds.js';
@@ -84,6 +84,8 @@ async function buildControl(
     hostCards(db, hostIds),
     lastRoundMark(db, gameId),
   ]);
+  // The undo is offered only when the call would take it: the journal since the last end decides.
+  const since = last ? await actionsSince(db, gameId, last.seq) : [];
   const [owner, ...cohosts] = hosts;
   // Users are only soft-deleted, so the owner's row lasts as long as the game: without it the
   // game itself went in the meantime.
@@ -107,7 +109,7 @@ async function buildControl(
       stopped: state.phase === 'stopped',
       over: state.over,
       collapsed: state.collapsed,
-      undoable: undoableRound(last, state, game.version),
+      undoable: undoableRound(state, last, since),
       ecology: oneDecimal(state.ecology),
       access_link: accessLink,
       owner,

@@ -4,9 +4,9 @@
 import type { OrdersAccepted } from '@orbis/contracts';
 import type { Order } from '@orbis/engine';
 import type { Viewer } from '../access.js';
-import { orderSetDecision } from '../write/order-set.js';
+import { orderSetCommand } from '../write/order-set.js';
 import type { CallResult } from '../write/refusal.js';
-import type { GameContext } from '../write/write.js';
+import { commandDecision, type GameContext } from '../write/write.js';
 import { hostedWrite } from './hosted-write.js';
 
 /**
@@ -22,6 +22,6 @@ export function enterTeamOrders(
   return hostedWrite(ctx, user, input.gameId, ({ state }) => {
     if (!state.countries.some((c) => c.id === input.countryId))
       return { ok: false, status: 404, reason: 'not_found' };
-    return orderSetDecision(state, { ...input, by: 'host' }, ctx.now());
+    return commandDecision(state, orderSetCommand({ ...input, by: 'host' }), ctx.now());
   });
 }

@@ -2,12 +2,11 @@
 // journaled action that carries the event whole (in the game's language), so the replay and an
 // undo keep it whatever the catalogue becomes.
 import type { WorldEventFired } from '@orbis/contracts';
-import { refuseWorldEvent, type GameAction } from '@orbis/engine';
 import { findWorldEvent } from '../../world-events/repository.js';
 import { inLanguage } from '../../world-events/service.js';
 import type { Viewer } from '../access.js';
-import { actionRefusal, type CallResult } from '../write/refusal.js';
-import { actionDecision, type GameContext } from '../write/write.js';
+import type { CallResult } from '../write/refusal.js';
+import { commandDecision, type GameContext } from '../write/write.js';
 import { hostedWrite } from './hosted-write.js';
 
 /**
@@ -23,32 +22,13 @@ export function fireWorldEvent(
   country: number | null,
 ): Promise<CallResult<WorldEventFired>> {
   return hostedWrite(ctx, user, gameId, async (game, trx) => {
-    const { state } = game;
-    if (state.over) return actionRefusal('game_over');
     const row = await findWorldEvent(trx, eventId);
-    if (!row)
-      return {
-        ok: false,
-        status: 422,
-        reason: 'world_event',
-        field: 'event',
-        code: 'unknown_event',
-      };
-    const event = inLanguage(row, game.language.code, country);
-    const refused = refuseWorldEvent(state, event);
-    if (refused === 'unknown_country' || refused === 'invalid_country') {
-      const code = refused === 'unknown_country' ? 'country_required' : 'country_not_needed';
-      return { ok: false, status: 422, reason: 'world_event', field: 'country', code };
-    }
-    const action: GameAction = { kind: 'world_event', args: { event } };
-    // Every team's figures may move (the ecology is everyone's): each phone refetches its own.
-    const decision = actionDecision(state, action, [
-      { name: 'world-event', payload: {} },
-      ...state.countries.map((c) => ({
-        name: 'team-changed' as const,
-        payload: { countryId: c.id },
-      })),
-    ]);
+    const event = row && inLanguage(row, game.language.code, country);
+    const decision = commandDecision(
+      game.state,
+      { kind: 'world_event', args: { event } },
+      ctx.now(),
+    );
     if (!decision.ok) return decision;
     return { ...decision, value: { seq: game.version + 1 } };
   });

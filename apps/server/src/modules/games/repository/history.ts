@@ -2,34 +2,42 @@
 import type { LogEntry, ReplayStep } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { parseJson } from './json.js';
-import { toRound } from './rounds.js';
+import { listRounds, type RoundRecord } from './rounds.js';
 
 /**
  * Every resolved round and journaled action of a game, in the order they happened, as the
  * engine's replay steps.
  */
 export async function history(db: Db, gameId: number): Promise<ReplayStep[]> {
-  const rounds = await db
-    .selectFrom('game_rounds')
-    .select(['round', 'seq', 'state_before', 'orders', 'log', 'created_at'])
-    .where('game_id', '=', gameId)
-    .execute();
+  const [rounds, actions] = await Promise.all([listRounds(db, gameId), actionSteps(db, gameId)]);
+  return journalSteps(rounds, actions);
+}
+
+/** A game's journaled actions as the engine's replay steps, in no given order. */
+export async function actionSteps(db: Db, gameId: number): Promise<ReplayStep[]> {
   const actions = await db
     .selectFrom('game_actions')
     .select(['seq', 'kind', 'args'])
     .where('game_id', '=', gameId)
     .execute();
+  return actions.map((a) => ({
+    type: 'action',
+    seq: a.seq,
+    kind: a.kind,
+    args: parseJson(a.args),
+  }));
+}
+
+/** Resolved rounds as stored and journaled actions, as one journal in the order they happened. */
+export function journalSteps(
+  rounds: readonly RoundRecord[],
+  actions: readonly ReplayStep[],
+): ReplayStep[] {
   const steps: ReplayStep[] = [
-    ...rounds.map((r): ReplayStep => {
-      const { seq, round, stateBefore, orders } = toRound(r);
+    ...rounds.map(({ seq, round, stateBefore, orders }): ReplayStep => {
       return { type: 'round', seq, round, stateBefore, orders };
     }),
-    ...actions.map((a): ReplayStep => ({
-      type: 'action',
-      seq: a.seq,
-      kind: a.kind,
-      args: parseJson(a.args),
-    })),
+    ...actions,
   ];
   return steps.sort((a, b) => a.seq - b.seq);
 }

@@ -3,10 +3,7 @@
 // answers in the game's language.
 import { Order as OrderShape, type OrdersAccepted } from '@orbis/contracts';
 import {
-  negotiationFor,
   refuseInRound,
-  type GameAction,
-  type GameState,
   type Order,
   type OrderError,
   type TeamNegotiationStep,
@@ -16,16 +13,16 @@ import { nowIso } from '../../../db/values.js';
 import { AppError, notFound, validationError, type FieldMessage } from '../../../errors.js';
 import { codeStamp, sameCode } from '../access-codes.js';
 import { canHostGame, requireTeam, type JoinedTeam, type Viewer } from '../access.js';
-import { committed, negotiationChanged } from '../write/events.js';
-import { orderSetDecision, orderSetEvents } from '../write/order-set.js';
+import { committed } from '../write/events.js';
+import { orderSetCommand } from '../write/order-set.js';
 import type { JoinThrottle } from './join-throttle.js';
-import { actionRefusal, type CallResult, type GameRefusal } from '../write/refusal.js';
+import type { CallResult, GameRefusal } from '../write/refusal.js';
 import { saveDraft } from '../repository/drafts.js';
 import { findGameHeader, findGameStanding } from '../repository/games.js';
 import { findTeam, markTeamJoined } from '../repository/teams.js';
 import type { Cache } from '../../cache.js';
 import { loadSystemMessages } from '../system-messages.js';
-import { actionDecision, writeGame, type GameContext } from '../write/write.js';
+import { commandDecision, writeGame, type GameContext } from '../write/write.js';
 
 /**
  * Checks a join: the team's access code, or no code from the game's host or an admin. Wrong
@@ -83,22 +80,16 @@ export async function submitOrders(
   const { gameId, countryId } = requireTeam(viewer, input.gameId);
   const { round, submitKey } = input;
   const submit = submitKey === undefined ? undefined : { countryId, round, submitKey };
-  const decide = (state: GameState) =>
-    orderSetDecision(state, { ...input, countryId, by: 'team' }, ctx.now());
+  const set = { ...input, countryId, by: 'team' as const };
   return writeGame(
     ctx,
     gameId,
-    ({ state, storedCost }) => {
-      if (storedCost !== null)
-        return {
-          ok: true,
-          stored: true,
-          value: { cost: storedCost },
-          events: orderSetEvents(countryId),
-        };
-      return decide(state);
+    ({ state, storedCost }) =>
+      commandDecision(state, orderSetCommand({ ...set, storedCost }), ctx.now()),
+    {
+      submit,
+      onKeptState: (state) => commandDecision(state, orderSetCommand(set), ctx.now()),
     },
-    { submit, onKeptState: decide },
   );
 }
 
@@ -155,32 +146,23 @@ async function draftRefusal(
   return { ok: false, status: 422, reason: 'orders', errors, languageId };
 }
 
-/** The team requests, accepts, refuses or marks done a negotiation with country `other`. */
+/**
+ * The team requests, accepts, refuses or marks done a negotiation with country `other`; the call
+ * answers with no body (null).
+ */
 export async function teamNegotiation(
   ctx: GameContext,
   viewer: Viewer,
   gameId: number,
   step: TeamNegotiationStep,
   other: number,
-): Promise<CallResult<GameState>> {
+): Promise<CallResult<null>> {
   const { countryId: me } = requireTeam(viewer, gameId);
-  return writeGame(ctx, gameId, ({ state }) => {
-    const events = [negotiationChanged(me, other)];
-    if (step === 'request')
-      return actionDecision(
-        state,
-        { kind: 'negotiation_request', args: { from: me, to: other } },
-        events,
-      );
-    const negotiation = negotiationFor(state.negotiations, step, me, other);
-    if (!negotiation) return actionRefusal('unknown_negotiation');
-    const args = { id: negotiation.id, country: me };
-    const action: GameAction =
-      step === 'accept'
-        ? { kind: 'negotiation_accept', args }
-        : step === 'refuse'
-          ? { kind: 'negotiation_refuse', args }
-          : { kind: 'negotiation_done', args };
-    return actionDecision(state, action, events);
-  });
+  return writeGame(ctx, gameId, ({ state }) =>
+    commandDecision(
+      state,
+      { kind: 'team_negotiation', args: { step, country: me, other } },
+      ctx.now(),
+    ),
+  );
 }

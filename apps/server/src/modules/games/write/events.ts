@@ -72,16 +72,6 @@ export function committed(event: PendingEvent, base: GameEventBase): GameEvent {
   return { name: event.name, payload: { ...base, ...event.payload } } as GameEvent;
 }
 
-/** The `negotiation-changed` event of a negotiation between two countries. */
-export function negotiationChanged(a: number, b: number): PendingEvent {
-  return { name: 'negotiation-changed', payload: { countries: [a, b] } };
-}
-
-/** The `promise-changed` event of a promise between two countries. */
-export function promiseChanged(a: number, b: number): PendingEvent {
-  return { name: 'promise-changed', payload: { countries: [a, b] } };
-}
-
 type Listener<K extends keyof GameEventMap> = (payload: GameEventMap[K]) => void;
 
 /**

@@ -120,7 +120,7 @@ describe.each(TEST_DIALECTS)('writes with kept states (%s)', (dialect) => {
     const next = await writeGame(ctx, game.id, (g) => ({
       ok: true,
       state: null,
-      record: { kind: 'draft', countryId: game.teams[0]?.country.id ?? 0, draft: draft(g.state) },
+      record: emptySet(game.teams[0]?.country.id ?? 0),
       events: [],
       value: g.state.round,
     }));
@@ -131,23 +131,41 @@ describe.each(TEST_DIALECTS)('writes with kept states (%s)', (dialect) => {
     const game = await createGame(t);
     const ctx = process();
     expect((await startRound(ctx, admin, game.id, 1)).ok).toBe(true);
-    const before = await version(game.id);
-    // A decision for a team the game does not have fails on its foreign key, after the state
-    // was written: the transaction rolls back and the process must not keep the new state.
+    const before = (await version(game.id)) ?? 0;
+    // An action journaled under a version that already has one fails on the journal's unique
+    // index, after the state was written: the transaction rolls back and the process must not
+    // keep the new state.
+    await t.database.db
+      .insertInto('game_actions')
+      .values({
+        game_id: game.id,
+        seq: before + 1,
+        round: 1,
+        kind: 'credit',
+        args: '{}',
+        log: '[]',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     await expect(
       writeGame(ctx, game.id, (g) => ({
         ok: true,
         state: { ...g.state, round: 6 },
-        record: { kind: 'draft', countryId: 987_654, draft: draft(g.state) },
+        record: { kind: 'action', action: CARRIED, log: [] },
         events: [],
         value: null,
       })),
     ).rejects.toThrow();
+    await t.database.db
+      .deleteFrom('game_actions')
+      .where('game_id', '=', game.id)
+      .where('seq', '=', before + 1)
+      .execute();
     expect(await version(game.id)).toBe(before);
     const round = await writeGame(ctx, game.id, (g) => ({
       ok: true,
       state: null,
-      record: { kind: 'draft', countryId: game.teams[0]?.country.id ?? 0, draft: draft(g.state) },
+      record: emptySet(game.teams[0]?.country.id ?? 0),
       events: [],
       value: g.state.round,
     }));
@@ -155,8 +173,12 @@ describe.each(TEST_DIALECTS)('writes with kept states (%s)', (dialect) => {
   });
 });
 
-const draft = (s: GameState) => ({
-  round: s.round,
-  orders: [],
-  updatedAt: new Date().toISOString(),
+const CARRIED = { kind: 'carry_clock', args: { from: 0, to: 0 } } as const;
+
+/** A team's empty set: a write that leaves the state as it is. */
+const emptySet = (countryId: number) => ({
+  kind: 'orders' as const,
+  countryId,
+  set: { orders: [], cost: 0, by: 'team' as const },
+  submitKey: null,
 });

@@ -5,6 +5,7 @@ import type {
   ClockErrorCode,
   OrderError,
   PhaseErrorCode,
+  Refused,
   RevealErrorCode,
 } from '@orbis/engine';
 
@@ -69,21 +70,23 @@ export type GameRefusal =
 /** What a game call returns: its value, or why it was refused. */
 export type CallResult<T> = { ok: true; value: T } | GameRefusal;
 
-/** The host's round control refused by a phase rule, or an undo that is not possible. */
-export const roundControlRefusal = (code: PhaseErrorCode | 'undo_unavailable'): Refusal => ({
-  ok: false,
-  status: 409,
-  reason: 'round_control',
-  code,
-});
-
-/** An engine action refused with its code. */
-export const actionRefusal = (code: ActionErrorCode): Refusal => ({
-  ok: false,
-  status: 409,
-  reason: 'action',
-  code,
-});
+/**
+ * The engine's refusal of a command, with the status it is answered with: 422 for what the call
+ * sent wrong (orders, a team or world event that does not fit, a hard stop too soon, said in UTC
+ * until the call names its offset), 409 for the game's state.
+ */
+export function refusalOf(refused: Refused): Refusal {
+  switch (refused.reason) {
+    case 'orders':
+    case 'unknown_team':
+    case 'world_event':
+      return { ...refused, status: 422 };
+    case 'cannot_fit':
+      return { ...refused, status: 422, offsetMinutes: 0 };
+    default:
+      return { ...refused, status: 409 };
+  }
+}
 
 /** The field of a promise call each of these refusals is about: a 422 on that field. */
 export const PROMISE_FIELDS: Partial<Record<ActionErrorCode, 'to' | 'value' | 'until' | 'id'>> = {

@@ -1,24 +1,25 @@
 // One write at a time per game, as a straight line: one transaction reads the game (taking its
-// row lock on PostgreSQL), the call's `decide` lets the engine decide, and the decision is stored
-// with the version check. Events go out after the commit, never for a refused write, and the call
+// row lock on PostgreSQL), the call's `decide` maps its request to an engine command that the
+// engine decides (`commandDecision`), and the decision is stored with the version check: this is
+// the one place that stores a game's journal. Events go out after the commit, never for a refused write, and the call
 // answers once they have left the process. The state the write leaves is kept for the next write
 // to the game (kept-states.ts). On PostgreSQL a team's order set is first tried without the
 // transaction, in one statement conditioned on that kept state's version (`unlockedOrderSet`).
 import {
-  runAction,
-  type Action,
-  type GameAction,
+  decide,
+  type Command,
+  type CommandKind,
+  type CommandValues,
   type GameState,
-  type LogEntry,
-  type Order,
+  type JournalRecord,
 } from '@orbis/engine';
 import { CompiledQuery } from 'kysely';
 import { isPostgres, type Db } from '../../../db/database.js';
 import type { Cache } from '../../cache.js';
 import { committed, type GameEvents, type PendingEvent } from './events.js';
 import type { KeptStates } from './kept-states.js';
-import type { CallResult, Refusal } from './refusal.js';
-import { insertAction } from '../repository/actions.js';
+import { refusalOf, type CallResult, type Refusal } from './refusal.js';
+import { deleteActions, insertAction } from '../repository/actions.js';
 import { type CallKey, insertCallKey } from '../repository/call-keys.js';
 import {
   bumpVersion,
@@ -29,7 +30,7 @@ import {
   type SubmitProbe,
 } from '../repository/games.js';
 import { clearDrafts } from '../repository/drafts.js';
-import { type OrderSet, storeOrderSet, storeOrderSetIfCurrent } from '../repository/orders.js';
+import { storeOrderSet, storeOrderSetIfCurrent } from '../repository/orders.js';
 import { deleteRound, insertRound } from '../repository/rounds.js';
 
 /**
@@ -47,29 +48,12 @@ export interface GameContext {
   callKey?: CallKey | null;
 }
 
-/** The rows a write stores beside the game's new state; `seq` is the version it reaches. */
-export type WriteRecord =
-  /** A journaled action between resolutions (action log, for the replay). */
-  | { kind: 'action'; action: Action; log: LogEntry[] }
-  /** A resolved round: the state before it, its orders by team id and its log. */
-  | {
-      kind: 'round';
-      stateBefore: GameState;
-      orders: Record<string, Order[]>;
-      log: LogEntry[];
-      endedAt: number;
-    }
-  /**
-   * A team's order set for the current round, replacing the one it had (and its draft), with the
-   * key its phone sent it with (null: none). It leaves the state as it is: its decision's state is
-   * null.
-   */
-  | { kind: 'orders'; countryId: number; set: OrderSet; submitKey: string | null }
-  /**
-   * The last resolved round forgotten (undo), and the round clock carried on from when it ended
-   * (journaled, for the replay), when it was running.
-   */
-  | { kind: 'undo'; round: number; carried: Extract<Action, { kind: 'carry_clock' }> | null };
+/**
+ * The rows a write stores beside the game's new state; `seq` is the version it reaches: the
+ * engine's journal record of a decided command (`decide`). A team's draft is no write to the game
+ * (repository/drafts.ts).
+ */
+export type WriteRecord = JournalRecord;
 
 /** What a call decided about the game as it stands: a write to store, or a refusal. */
 export type Decision<T> =
@@ -277,9 +261,11 @@ async function storeRecord(
       return insertRound(trx, gameId, { round, seq, stateBefore, orders, log, endedAt });
     }
     case 'undo':
-      // The round runs again with the sets it had; drafts cleared by its end stay cleared.
+      // The round runs again with the sets it had; drafts cleared by its end stay cleared. The
+      // teams' actions since its end are undone with it: the journal forgets them.
       await clearDrafts(trx, gameId);
       await deleteRound(trx, gameId, record.round);
+      await deleteActions(trx, gameId, record.undone);
       if (record.carried)
         await insertAction(trx, gameId, { seq, round: record.round, ...record.carried, log: [] });
       return;
@@ -287,23 +273,19 @@ async function storeRecord(
 }
 
 /**
- * The decision of an engine action (host or team): the engine's new state, journaled with its
- * log, and `events`; or the engine's refusal.
+ * The engine's decision on `command` (`decide`) at `now`, as a write: its refusal with the
+ * status it is answered with, a command already stored (nothing to write), or what to store.
  */
-export function actionDecision(
+export function commandDecision<K extends CommandKind>(
   state: GameState,
-  action: GameAction,
-  events: PendingEvent[],
-): Decision<GameState> {
-  const result = runAction(state, action);
-  if (!result.ok) return { ok: false, status: 409, reason: 'action', code: result.code };
-  return {
-    ok: true,
-    state: result.state,
-    record: { kind: 'action', action, log: result.log },
-    events,
-    value: result.state,
-  };
+  command: Command<K>,
+  now: number,
+): Decision<CommandValues[K]> {
+  const decision = decide(state, command, now);
+  if (!decision.ok) return refusalOf(decision);
+  const { record, events, value } = decision;
+  if (!record) return { ok: true, stored: true, value, events };
+  return { ok: true, state: decision.state, record, events, value };
 }
 
 /**
