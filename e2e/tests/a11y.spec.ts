@@ -141,6 +141,8 @@ for (const language of LANGUAGES) {
   // and its first two rows (a country's own and its first city's, in the country tables), every
   // kind of row the editors have, and leaves the copies out.
   test(`the translation editors pass both checks (${language})`, async ({ page, baseURL }) => {
+    // Four editors of some 500 rows to render: minutes on a busy machine.
+    test.setTimeout(360_000);
     await signIn(page, E2E_ADMIN);
     await setLanguage(page, language);
     try {
