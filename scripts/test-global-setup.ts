@@ -1,9 +1,11 @@
 // Runs once before the Vitest suites. Suites that need PostgreSQL or Redis skip without their
 // URL, and the test of two processes behind HAProxy without haproxy, but loudly; in CI (CI=true)
-// a missing or unreachable service fails the run instead.
+// a missing or unreachable service fails the run instead. Then it makes the seeded databases the
+// test apps start from (apps/server/src/test/seeded-templates.ts), removed after the run.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { createClient } from 'redis';
+import { makeSeededTemplates } from '../apps/server/src/test/seeded-templates.js';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
@@ -27,7 +29,7 @@ async function checkRedis(url: string): Promise<void> {
   await client.close();
 }
 
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<() => Promise<void>> {
   const services = [
     {
       name: 'PostgreSQL',
@@ -65,4 +67,5 @@ export default async function setup(): Promise<void> {
       "Run it after Debian's apt-get install haproxy, with TEST_DATABASE_URL set.",
     ]);
   }
+  return makeSeededTemplates();
 }

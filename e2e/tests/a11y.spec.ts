@@ -137,10 +137,12 @@ for (const language of LANGUAGES) {
     scan.check();
   });
 
-  // The translation editors hold hundreds of fields each: a test of their own, for its time.
+  // The translation editors hold hundreds of rows each, all alike: axe checks each table's heading
+  // and its first two rows (a country's own and its first city's, in the country tables), every
+  // kind of row the editors have, and leaves the copies out.
   test(`the translation editors pass both checks (${language})`, async ({ page, baseURL }) => {
-    // Four editors of several hundred fields each: axe takes a while on every one.
-    test.setTimeout(480_000);
+    // Four editors of some 500 rows to render: minutes on a busy machine.
+    test.setTimeout(360_000);
     await signIn(page, E2E_ADMIN);
     await setLanguage(page, language);
     try {
@@ -153,7 +155,7 @@ for (const language of LANGUAGES) {
       const scan = new ScreenChecks(page, await knownKeys(admin));
       await admin.dispose();
       // The editors name each message by its id and each label by its key, on purpose.
-      const editor = { keys: false };
+      const editor = { keys: false, skip: 'tbody tr:nth-child(n+3)' };
       await scan.screen('game language add', '/#/languages/add', form, editor);
       await scan.screen(
         'game language edit',

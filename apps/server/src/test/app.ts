@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
 import type { DbHandle, Dialect } from '../db/database.js';
 import { prepareDatabase } from '../prepare-database.js';
 import { hashPassword } from '../modules/users/password.js';
 import { insertUser, type Role } from '../modules/users/repository.js';
 import { TestClient } from './client.js';
+import { ADMIN, testConfig } from './config.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
+import { seededTemplate } from './seeded-templates.js';
 
-export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+export { ADMIN };
+
+/** Settings that change what the seed makes: an app given any of them is seeded from scratch. */
+const SEED_SETTINGS = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DATA_DIR', 'DATABASE_URL'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,16 +41,9 @@ export async function startTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase(dialect);
-  const config = loadConfig({
-    DATA_DIR: testDb.dataDir,
-    ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    WEB_DIST: '',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const template = SEED_SETTINGS.some((key) => key in env) ? null : seededTemplate(dialect);
+  const testDb = await createTestDatabase(dialect, template ? { from: template } : {});
+  const config = testConfig(testDb, env);
   let database = await prepareDatabase(config, () => {});
   let app = await buildApp({ config, database, logger: false });
   const t: TestApp = {

@@ -20,23 +20,33 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A closed database to start from: its data directory, and its name on the PostgreSQL server. */
+export interface DatabaseCopySource {
+  dataDir: string;
+  databaseName: string | null;
+}
+
 /**
- * Creates an empty database of `dialect`, with its own data directory for uploads. A PostgreSQL
- * one is `<prefix>_<random>` on the server `adminUrl` reaches (the benchmarks name theirs).
+ * Creates an empty database of `dialect`, with its own data directory for uploads, or a copy of
+ * `from` (the SQLite file and the uploads in its data directory; PostgreSQL's database as a
+ * template). A PostgreSQL one is `<prefix>_<random>` on the server `adminUrl` reaches (the
+ * benchmarks name theirs).
  */
 export async function createTestDatabase(
   dialect: Dialect,
-  opts: { adminUrl?: string; prefix?: string } = {},
+  opts: { adminUrl?: string; prefix?: string; from?: DatabaseCopySource } = {},
 ): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbis-test-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (opts.from) fs.cpSync(opts.from.dataDir, dataDir, { recursive: true });
   if (dialect === 'sqlite') {
     return { dialect, dataDir, databaseUrl: null, drop: async () => removeDir() };
   }
   const adminUrl = opts.adminUrl ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `${opts.prefix ?? 'orbis_test'}_${crypto.randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  const template = opts.from?.databaseName ? ` TEMPLATE "${opts.from.databaseName}"` : '';
+  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -34,8 +34,12 @@ describe.each(TEST_DIALECTS)('a hard stop: the clock’s fit (%s)', (dialect) =>
     clock = T0 + seconds * 1000;
   };
 
+  // One host for every game of the file: no test is about who the host is.
+  let host: TestClient;
+
   beforeAll(async () => {
     t = await startTestApp(dialect);
+    host = await signedInHost(t);
   });
   beforeEach(() => {
     setTime(0);
@@ -53,7 +57,7 @@ describe.each(TEST_DIALECTS)('a hard stop: the clock’s fit (%s)', (dialect) =>
   }
 
   it('fits the rounds left into the time before the stop, in proportion, before round 1 too', async () => {
-    const game = await createGame(t, { clock: SETTINGS });
+    const game = await createGame(t, { host, clock: SETTINGS });
     expect((await control(game.host, game.id)).game.rounds).toBe(6);
     const heard: GameEvent[] = [];
     const off = t.app.gameEvents.onAny((event) => heard.push(event));
@@ -93,7 +97,7 @@ describe.each(TEST_DIALECTS)('a hard stop: the clock’s fit (%s)', (dialect) =>
   });
 
   it('answers 422 on endsAt with the earliest end when the stop cannot be met', async () => {
-    const game = await createGame(t, { clock: SETTINGS });
+    const game = await createGame(t, { host, clock: SETTINGS });
     // Six rounds of two 30 s phases: 6 min at the least.
     const res = await fit(game.host, game, moscow(5));
     expect(res.statusCode).toBe(422);
@@ -114,7 +118,7 @@ describe.each(TEST_DIALECTS)('a hard stop: the clock’s fit (%s)', (dialect) =>
   });
 
   it('refuses a missing or malformed stop with 422', async () => {
-    const game = await createGame(t, { clock: SETTINGS });
+    const game = await createGame(t, { host, clock: SETTINGS });
     const fields = async (body: object) => {
       const res = await game.host.post(paths.hostGamesClock, {
         gameId: game.id,
@@ -139,10 +143,10 @@ describe.each(TEST_DIALECTS)('a hard stop: the clock’s fit (%s)', (dialect) =>
         code: key === 'games.stale_round' ? 'stale_round' : key.slice('games.'.length),
       });
     };
-    const plain = await createGame(t);
+    const plain = await createGame(t, { host });
     await refused(await fit(plain.host, plain, moscow(60)), 'games.no_clock');
 
-    const game = await createGame(t, { clock: SETTINGS });
+    const game = await createGame(t, { host, clock: SETTINGS });
     await refused(await fit(game.host, game, moscow(600), 2), 'games.stale_round');
     for (let round = 1; round <= 6; round++) {
       await startRound(game.host, game.id, round);
@@ -153,7 +157,7 @@ describe.each(TEST_DIALECTS)('a hard stop: the clock’s fit (%s)', (dialect) =>
   });
 
   it('lets the game’s host and an admin fit; nobody else', async () => {
-    const game = await createGame(t, { clock: SETTINGS });
+    const game = await createGame(t, { host, clock: SETTINGS });
     const team = await joinTeam(t, game.id, game.teams[0] as Team);
     expect((await fit(await t.admin(), game, moscow(60))).statusCode).toBe(200);
     expect((await fit(await signedInHost(t), game, moscow(45))).statusCode).toBe(403);

@@ -24,10 +24,13 @@ const T0 = Date.parse('2030-05-01T18:00:00.000Z');
 // API.md "The facilitator's hands" → "Orders for a team": the host enters a team's set for it.
 describe.each(TEST_DIALECTS)('orders for a team (%s)', (dialect) => {
   let t: TestApp;
+  // One host for every game of the file: no test is about who the host is.
+  let host: TestClient;
   let clock = T0;
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
+    host = await signedInHost(t);
   });
   beforeEach(() => {
     clock = T0;
@@ -72,7 +75,7 @@ describe.each(TEST_DIALECTS)('orders for a team (%s)', (dialect) => {
   };
 
   it('takes a set from the host as the team’s own: counted, announced, the draft spent, marked by host', async () => {
-    const game = await createGame(t);
+    const game = await createGame(t, { host });
     const [a, b] = game.teams as [Team, Team];
     const phone = await joinTeam(t, game.id, a);
     await startRound(game.host, game.id, 1);
@@ -135,8 +138,8 @@ describe.each(TEST_DIALECTS)('orders for a team (%s)', (dialect) => {
   });
 
   it('refuses as the team call refuses, in the game’s language, and 404 for a country not in the game', async () => {
-    const game = await createGame(t);
-    const other = await createGame(t);
+    const game = await createGame(t, { host });
+    const other = await createGame(t, { host });
     const [a, b] = game.teams as [Team, Team];
     const phone = await joinTeam(t, game.id, a);
     const own = a.country.cities[0]?.id ?? 0;
@@ -233,7 +236,7 @@ describe.each(TEST_DIALECTS)('orders for a team (%s)', (dialect) => {
   });
 
   it('is not bound by the clock’s lock, which still binds the team', async () => {
-    const game = await createGame(t, { clock: { talks: 60, orders: 60, lock: true } });
+    const game = await createGame(t, { host, clock: { talks: 60, orders: 60, lock: true } });
     const [a] = game.teams as [Team];
     const phone = await joinTeam(t, game.id, a);
     await startRound(game.host, game.id, 1);
@@ -253,7 +256,7 @@ describe.each(TEST_DIALECTS)('orders for a team (%s)', (dialect) => {
   });
 
   it('resolves a host’s set exactly as the team’s, and the report says who entered each', async () => {
-    const game = await createGame(t);
+    const game = await createGame(t, { host });
     const [a, b] = game.teams as [Team, Team];
     const phone = await joinTeam(t, game.id, a);
     await startRound(game.host, game.id, 1);
@@ -288,7 +291,7 @@ describe.each(TEST_DIALECTS)('orders for a team (%s)', (dialect) => {
   });
 
   it('lets teams without phones play a whole game through the host alone', async () => {
-    const game = await createGame(t);
+    const game = await createGame(t, { host });
     const teams = game.teams as Team[];
     let round = 1;
     let over = false;

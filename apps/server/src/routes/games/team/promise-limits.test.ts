@@ -12,6 +12,7 @@ import {
   createGame,
   endRound,
   joinTeam,
+  signedInHost,
   startRound,
   teamState,
 } from '../../../test/games.js';
@@ -22,14 +23,18 @@ type Country = GameControl['teams'][number]['country'];
 // state every later write of the game rewrites: a team's proposals are bounded.
 describe.each(TEST_DIALECTS)('the limits of a team’s promises (%s)', (dialect) => {
   let t: TestApp;
+  // One host and one preset for every game of the file: each test plays a game of its own.
+  let host: TestClient;
+  let preset: number;
   beforeAll(async () => {
     t = await startTestApp(dialect);
+    host = await signedInHost(t);
+    preset = await variablesPreset(t, { rounds: 3 });
   });
   afterAll(() => t.close());
 
   async function played(language = 'ru') {
-    const preset = await variablesPreset(t, { rounds: 3 });
-    const game = await createGame(t, { preset, language });
+    const game = await createGame(t, { host, preset, language });
     const teams = (await Promise.all(game.teams.map((x) => joinTeam(t, game.id, x)))) as [
       TestClient,
       TestClient,

@@ -9,6 +9,7 @@ import {
   createGame,
   endRound,
   joinTeam,
+  signedInHost,
   startRound,
   teamState,
   type TestGame,
@@ -21,8 +22,13 @@ const ru = numberFormat('ru');
 
 describe.each(TEST_DIALECTS)('promise calls (%s)', (dialect) => {
   let t: TestApp;
+  // One host and one preset for every game of the file: each test plays a game of its own.
+  let host: TestClient;
+  let preset: number;
   beforeAll(async () => {
     t = await startTestApp(dialect);
+    host = await signedInHost(t);
+    preset = await variablesPreset(t, { rounds: 3 });
   });
   afterAll(() => t.close());
 
@@ -32,8 +38,7 @@ describe.each(TEST_DIALECTS)('promise calls (%s)', (dialect) => {
     teams: [TestClient, TestClient, TestClient];
     countries: [Country, Country, Country];
   }> {
-    const preset = await variablesPreset(t, { rounds: 3 });
-    const game = await createGame(t, { preset });
+    const game = await createGame(t, { host, preset });
     const teams = (await Promise.all(game.teams.map((x) => joinTeam(t, game.id, x)))) as [
       TestClient,
       TestClient,
