@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../../route-errors.js';
 import { gameContext } from '../shared/game-context.js';
 import { answered } from '../shared/refusal-answer.js';
-import { HOST_CALL_KEY_DESCRIPTION, withCallKey } from '../shared/call-key.js';
+import { keyedCallSchema, withCallKey } from '../shared/call-key.js';
 import { actOnClock } from '../../../modules/games/host/clock-calls.js';
 import * as games from '../../../modules/games/host/host-calls.js';
 import { revealFinal } from '../../../modules/games/host/reveal-calls.js';
@@ -59,11 +59,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         onRequest: staff,
-        schema: {
-          description: HOST_CALL_KEY_DESCRIPTION,
-          body: GameRoundBody,
-          response: { 200: answer, ...errors(401, 403, 404, 409) },
-        },
+        schema: keyedCallSchema(GameRoundBody, { 200: answer, ...errors(401, 403, 404, 409) }),
       },
       async (req) => {
         const { user } = await req.viewer();
@@ -77,11 +73,10 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.hostGamesClock,
     {
       onRequest: staff,
-      schema: {
-        description: HOST_CALL_KEY_DESCRIPTION,
-        body: ClockBody,
-        response: { 200: ClockResponse, ...errors(401, 403, 404, 409, 422) },
-      },
+      schema: keyedCallSchema(ClockBody, {
+        200: ClockResponse,
+        ...errors(401, 403, 404, 409, 422),
+      }),
     },
     async (req) => {
       const { gameId, round, action, seconds, endsAt } = req.body;
@@ -103,11 +98,10 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.hostGamesOrders,
     {
       onRequest: staff,
-      schema: {
-        description: HOST_CALL_KEY_DESCRIPTION,
-        body: HostOrdersBody,
-        response: { 200: OrdersAccepted, ...errors(401, 403, 404, 409) },
-      },
+      schema: keyedCallSchema(HostOrdersBody, {
+        200: OrdersAccepted,
+        ...errors(401, 403, 404, 409),
+      }),
     },
     async (req) => {
       const { user } = await req.viewer();
@@ -123,11 +117,10 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         onRequest: staff,
-        schema: {
-          description: HOST_CALL_KEY_DESCRIPTION,
-          body: HostNegotiationBody,
-          response: { 204: NoContent, ...errors(401, 403, 404, 409) },
-        },
+        schema: keyedCallSchema(HostNegotiationBody, {
+          204: NoContent,
+          ...errors(401, 403, 404, 409),
+        }),
       },
       async (req, reply) => {
         const { gameId, countryFrom, countryTo } = req.body;
@@ -151,11 +144,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.gameCredit,
     {
       onRequest: staff,
-      schema: {
-        description: HOST_CALL_KEY_DESCRIPTION,
-        body: CreditBody,
-        response: { 200: CreditResponse, ...errors(401, 403, 404, 409) },
-      },
+      schema: keyedCallSchema(CreditBody, { 200: CreditResponse, ...errors(401, 403, 404, 409) }),
     },
     async (req) => {
       const { gameId, countryTo, amount } = req.body;
@@ -169,11 +158,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.hostGamesReveal,
     {
       onRequest: staff,
-      schema: {
-        description: HOST_CALL_KEY_DESCRIPTION,
-        body: RevealBody,
-        response: { 200: RevealResponse, ...errors(401, 403, 404, 409) },
-      },
+      schema: keyedCallSchema(RevealBody, { 200: RevealResponse, ...errors(401, 403, 404, 409) }),
     },
     async (req) => {
       const { gameId, step } = req.body;

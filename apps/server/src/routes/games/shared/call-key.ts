@@ -34,3 +34,11 @@ export const HOST_CALL_KEY_DESCRIPTION =
   'changes nothing; its events are sent again. The key is stored with the write, in the same ' +
   'transaction. A key the game took for another call or another body is 422 on ' +
   `\`${SUBMIT_KEY_HEADER}\`; a refused call stores no key.`;
+
+/**
+ * The schema of a host call that writes to a game: its body, its answers, and its key described
+ * in the reference.
+ */
+export function keyedCallSchema<B, R>(body: B, response: R) {
+  return { description: HOST_CALL_KEY_DESCRIPTION, body, response };
+}
