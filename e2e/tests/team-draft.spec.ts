@@ -325,6 +325,8 @@ for (const language of ['en', 'ru'] as const) {
     browser,
     baseURL,
   }, testInfo) => {
+    // Two axe scans of the phone: each takes seconds on a busy machine.
+    test.setTimeout(90_000);
     const host = await hostApi(baseURL ?? '');
     const game = await createGame(host, { title: 'Transfers', teams: 2, language });
     const [team, rival] = game.teams as [Team, Team];
