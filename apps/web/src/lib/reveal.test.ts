@@ -10,5 +10,6 @@ describe('the steps of the reveal', () => {
     expect(stepAfter(3, 'back')).toBe(2);
     expect(stepAfter(0, 'back')).toBe(0);
     expect(stepAfter(2, 'all')).toBe(6);
+    expect(stepAfter(4, 'none')).toBe(0);
   });
 });

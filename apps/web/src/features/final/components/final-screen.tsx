@@ -16,7 +16,7 @@ import {
 import { NOMINATION_REVEAL_ORDER } from '../../../lib/nominee-value';
 import { ApiError } from '../../../lib/api-client';
 import { isNotOver, useGameFinal } from '../../../lib/game-final';
-import { stepAfter, useRevealStep, type RevealMove } from '../../../lib/reveal';
+import { useRevealStep, type RevealMove } from '../../../lib/reveal';
 import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
 import { useCanReveal } from '../api/can-reveal';
 import { useRevealKeys } from '../hooks/use-reveal-keys';
@@ -78,14 +78,8 @@ function Nominations({
   texts: SystemMessages;
 }) {
   const host = useCanReveal(gameId);
-  const reveal = useRevealStep(gameId);
-  // Quick presses build on the step asked for, not on the one the screen still shows.
-  const base =
-    reveal.isPending && reveal.variables !== undefined ? reveal.variables : final.revealed;
-  const move = (to: RevealMove) => {
-    const step = stepAfter(base, to);
-    if (step !== base) reveal.mutate(step);
-  };
+  const reveal = useRevealStep(gameId, final.revealed);
+  const move = (to: RevealMove) => reveal.move(to);
   useRevealKeys(host, move);
   const attacks = isRevealed('attacks', final.revealed);
   return (

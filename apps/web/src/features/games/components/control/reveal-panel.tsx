@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { callFailureText } from '../../../../lib/call-failure';
 import { useGameFinal } from '../../../../lib/game-final';
-import { stepAfter, useRevealStep, type RevealMove } from '../../../../lib/reveal';
+import { useRevealStep, type RevealMove } from '../../../../lib/reveal';
 
 /**
  * At game over, the host runs the final screen from here: one nomination after another, the
@@ -21,21 +21,16 @@ import { stepAfter, useRevealStep, type RevealMove } from '../../../../lib/revea
 export function RevealPanel({ gameId }: { gameId: number }) {
   const { t } = useTranslation();
   const final = useGameFinal(gameId);
-  const reveal = useRevealStep(gameId);
   const revealed = final.data?.revealed ?? 0;
-  const base = reveal.isPending && reveal.variables !== undefined ? reveal.variables : revealed;
-  const send = (step: number) =>
-    reveal.mutate(step, {
+  const reveal = useRevealStep(gameId, revealed);
+  const move = (to: RevealMove) =>
+    reveal.move(to, {
       onError: (error) =>
         notifications.show({
           color: 'red',
           message: callFailureText(error, t),
         }),
     });
-  const move = (to: RevealMove) => {
-    const step = stepAfter(base, to);
-    if (step !== base) send(step);
-  };
   const next = REVEAL_ORDER[revealed];
   const ready = final.data !== undefined;
   return (
@@ -116,7 +111,7 @@ export function RevealPanel({ gameId }: { gameId: number }) {
             size="xs"
             leftSection={<IconArrowBackUp size={16} />}
             disabled={!ready || revealed === 0 || reveal.isPending}
-            onClick={() => send(0)}
+            onClick={() => move('none')}
             data-testid="reveal-reset"
           >
             {t('games.reveal_reset')}
