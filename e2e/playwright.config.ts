@@ -4,6 +4,15 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8765);
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-password' };
+// The journeys wait on the product as much as they use the CPU: two run side by side, each worker
+// against a server and database of its own (tests/test.ts), so no journey meets another's data.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'orbis-e2e');
+
+/** The address of the server that the worker with this parallel index browses. */
+export function serverURL(parallelIndex: number) {
+  return `http://127.0.0.1:${port + parallelIndex}`;
+}
 
 /** Whole journeys of a person in Debian's Chromium against the built product on SQLite. */
 export default defineConfig({
@@ -11,17 +20,19 @@ export default defineConfig({
   // One output folder per port, so suites started side by side do not delete each other's files.
   outputDir: `test-results/${port}`,
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: serverURL(0),
     browserName: 'chromium',
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a sixth of the suite's time (screencast frames of every page), and
+    // CI keeps no files: there a failure leaves its screenshot and the error; locally, the trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,24 +47,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node ../scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `${serverURL(index)}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(port + index),
       // Every address of the machine, as `npm start` listens: the laptop journey's phones open
       // the machine's network address (tests/laptop.spec.ts). The specs still browse baseURL.
       HOST: '0.0.0.0',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'orbis-e2e'),
+      DATA_DIR: path.join(dataDir, `server-${index}`),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });

@@ -5,7 +5,7 @@
 // the API, and each screen is reached in the state a room sees it: the lobby, a running round with
 // a negotiation asked for and orders sent, a finished game with a bomb that hit and one a shield
 // stopped, and the final screen at every step of the reveal, on the projector and on a phone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, joinTeam, newHostAccount, playRound, type Team } from './game-api';
 import { E2E_ADMIN } from './helpers';

@@ -3,13 +3,7 @@
 // the old code lands on the join form by itself, says why, and joins with the new code. After the
 // owner removes a co-host, who has seen every code, the screen offers to renew them all at once.
 // The handouts follow the new codes.
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from './fixtures';
 import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
 import { setAdminLanguage, signIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN, setAdminLanguage, signIn } from './helpers';
 
 test('an anonymous visit to the hosts list ends on the login screen', async ({ page }) => {

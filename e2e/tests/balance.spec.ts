@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 /** The id of the game variable `key`, as the server numbers it. */

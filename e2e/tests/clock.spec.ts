@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Locator } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator } from './fixtures';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
 import { signIn } from './helpers';

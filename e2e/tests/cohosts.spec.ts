@@ -2,7 +2,7 @@
 // control screen, each signed in in a browser of their own; the owner starts a round, the co-host
 // ends it, and each control screen follows the other's action without a reload. The lists show
 // each host's role; a co-host sees who runs the game but cannot change it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { ApiClient, createGame, newHostAccount } from './game-api';
 import { setAdminLanguage, signIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { signIn } from './helpers';
 
 // A 12×8 blue PNG, and a flag drawn as SVG (with a script that must never run or survive).

@@ -3,7 +3,7 @@
 // last step shows who bombed whom beside the winner, so the screen ends on the winner; on a
 // team's phone (360×640) the winner card reads whole (its figure, how the tie was settled), with
 // no message id in place of a text and no contrast below AA.
-import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { expect, test, type Browser, type Locator } from './fixtures';
 import { apiPostOk } from './api';
 import {
   createGame,

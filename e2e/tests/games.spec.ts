@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { E2E_ADMIN, signIn } from './helpers';
 

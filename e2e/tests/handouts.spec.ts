@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
 import { longNamedPresets } from './long-names';

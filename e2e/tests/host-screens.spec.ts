@@ -1,7 +1,7 @@
 // The host's screens where the host looks at them: the control screen on a 1024x768 tablet during
 // a round and after the game (and on a 1920x1080 screen), a finished and a collapsed game, and the
 // add-game form's preset balance hint and clock rule.
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
 import { ApiClient, createGame, newHostAccount, playRound, variablesPreset } from './game-api';
 import { E2E_ADMIN, seriousViolations, setAdminLanguage, signIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('an admin adds a host, edits it and deletes it after confirming', async ({ page }) => {

@@ -1,10 +1,4 @@
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type Page,
-  type Request,
-} from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page, type Request } from './fixtures';
 import { ApiClient, createGame, joinTeam, newHostAccount, type Team } from './game-api';
 import { setAdminLanguage, signIn } from './helpers';
 

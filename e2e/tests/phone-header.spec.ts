@@ -1,7 +1,7 @@
 // The team's phone header at 360×640 with the round clock running: the country's name, the most
 // important word on the phone, shows whole (long names wrap) beside the clock, in Russian and in
 // English.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { signedInHost, type Team } from './game-api';
 import { LONG_NAMES, longNamedPresets } from './long-names';

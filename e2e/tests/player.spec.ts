@@ -4,7 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type Page,
-} from '@playwright/test';
+} from './fixtures';
 import { apiPostOk } from './api';
 import { cuttableSockets, E2E_ADMIN, signIn } from './helpers';
 

@@ -2,7 +2,7 @@
 // accepts it on its own phone, the maker breaks it with a bomb; the projector's news and the
 // world news on the phones say so, the control screen lists it, and the final screen counts it
 // once the host reveals the attacks. Then the talks tab itself, at 360×640, in both languages.
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
 import {
   ApiClient,
   createGame,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiSession, cuttableSockets, E2E_ADMIN, signIn, type ApiSession } from './helpers';
 
 // Each journey creates a host and a game through the API first.

@@ -4,7 +4,7 @@
 // violation, in Russian and in English. The game is played through the API, bombs included.
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, joinTeam, newHostAccount, type Team } from './game-api';
 

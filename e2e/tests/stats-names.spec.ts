@@ -2,7 +2,7 @@
 // countries with long names, in Russian and in English, at the room's 1920×1080 and at the smaller
 // beamers' 1280×720 and 1024×768: a long name wraps between its words and its type shrinks a
 // little, never an ellipsis, a clipped line or a word cut in two.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ApiClient, signedInHost } from './game-api';
 import { E2E_ADMIN } from './helpers';
 import { LONG_NAMES, longNamedPresets } from './long-names';

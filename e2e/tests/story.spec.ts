@@ -1,6 +1,6 @@
 // The story of a game: the round's news on the projector, the host's reveal of the final screen
 // followed by the room and the phones, and the debrief report the discussion starts from.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, joinTeam, newHostAccount, playRound, type Team } from './game-api';
 import { signIn } from './helpers';

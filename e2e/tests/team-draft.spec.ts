@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
 import { cuttableSockets, seriousViolations } from './helpers';

@@ -3,7 +3,7 @@
 // and the result shows: the city grew, the budget paid for it, and the report says the host
 // entered the set. In English and in Russian, the form looked at on a phone-sized screen, a
 // tablet and a large screen.
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
 import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
 import { seriousViolations, setAdminLanguage, signIn } from './helpers';
 

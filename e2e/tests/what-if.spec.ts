@@ -2,7 +2,7 @@
 // debrief report, the what-if "without bombs" (shown first, since bombs fell) tells the bombed
 // country would have ended with a higher living standard. Checked on a 360 px phone in Russian
 // (no overflow, numbers in the Russian format), and the other kinds one click away.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import {
   ApiClient,

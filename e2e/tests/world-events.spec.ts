@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
 import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
 import { signIn } from './helpers';
 
