@@ -34,6 +34,8 @@ export function SaveTemplateButton({
   const nameError = opened ? ApiError.fieldErrors(error).name : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog sits in a portal, but React bubbles its submit up to the game form it opened from.
+    event.stopPropagation();
     onSave(name).then(
       () => {
         close();

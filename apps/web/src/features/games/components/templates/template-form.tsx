@@ -48,6 +48,7 @@ function TemplateForm({ options, name: savedName, game, save }: FormProps) {
       before={
         <TextInput
           label={t('templates.name')}
+          name="name"
           autoComplete="off"
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
