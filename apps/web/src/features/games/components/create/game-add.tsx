@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parseId } from '@orbis/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueriesState } from '../../../../components/query-state';
+import { ApiError } from '../../../../lib/api-client';
 import {
   useCountriesOptions,
   useLanguagesOptions,
@@ -31,7 +32,10 @@ function GameAddForm({
   const add = useAddGame();
   const save = useAddTemplate();
   const [last, setLast] = useState<'game' | 'template'>('game');
-  const error = last === 'game' ? add.error : save.error;
+  // A refused template name shows in the dialog that asks it, not on the game's fields.
+  const refused = save.error instanceof ApiError ? Object.keys(save.error.errors) : [];
+  const nameOnly = refused.length > 0 && refused.every((k) => k === 'name');
+  const error = last === 'game' ? add.error : nameOnly ? null : save.error;
   return (
     <GameForm
       options={options}
