@@ -48,6 +48,7 @@ import debriefRoutes from './routes/games/screens/debrief.js';
 import teamRoutes from './routes/games/team/index.js';
 import uploadsRoutes from './routes/uploads/index.js';
 import variablesRoutes from './routes/variables/index.js';
+import templatesRoutes from './routes/templates/index.js';
 import worldEventsRoutes from './routes/world-events/index.js';
 import worldEventOptionsRoutes from './routes/world-events/options.js';
 import worldEventRoutes from './routes/games/host/world-event.js';
@@ -126,6 +127,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(hostGamesRoutes);
   await server.register(roundControlRoutes);
   await server.register(cohostsRoutes);
+  await server.register(templatesRoutes);
   await server.register(accessCodesRoutes);
   await server.register(worldEventRoutes);
   await server.register(projectorRoutes);

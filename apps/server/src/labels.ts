@@ -13,6 +13,8 @@ import { hostsLabels } from './labels/hosts.js';
 import { languagesLabels } from './labels/languages.js';
 import { realtimeLabels } from './labels/realtime.js';
 import type { LabelText } from './labels/label-text.js';
+import { templateErrorLabels } from './labels/template-errors.js';
+import { templatesLabels } from './labels/templates.js';
 import { variablesLabels } from './labels/variables.js';
 import { worldEventErrorLabels } from './labels/world-event-errors.js';
 import { worldEventScreenLabels } from './labels/world-event-screens.js';
@@ -31,6 +33,8 @@ export const ADMIN_LABELS = {
   ...cohostsLabels,
   ...worldEventErrorLabels,
   ...worldEventScreenLabels,
+  ...templateErrorLabels,
+  ...templatesLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

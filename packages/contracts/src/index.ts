@@ -15,6 +15,7 @@ export * from './reveal-steps.js';
 export * from './cohosts.js';
 export * from './access-codes.js';
 export * from './games.js';
+export * from './templates.js';
 export * from './story.js';
 export * from './report.js';
 export * from './what-if.js';

@@ -30,6 +30,7 @@ import type {
   LanguagesTable,
   SystemMessagesTable,
 } from './tables/languages.table.js';
+import type { GameTemplatesTable } from './tables/templates.table.js';
 import type { SessionsTable, SettingsTable } from './tables/sessions.table.js';
 import type { UsersTable } from './tables/users.table.js';
 import type { WorldEventsTable, WorldEventTextsTable } from './tables/world-events.table.js';
@@ -65,4 +66,5 @@ export interface Database {
   game_actions: GameActionsTable;
   game_call_keys: GameCallKeysTable;
   game_cohosts: GameCohostsTable;
+  game_templates: GameTemplatesTable;
 }

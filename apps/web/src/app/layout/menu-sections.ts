@@ -17,7 +17,10 @@ export interface MenuGroup {
 export function menuFor(role: Role): { entries: MenuEntry[]; groups: MenuGroup[] } {
   if (role === 'host') {
     return {
-      entries: [{ label: 'menu.my_games', to: '/host/games/list', section: '/host/games' }],
+      entries: [
+        { label: 'menu.my_games', to: '/host/games/list', section: '/host/games' },
+        { label: 'menu.templates', to: '/host/templates/list', section: '/host/templates' },
+      ],
       groups: [],
     };
   }

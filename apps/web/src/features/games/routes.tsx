@@ -10,6 +10,15 @@ const HostGamesList = lazy(() =>
 const GameAdd = lazy(() =>
   import('./components/create/game-add').then((m) => ({ default: m.GameAdd })),
 );
+const TemplatesList = lazy(() =>
+  import('./components/templates/templates-list').then((m) => ({ default: m.TemplatesList })),
+);
+const TemplateAdd = lazy(() =>
+  import('./components/templates/template-form').then((m) => ({ default: m.TemplateAdd })),
+);
+const TemplateEdit = lazy(() =>
+  import('./components/templates/template-form').then((m) => ({ default: m.TemplateEdit })),
+);
 const HostGamesControl = lazy(() =>
   import('./components/control/host-games-control').then((m) => ({ default: m.HostGamesControl })),
 );
@@ -28,9 +37,23 @@ function HostGamesSection() {
   );
 }
 
+/** The templates' tabs: "new template" only for hosts (an admin sees and edits every one). */
+function TemplatesSection() {
+  const role = useCurrentUser().data?.role;
+  return (
+    <SectionTabs
+      base="/host/templates"
+      title="templates.title"
+      addLabel="templates.add_tab"
+      canAdd={role === 'host'}
+    />
+  );
+}
+
 /**
  * host/games: list, add, control/{gameId}. A host sees and runs its own games; an admin sees every
  * game and may open any control screen (from the host info screen too), but only hosts add games.
+ * host/templates: list, add, edit/{templateId}; a template's form is the game's create form.
  */
 export const gamesRoutes: RouteObject[] = [
   {
@@ -48,6 +71,23 @@ export const gamesRoutes: RouteObject[] = [
         ),
       },
       { path: 'control/:gameId', element: <HostGamesControl /> },
+    ],
+  },
+  {
+    path: 'host/templates',
+    element: <TemplatesSection />,
+    children: [
+      { index: true, element: <Navigate to="list" replace /> },
+      { path: 'list', element: <TemplatesList /> },
+      {
+        path: 'add',
+        element: (
+          <RequireRole role="host">
+            <TemplateAdd />
+          </RequireRole>
+        ),
+      },
+      { path: 'edit/:templateId', element: <TemplateEdit /> },
     ],
   },
 ];

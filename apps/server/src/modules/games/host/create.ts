@@ -120,12 +120,24 @@ async function planEvents(
   return plans;
 }
 
+/** A game's setup as checked: everything `addGame` writes besides the game's own ids. */
+export interface GamePlan {
+  language: { id: number; code: string };
+  preset: { id: number; name: string } | null;
+  variables: Partial<Variables>;
+  teams: TeamPlan[];
+  events: EventPlan[];
+}
+
 /**
- * Creates a game for `hostId`: round 1, stopped, each team with its access code, and its round
- * clock's settings when it has one. Field errors
- * (422) name the language, the preset or the team that cannot be used.
+ * Checks a `host/games/add` body against the catalogue as that call does: the language, the
+ * preset, each team and each scheduled event. Answers the plan, or the field errors (keyed as
+ * that call answers them) when any part cannot be used. Templates check their games with it.
  */
-export async function addGame(db: Db, hostId: number, input: AddInput): Promise<number> {
+export async function planGame(
+  db: Db,
+  input: AddInput,
+): Promise<{ plan: GamePlan } | { errors: Record<string, FieldMessage> }> {
   const errors: Record<string, FieldMessage> = {};
   const language = await findLanguage(db, input.game.language);
   if (!language) errors['game.language'] = { key: 'validation.unknown_language' };
@@ -140,7 +152,19 @@ export async function addGame(db: Db, hostId: number, input: AddInput): Promise<
   }
   const teams = language ? await planTeams(db, language.id, input.teams, errors) : [];
   const events = await planEvents(db, input, resolveVariables(variables).rounds, errors);
-  if (Object.keys(errors).length > 0 || !language) throw validationError(errors);
+  if (Object.keys(errors).length > 0 || !language) return { errors };
+  return { plan: { language, preset, variables, teams, events } };
+}
+
+/**
+ * Creates a game for `hostId`: round 1, stopped, each team with its access code, and its round
+ * clock's settings when it has one. Field errors
+ * (422) name the language, the preset or the team that cannot be used.
+ */
+export async function addGame(db: Db, hostId: number, input: AddInput): Promise<number> {
+  const checked = await planGame(db, input);
+  if ('errors' in checked) throw validationError(checked.errors);
+  const { language, preset, variables, teams, events } = checked.plan;
 
   const codes = newAccessCodes(teams.length);
   return db.transaction().execute(async (trx) => {

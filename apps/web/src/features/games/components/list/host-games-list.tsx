@@ -7,6 +7,8 @@ import { DataTable } from '../../../../components/data-table';
 import { LanguageFlag } from '../../../../components/language-flag';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { formatDate } from '../../../../lib/format';
+import { useTemplateFromGame } from '../../api/templates/save-template';
+import { SaveTemplateButton } from '../templates/save-template-button';
 import { useHostGames } from '../../api/get-host-games';
 
 /** The round a game is in, or that it is over. */
@@ -66,10 +68,25 @@ function ReportButton({ game }: { game: HostGamesListItem }) {
   );
 }
 
+/** "Save as template" on a game's row: its setup, never its state (a host's; admins make none). */
+function SaveGameAsTemplate({ game }: { game: HostGamesListItem }) {
+  const save = useTemplateFromGame();
+  return (
+    <SaveTemplateButton
+      compact
+      subject={game.title}
+      pending={save.isPending}
+      error={save.error}
+      onSave={(name) => save.mutateAsync({ gameId: game.id, name })}
+    />
+  );
+}
+
 /**
  * HostGamesList: each game's title with its language flag (to its control screen), date, round,
  * the host's role in it (theirs or co-hosted; an admin's list has every game, all theirs to run),
- * and its debrief report. No game is deleted here; a co-host may delete none.
+ * its debrief report, and saving its setup as a template. No game is deleted here; a co-host
+ * may delete none.
  */
 export function HostGamesList() {
   const { i18n } = useTranslation();
@@ -98,7 +115,12 @@ export function HostGamesList() {
           ? []
           : [{ header: 'games.role', render: (g: HostGamesListItem) => <RoleBadge game={g} /> }]),
       ]}
-      actions={(g) => <ReportButton game={g} />}
+      actions={(g) => (
+        <>
+          <ReportButton game={g} />
+          {!admin && <SaveGameAsTemplate game={g} />}
+        </>
+      )}
     />
   );
 }

@@ -1,0 +1,131 @@
+import {
+  CreatedResponse,
+  IdBody,
+  IdQuery,
+  NoContent,
+  paths,
+  TemplateAddBody,
+  TemplateFile,
+  TemplateFromGameBody,
+  TemplateResponse,
+  TemplatesList,
+  TemplateUpdateBody,
+} from '@orbis/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adding, listing } from '../../catalogue-calls.js';
+import { errors } from '../../route-errors.js';
+import { exportTemplate, importTemplate } from '../../modules/templates/file.js';
+import { templateFromGame } from '../../modules/templates/from-game.js';
+import {
+  addTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  updateTemplate,
+} from '../../modules/templates/service.js';
+
+/**
+ * A host's game templates: the list, adding one (from a game's setup, from an existing game or
+ * from a file), reading, changing and deleting one, and its file. Hosts make templates; a host
+ * uses their own, an admin all of them.
+ */
+const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.authorize('admin', 'host');
+  const host = app.authorize('host');
+
+  app.get(paths.hostTemplatesList, {
+    onRequest: staff,
+    ...listing(TemplatesList, async (req) => listTemplates(app.db, await req.requireUser())),
+  });
+
+  app.post(paths.hostTemplatesAdd, {
+    onRequest: host,
+    ...adding(TemplateAddBody, async (body, req) =>
+      addTemplate(app.db, await req.requireUser(), body),
+    ),
+  });
+
+  app.post(
+    paths.hostTemplatesFromGame,
+    {
+      onRequest: host,
+      schema: {
+        body: TemplateFromGameBody,
+        response: { 201: CreatedResponse, ...errors(401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const id = await templateFromGame(app.db, await req.requireUser(), req.body);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.get(
+    paths.hostTemplatesGet,
+    {
+      onRequest: staff,
+      schema: {
+        querystring: IdQuery,
+        response: { 200: TemplateResponse, ...errors(401, 403, 404) },
+      },
+    },
+    async (req) => getTemplate(app.db, await req.requireUser(), req.query.id),
+  );
+
+  app.post(
+    paths.hostTemplatesUpdate,
+    {
+      onRequest: staff,
+      schema: { body: TemplateUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+    },
+    async (req, reply) => {
+      await updateTemplate(app.db, await req.requireUser(), req.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    paths.hostTemplatesDelete,
+    {
+      onRequest: staff,
+      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+    },
+    async (req, reply) => {
+      await deleteTemplate(app.db, await req.requireUser(), req.body.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // A file to download, in the JSON another install's import takes.
+  app.get(
+    paths.hostTemplatesExport,
+    {
+      onRequest: staff,
+      schema: {
+        querystring: IdQuery,
+        response: { 200: TemplateFile, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const file = await exportTemplate(app.db, await req.requireUser(), req.query.id);
+      return reply
+        .header('content-disposition', `attachment; filename="orbis-template-${req.query.id}.json"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
+
+  app.post(
+    paths.hostTemplatesImport,
+    {
+      onRequest: host,
+      schema: { body: TemplateFile, response: { 201: CreatedResponse, ...errors(401, 403) } },
+    },
+    async (req, reply) => {
+      const id = await importTemplate(app.db, await req.requireUser(), req.body);
+      return reply.status(201).send({ id });
+    },
+  );
+};
+
+export default templatesRoutes;
