@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { newHostAccount } from './game-api';
 import { seriousViolations, setAdminLanguage, signIn } from './helpers';
 
