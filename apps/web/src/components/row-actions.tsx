@@ -1,19 +1,40 @@
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+/**
+ * A row's action as an icon, named in a tooltip and to screen readers: a screen of the app
+ * (`to`), or a file to download (`download`).
+ */
+export function RowLink({
+  label,
+  icon,
+  testId,
+  ...target
+}: { label: string; icon: ReactNode; testId?: string } & ({ to: string } | { download: string })) {
+  const common = { variant: 'subtle', 'aria-label': label, 'data-testid': testId } as const;
+  return (
+    <Tooltip label={label}>
+      {'to' in target ? (
+        <ActionIcon component={Link} to={target.to} {...common}>
+          {icon}
+        </ActionIcon>
+      ) : (
+        <ActionIcon component="a" href={target.download} download {...common}>
+          {icon}
+        </ActionIcon>
+      )}
+    </Tooltip>
+  );
+}
 
 /** A row's edit link. */
 export function EditButton({ to }: { to: string }) {
   const { t } = useTranslation();
-  return (
-    <Tooltip label={t('common.edit')}>
-      <ActionIcon component={Link} to={to} variant="subtle" aria-label={t('common.edit')}>
-        <IconPencil size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
+  return <RowLink label={t('common.edit')} icon={<IconPencil size={18} />} to={to} />;
 }
 
 /** A row's delete button: asks for confirmation, then calls `onConfirm`. */

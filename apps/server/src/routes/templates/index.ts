@@ -16,13 +16,7 @@ import { adding, listing } from '../../catalogue-calls.js';
 import { errors } from '../../route-errors.js';
 import { exportTemplate, importTemplate } from '../../modules/templates/file.js';
 import { templateFromGame } from '../../modules/templates/from-game.js';
-import {
-  addTemplate,
-  deleteTemplate,
-  getTemplate,
-  listTemplates,
-  updateTemplate,
-} from '../../modules/templates/service.js';
+import * as templates from '../../modules/templates/service.js';
 
 /**
  * A host's game templates: the list, adding one (from a game's setup, from an existing game or
@@ -35,13 +29,15 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(paths.hostTemplatesList, {
     onRequest: staff,
-    ...listing(TemplatesList, async (req) => listTemplates(app.db, await req.requireUser())),
+    ...listing(TemplatesList, async (req) =>
+      templates.listTemplates(app.db, await req.requireUser()),
+    ),
   });
 
   app.post(paths.hostTemplatesAdd, {
     onRequest: host,
     ...adding(TemplateAddBody, async (body, req) =>
-      addTemplate(app.db, await req.requireUser(), body),
+      templates.addTemplate(app.db, await req.requireUser(), body),
     ),
   });
 
@@ -69,7 +65,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TemplateResponse, ...errors(401, 403, 404) },
       },
     },
-    async (req) => getTemplate(app.db, await req.requireUser(), req.query.id),
+    async (req) => templates.getTemplate(app.db, await req.requireUser(), req.query.id),
   );
 
   app.post(
@@ -79,7 +75,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: TemplateUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
     async (req, reply) => {
-      await updateTemplate(app.db, await req.requireUser(), req.body);
+      await templates.updateTemplate(app.db, await req.requireUser(), req.body);
       return reply.status(204).send();
     },
   );
@@ -91,7 +87,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
     },
     async (req, reply) => {
-      await deleteTemplate(app.db, await req.requireUser(), req.body.id);
+      await templates.deleteTemplate(app.db, await req.requireUser(), req.body.id);
       return reply.status(204).send();
     },
   );

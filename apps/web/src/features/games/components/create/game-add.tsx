@@ -4,16 +4,11 @@ import { parseId } from '@orbis/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueriesState } from '../../../../components/query-state';
 import { ApiError } from '../../../../lib/api-client';
-import {
-  useCountriesOptions,
-  useLanguagesOptions,
-  useVariablesPresetsOptions,
-} from '../../../../lib/options';
 import { useTemplate } from '../../api/templates/get-templates';
 import { useAddTemplate } from '../../api/templates/save-template';
 import { SaveTemplateButton } from '../templates/save-template-button';
 import { useAddGame } from '../../api/add-game';
-import { useWorldEventOptions } from '../../api/get-world-event-options';
+import { useGameFormOptions } from '../../api/game-form-options';
 import { newGameValues, savedGameValues, type GameFormValues } from '../../utils/game-form-values';
 import { GameForm, type GameFormOptions } from './game-form';
 
@@ -62,21 +57,11 @@ function GameAddForm({
   );
 }
 
-/** The catalogue the form offers, as queries. */
-function useFormOptions() {
-  return [
-    useLanguagesOptions(),
-    useCountriesOptions(),
-    useVariablesPresetsOptions(),
-    useWorldEventOptions(),
-  ] as const;
-}
-
 /** The form filled from template `id` (404 and 403 say so in place of the form). */
 function FromTemplate({ id }: { id: number }) {
   const template = useTemplate(id);
   return (
-    <QueriesState queries={[...useFormOptions(), template]}>
+    <QueriesState queries={[...useGameFormOptions(), template]}>
       {([languages, countries, presets, worldEvents, saved]) => (
         <GameAddForm
           key={saved.id}
@@ -95,7 +80,7 @@ function FromTemplate({ id }: { id: number }) {
 export function GameAdd() {
   const { i18n } = useTranslation();
   const templateId = parseId(useSearchParams()[0].get('template') ?? '');
-  const options = useFormOptions();
+  const options = useGameFormOptions();
   if (templateId !== null) return <FromTemplate id={templateId} />;
   return (
     <QueriesState queries={options}>

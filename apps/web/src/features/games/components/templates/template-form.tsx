@@ -5,12 +5,7 @@ import { useParams } from 'react-router';
 import { QueriesState } from '../../../../components/query-state';
 import { fieldErrors } from '../../../../lib/form-errors';
 import { useReturnAfterSave } from '../../../../lib/mutations';
-import {
-  useCountriesOptions,
-  useLanguagesOptions,
-  useVariablesPresetsOptions,
-} from '../../../../lib/options';
-import { useWorldEventOptions } from '../../api/get-world-event-options';
+import { useGameFormOptions } from '../../api/game-form-options';
 import { GameForm, type GameFormOptions } from '../create/game-form';
 import { newGameValues, savedGameValues, type GameFormValues } from '../../utils/game-form-values';
 import { useTemplate } from '../../api/templates/get-templates';
@@ -59,22 +54,12 @@ function TemplateForm({ options, name: savedName, game, save }: FormProps) {
   );
 }
 
-/** The catalogue the game form offers, as queries. */
-function useFormOptions() {
-  return [
-    useLanguagesOptions(),
-    useCountriesOptions(),
-    useVariablesPresetsOptions(),
-    useWorldEventOptions(),
-  ] as const;
-}
-
 /** A new template, from an empty game form. */
 export function TemplateAdd() {
   const { i18n } = useTranslation();
   const add = useAddTemplate();
   return (
-    <QueriesState queries={useFormOptions()}>
+    <QueriesState queries={useGameFormOptions()}>
       {([languages, countries, presets, worldEvents]) => (
         <TemplateForm
           options={{ languages, countries, presets, worldEvents }}
@@ -99,7 +84,7 @@ export function TemplateEdit() {
     error: update.error,
   };
   return (
-    <QueriesState queries={[...useFormOptions(), template]}>
+    <QueriesState queries={[...useGameFormOptions(), template]}>
       {([languages, countries, presets, worldEvents, stored]) => (
         <TemplateForm
           key={stored.id}

@@ -1,11 +1,11 @@
-import { ActionIcon, Alert, FileButton, Button, Group, List, Stack, Tooltip } from '@mantine/core';
+import { Alert, FileButton, Button, Group, List, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TemplatesListItem } from '@orbis/contracts';
 import { IconAlertCircle, IconDownload, IconFileImport, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
+import { RowLink } from '../../../../components/row-actions';
 import { ApiError } from '../../../../lib/api-client';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { formatDate } from '../../../../lib/format';
@@ -22,30 +22,19 @@ function TemplateActions({ template, host }: { template: TemplatesListItem; host
   return (
     <>
       {host && (
-        <Tooltip label={make}>
-          <ActionIcon
-            component={Link}
-            to={`/host/games/add?template=${template.id}`}
-            variant="subtle"
-            aria-label={make}
-            data-testid="template-make-game"
-          >
-            <IconPlayerPlay size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowLink
+          label={make}
+          icon={<IconPlayerPlay size={18} />}
+          to={`/host/games/add?template=${template.id}`}
+          testId="template-make-game"
+        />
       )}
-      <Tooltip label={download}>
-        <ActionIcon
-          component="a"
-          href={templateFileUrl(template.id)}
-          download
-          variant="subtle"
-          aria-label={download}
-          data-testid="template-export"
-        >
-          <IconDownload size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <RowLink
+        label={download}
+        icon={<IconDownload size={18} />}
+        download={templateFileUrl(template.id)}
+        testId="template-export"
+      />
     </>
   );
 }

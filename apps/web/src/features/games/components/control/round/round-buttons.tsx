@@ -4,6 +4,7 @@ import type { GameControl } from '@orbis/contracts';
 import { IconArrowBackUp, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEndRound, useStartRound, useUndoRound } from '../../../api/round/round-actions';
+import { ConfirmButton } from '../../../../../components/confirm-button';
 import { useReenableAfter } from '../../../hooks/use-reenable-after';
 
 /** The spec's pause before the round button works again (section 9). */
@@ -56,24 +57,21 @@ export function RoundButton({ control }: { control: GameControl }) {
 export function UndoButton({ gameId, round }: { gameId: number; round: number }) {
   const { t } = useTranslation();
   const undo = useUndoRound(gameId);
-  const ask = () =>
-    modals.openConfirmModal({
-      title: t('games.undo_title', { round }),
-      children: <Text size="sm">{t('games.undo_text', { round })}</Text>,
-      labels: { confirm: t('games.undo'), cancel: t('common.cancel') },
-      confirmProps: { color: 'orange' },
-      onConfirm: () => undo.mutate(round),
-    });
   return (
-    <Button
+    <ConfirmButton
+      confirmation={{
+        title: t('games.undo_title', { round }),
+        text: t('games.undo_text', { round }),
+        confirm: t('games.undo'),
+      }}
+      onConfirm={() => undo.mutate(round)}
       variant="subtle"
       color="orange"
       size="xs"
       leftSection={<IconArrowBackUp size={16} />}
       loading={undo.isPending}
-      onClick={ask}
     >
       {t('games.undo_round', { round })}
-    </Button>
+    </ConfirmButton>
   );
 }

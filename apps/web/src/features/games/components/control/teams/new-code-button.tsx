@@ -1,8 +1,7 @@
-import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../../../components/confirm-button';
 import { useRenewAccessCode } from '../../../api/access-codes';
 
 /**
@@ -19,17 +18,14 @@ export function NewCodeButton({
 }) {
   const { t } = useTranslation();
   const renew = useRenewAccessCode(gameId);
-  const ask = () =>
-    modals.openConfirmModal({
-      title: t('games.new_code_for', { country: country.name }),
-      children: (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('games.new_code_confirm', { country: country.name })}
-        </Text>
-      ),
-      labels: { confirm: t('games.new_code_submit'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
+  return (
+    <ConfirmButton
+      confirmation={{
+        title: t('games.new_code_for', { country: country.name }),
+        text: t('games.new_code_confirm', { country: country.name }),
+        confirm: t('games.new_code_submit'),
+      }}
+      onConfirm={() =>
         renew.mutate(country.id, {
           onSuccess: ({ access_code }) =>
             notifications.show({
@@ -37,20 +33,17 @@ export function NewCodeButton({
               message: t('games.new_code_done', { country: country.name, code: access_code }),
               closeButtonProps: { 'aria-label': t('games.new_code_notice_close') },
             }),
-        }),
-    });
-  return (
-    <Button
+        })
+      }
       size="compact-xs"
       variant="subtle"
       color="red"
       leftSection={<IconRefresh size={12} />}
-      onClick={ask}
       loading={renew.isPending}
       aria-label={t('games.new_code_for', { country: country.name })}
       data-testid="new-code"
     >
       {t('games.new_code')}
-    </Button>
+    </ConfirmButton>
   );
 }
