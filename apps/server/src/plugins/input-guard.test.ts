@@ -4,9 +4,17 @@ import { ADMIN_LABELS } from '../labels.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS } from '../test/databases.js';
+import { signedInHost } from '../test/games.js';
 
 const en = (key: keyof typeof ADMIN_LABELS) => ADMIN_LABELS[key].en;
 const json = { 'content-type': 'application/json' };
+/** The calls only hosts make (an admin is turned away before the body is read). */
+const HOST_ONLY: ReadonlySet<string> = new Set([
+  paths.hostGamesAdd,
+  paths.hostTemplatesAdd,
+  paths.hostTemplatesFromGame,
+  paths.hostTemplatesImport,
+]);
 
 /** JSON texts nested `depth` levels deep, as arrays, as objects, and under a real field. */
 function deepBodies(depth: number): string[] {
@@ -17,6 +25,7 @@ function deepBodies(depth: number): string[] {
 describe.each(TEST_DIALECTS)('the input guard (%s)', (dialect) => {
   let t: TestApp;
   let admin: TestClient;
+  let host: TestClient;
   let anonymous: TestClient;
   /** Every POST call the app has, from the one list of paths. */
   let postPaths: string[];
@@ -25,6 +34,8 @@ describe.each(TEST_DIALECTS)('the input guard (%s)', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.admin();
     await admin.post(paths.setAdminLanguage, { language: 'en' });
+    host = await signedInHost(t);
+    await host.post(paths.setAdminLanguage, { language: 'en' });
     anonymous = await t.client().csrf();
     postPaths = Object.values(paths).filter((url) => t.app.hasRoute({ method: 'POST', url }));
   });
@@ -35,12 +46,14 @@ describe.each(TEST_DIALECTS)('the input guard (%s)', (dialect) => {
     for (const depth of [33, 100_000]) {
       for (const raw of deepBodies(depth)) {
         for (const url of postPaths) {
-          const res = await admin.post(url, undefined, { raw, headers: json });
-          // Only hosts create games: the admin is turned away (403) before its body is read.
-          if (url === paths.hostGamesAdd) {
-            expect(res.statusCode, `${url} ${depth}`).toBe(403);
-            continue;
+          // Only hosts create games and templates: an admin is turned away (403) before the body
+          // is read, and a host's body is refused as every other.
+          if (HOST_ONLY.has(url)) {
+            const refused = await admin.post(url, undefined, { raw, headers: json });
+            expect(refused.statusCode, `${url} ${depth}`).toBe(403);
           }
+          const caller = HOST_ONLY.has(url) ? host : admin;
+          const res = await caller.post(url, undefined, { raw, headers: json });
           expect(res.statusCode, `${url} ${depth}`).toBe(400);
           expect(res.json()).toEqual({ message: en('errors.too_deep') });
           // Strangers are turned away before their body is read, or refused the same way.
