@@ -18,13 +18,18 @@ export async function newHost(t: TestApp, name = 'Вера') {
 /** Saves a template of `teams` countries of the `ru` catalogue for `host`; returns its id. */
 export async function saveTemplate(
   host: TestClient,
-  opts: { teams?: number; clock?: ClockSettings | null; language?: string } = {},
+  opts: {
+    teams?: number;
+    clock?: ClockSettings | null;
+    language?: string;
+    preset?: number | null;
+  } = {},
 ): Promise<number> {
   const { language, countries } = await catalog(host, opts.language);
   const res = await host.post(paths.hostTemplatesAdd, {
     name: 'Offsite setup',
     game: {
-      game: { title: 'Offsite', preset: null, language, clock: opts.clock ?? null },
+      game: { title: 'Offsite', preset: opts.preset ?? null, language, clock: opts.clock ?? null },
       teams: countries.slice(0, opts.teams ?? 3),
       mods: [],
     },
@@ -36,7 +41,13 @@ export async function saveTemplate(
 /** Makes an event of `worlds` worlds from a new template of `host`. */
 export async function makeEvent(
   host: TestClient,
-  opts: { worlds?: number; names?: string[]; clock?: ClockSettings | null; teams?: number } = {},
+  opts: {
+    worlds?: number;
+    names?: string[];
+    clock?: ClockSettings | null;
+    teams?: number;
+    preset?: number | null;
+  } = {},
 ): Promise<EventCreated> {
   const template = await saveTemplate(host, opts);
   const res = await host.post(paths.hostEventsAdd, {

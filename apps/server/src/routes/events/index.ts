@@ -3,6 +3,8 @@ import {
   EventCohostAddBody,
   EventCohostRemoveBody,
   EventCreated,
+  EventDashboard,
+  EventIdBody,
   EventsList,
   EventWorldAddBody,
   EventWorldCreated,
@@ -12,6 +14,7 @@ import {
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
+import { eventDashboard, OfflineSince } from '../../modules/events/dashboard.js';
 import { ACCESS_CODES_GROUP } from '../../modules/games/access-codes.js';
 import { cohostsEvent } from '../../modules/games/host/cohosts.js';
 import {
@@ -29,6 +32,7 @@ import {
  */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
+  const offlineSince = new OfflineSince();
 
   /** Tells each world's control screens that its hosts changed (after the write). */
   async function announceCohosts(gameIds: number[]): Promise<void> {
@@ -118,6 +122,23 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const gameId of games) await app.accessEnded({ gameId });
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    paths.hostEventsDashboard,
+    {
+      onRequest: staff,
+      schema: { body: EventIdBody, response: { 200: EventDashboard, ...errors(401, 403, 404) } },
+    },
+    async (req) =>
+      eventDashboard(
+        app.db,
+        (await req.viewer()).user,
+        req.body.eventId,
+        (gameId) => app.teamDevices(gameId),
+        offlineSince,
+        app.now(),
+      ),
   );
 };
 
