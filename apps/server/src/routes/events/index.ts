@@ -1,5 +1,7 @@
 import {
   EventAddBody,
+  EventBroadcastBody,
+  EventBroadcastResult,
   EventCohostAddBody,
   EventCohostRemoveBody,
   EventCreated,
@@ -13,7 +15,13 @@ import {
   paths,
 } from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.js';
+import { appErrorAnswer } from '../../plugins/errors.js';
 import { errors } from '../../route-errors.js';
+import { gameContext } from '../games/shared/game-context.js';
+import { clockActionOf } from '../games/shared/clock-action.js';
+import { refusalError } from '../games/shared/refusal-answer.js';
+import { broadcastTo, broadcastWorlds, type Broadcast } from '../../modules/events/broadcast.js';
 import { eventDashboard, OfflineSince } from '../../modules/events/dashboard.js';
 import { ACCESS_CODES_GROUP } from '../../modules/games/access-codes.js';
 import { cohostsEvent } from '../../modules/games/host/cohosts.js';
@@ -32,6 +40,7 @@ import {
  */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
+  const ctx = gameContext(app);
   const offlineSince = new OfflineSince();
 
   /** Tells each world's control screens that its hosts changed (after the write). */
@@ -139,6 +148,49 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         offlineSince,
         app.now(),
       ),
+  );
+
+  // Each world answers as its own call would: a refusal is that world's result, in the caller's
+  // language, and the next world is still called.
+  app.post(
+    paths.hostEventsBroadcast,
+    {
+      onRequest: staff,
+      schema: {
+        body: EventBroadcastBody,
+        response: { 200: EventBroadcastResult, ...errors(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const { user } = await req.viewer();
+      const { eventId, games, action } = req.body;
+      const worlds = await broadcastWorlds(app.db, user, eventId, games);
+      let broadcast: Broadcast;
+      if (action === 'clock' && req.body.clock) {
+        const { action: clock, offset } = clockActionOf(req.body.clock);
+        broadcast = { action, clock, offset };
+      } else if (action === 'world_event' && req.body.event !== undefined)
+        broadcast = { action, event: req.body.event, country: req.body.country ?? null };
+      else if (action === 'start_round' || action === 'end_round') broadcast = { action };
+      // The body's schema requires `clock` and `event` with their actions.
+      else throw new Error(`broadcast ${action} without its field`);
+      const results = [];
+      for (const gameId of worlds) {
+        try {
+          const result = await broadcastTo(ctx, user, gameId, broadcast);
+          if (result.ok) results.push({ gameId, status: 200, body: result.value });
+          else
+            results.push({
+              gameId,
+              ...(await appErrorAnswer(req, await refusalError(ctx, result))),
+            });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          results.push({ gameId, ...(await appErrorAnswer(req, err)) });
+        }
+      }
+      return { results };
+    },
   );
 };
 
