@@ -75,9 +75,11 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const games = await deleteEvent(app.db, await req.requireUser(), req.body.id);
-      // Its worlds' teams' sessions end with them, and every socket leaves their channels.
+      // Its worlds' teams' sessions end with them, and every socket leaves their channels and
+      // the event's.
       await app.cache.invalidate(ACCESS_CODES_GROUP);
       for (const gameId of games) await app.accessEnded({ gameId });
+      await app.accessEnded({ eventId: req.body.id });
       return reply.status(204).send();
     },
   );
@@ -126,9 +128,10 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { eventId, hostId } = req.body;
       const games = await removeEventCohost(app.db, await req.requireUser(), eventId, hostId);
       // As the game's call: the removed co-host's screens refetch and are refused, and their
-      // sockets leave the worlds' private channels.
+      // sockets leave the worlds' private channels and the event's.
       await announceCohosts(games);
       for (const gameId of games) await app.accessEnded({ gameId });
+      await app.accessEnded({ eventId });
       return reply.status(204).send();
     },
   );
