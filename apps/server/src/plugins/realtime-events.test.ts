@@ -1,7 +1,13 @@
 // An event's dashboard in real time: a real server with socket.io-client sockets, as the lead's
 // dashboard and others connect. `event-changed` reaches whoever may read the dashboard, never
 // another host, and a socket leaves the channel as soon as its session may no longer read it.
-import { channels, EVENT_CHANGED, paths, type EventChangedPayload } from '@orbis/contracts';
+import {
+  channels,
+  EVENT_CHANGED,
+  paths,
+  type EventChangedPayload,
+  type EventDashboard,
+} from '@orbis/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS } from '../test/databases.js';
@@ -108,6 +114,23 @@ describe.each(TEST_DIALECTS)('events in real time (%s)', (dialect) => {
     await startRound(other.client, theirs.games[0]!, 1);
     await own;
     expect(strangerHeard.map((p) => p.eventId)).toEqual([theirs.id]);
+  });
+
+  it('counts a team with a phone connected as online on the dashboard', async () => {
+    const { client: host } = await newHost(live.t);
+    const event = await makeEvent(host, { worlds: 1 });
+    const [world] = event.games as [number];
+    await startRound(host, world, 1);
+    const teams = (await control(host, world)).teams;
+    const player = await joinTeam(live.t, world, teams[0]!);
+    const phone = await live.socketOf(player);
+    expect(await subscribe(phone, channels.team(world, teams[0]!.country.id))).toEqual({
+      ok: true,
+    });
+    const res = await host.post(paths.hostEventsDashboard, { eventId: event.id });
+    expect(res.json<EventDashboard>().worlds[0]!.offline).toEqual(
+      teams.slice(1).map((team) => team.country.name),
+    );
   });
 
   it('a socket leaves the channel once its session may no longer read the dashboard', async () => {

@@ -147,14 +147,16 @@ export async function eventDashboard(
     if (game) games.set(world.id, game);
   }
   const furthest = Math.max(0, ...[...games.values()].map((g) => g.state.round));
-  const tiles: EventWorldTile[] = [];
-  for (const world of worlds) {
-    const game = games.get(world.id);
-    if (!game) continue;
-    const tile = await worldTile(db, game, countDevices, offlineSince, now);
+  // Each world's phones are counted across processes: the worlds are read side by side.
+  const tiles = await Promise.all(
+    worlds.flatMap((world) => {
+      const game = games.get(world.id);
+      return game ? [worldTile(db, game, countDevices, offlineSince, now)] : [];
+    }),
+  );
+  for (const tile of tiles) {
     if (tile.round < furthest) tile.flags.push('behind');
     tile.flags.sort((a, b) => WORLD_FLAGS.indexOf(a) - WORLD_FLAGS.indexOf(b));
-    tiles.push(tile);
   }
   return {
     event: { id: event.id, title: event.title, created_at: event.createdAt },
