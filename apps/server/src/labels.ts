@@ -6,6 +6,7 @@ import { cohostsLabels } from './labels/cohosts.js';
 import { coreLabels } from './labels/core.js';
 import { countriesLabels } from './labels/countries.js';
 import { debriefLabels } from './labels/debrief.js';
+import { eventsLabels } from './labels/events.js';
 import { exportLabels } from './labels/export.js';
 import { gameErrorLabels } from './labels/game-errors.js';
 import { gamesLabels } from './labels/games.js';
@@ -35,6 +36,7 @@ export const ADMIN_LABELS = {
   ...worldEventScreenLabels,
   ...templateErrorLabels,
   ...templatesLabels,
+  ...eventsLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

@@ -107,6 +107,8 @@ export const HostGamesListItem = z.object({
   over: z.boolean(),
   /** The caller's part: "cohost" where they were named co-host, else "owner" (admins too). */
   role: GameRole,
+  /** The event it is a world of, or null. */
+  event: z.object({ id, title: z.string() }).nullable(),
 });
 export type HostGamesListItem = z.infer<typeof HostGamesListItem>;
 export const HostGamesList = z.array(HostGamesListItem);

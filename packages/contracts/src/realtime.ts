@@ -24,17 +24,20 @@ export const channels = {
   team: (gameId: number, countryId: number) => `team.${gameId}.${countryId}`,
   /** Host channel: `presence-changed` (a team joined, a device connected or left). */
   presence: (gameId: number) => `presence.${gameId}`,
+  /** An event's dashboard (who may read it): `event-changed` on every change of one of its worlds. */
+  event: (eventId: number) => `event.${eventId}`,
 } as const;
 
 export type ChannelKind = keyof typeof channels;
 
-/** A channel name read back: its kind, game and (for a team channel) country. */
+/** A channel name read back: its kind, game and (for a team channel) country, or its event. */
 export type Channel =
-  | { kind: Exclude<ChannelKind, 'team'>; gameId: number }
-  | { kind: 'team'; gameId: number; countryId: number };
+  | { kind: Exclude<ChannelKind, 'team' | 'event'>; gameId: number }
+  | { kind: 'team'; gameId: number; countryId: number }
+  | { kind: 'event'; eventId: number };
 
 const CHANNEL_PATTERN =
-  /^(acceptOrders|changeNegotiation|endRound|game|team|presence)\.([^.]+)(?:\.([^.]+))?$/;
+  /^(acceptOrders|changeNegotiation|endRound|game|team|presence|event)\.([^.]+)(?:\.([^.]+))?$/;
 
 /** Parses a channel name; null for anything that is not one of ours. Ids as `parseId` reads them. */
 export function parseChannel(name: unknown): Channel | null {
@@ -42,8 +45,11 @@ export function parseChannel(name: unknown): Channel | null {
   const m = CHANNEL_PATTERN.exec(name);
   if (!m) return null;
   const kind = m[1] as ChannelKind;
-  const gameId = parseId(m[2]!);
-  if (gameId === null) return null;
+  // A game's id, or an event's for an event's channel.
+  const id = parseId(m[2]!);
+  if (id === null) return null;
+  if (kind === 'event') return m[3] === undefined ? { kind, eventId: id } : null;
+  const gameId = id;
   if (kind === 'team') {
     const countryId = m[3] === undefined ? null : parseId(m[3]);
     return countryId === null ? null : { kind, gameId, countryId };
@@ -69,14 +75,20 @@ export const GAME_EVENTS = [
 ] as const;
 export type GameEventName = (typeof GAME_EVENTS)[number];
 
+/** What an event's dashboard hears when one of its worlds changes. */
+export const EVENT_CHANGED = 'event-changed';
+
 /** The events each channel carries. */
-export const CHANNEL_EVENTS: Readonly<Record<ChannelKind, readonly GameEventName[]>> = {
+export const CHANNEL_EVENTS: Readonly<
+  Record<ChannelKind, readonly (GameEventName | typeof EVENT_CHANGED)[]>
+> = {
   acceptOrders: ['orders-accepted', 'cohosts-changed', 'access-codes-changed'],
   changeNegotiation: ['negotiation-changed', 'promise-changed'],
   endRound: ['round-ended'],
   game: ['round-started', 'round-ended', 'clock-changed', 'final-revealed', 'world-event'],
   team: ['team-changed', 'negotiation-changed', 'draft-changed', 'promise-changed'],
   presence: ['presence-changed'],
+  event: [EVENT_CHANGED],
 };
 
 /**
@@ -94,13 +106,21 @@ export interface GameEventPayload {
   seq: number;
 }
 
+/**
+ * `event-changed`: world `gameId` of event `eventId` changed (its orders, round, clock, presence,
+ * promises, world events, hosts); `round` and `seq` are that world's, as its own events carry.
+ */
+export interface EventChangedPayload extends GameEventPayload {
+  eventId: number;
+}
+
 /** The answer to `subscribe`. */
 export type SubscribeAck = { ok: true } | { ok: false; status: 401 | 403 | 404 };
 
 /** Events the server sends. */
 export type ServerToClientEvents = {
   [E in GameEventName]: (payload: GameEventPayload) => void;
-};
+} & { [EVENT_CHANGED]: (payload: EventChangedPayload) => void };
 
 /** Events a client sends. */
 export interface ClientToServerEvents {

@@ -30,6 +30,7 @@ import type {
   LanguagesTable,
   SystemMessagesTable,
 } from './tables/languages.table.js';
+import type { EventCohostsTable, EventsTable } from './tables/events.table.js';
 import type { GameTemplatesTable } from './tables/templates.table.js';
 import type { SessionsTable, SettingsTable } from './tables/sessions.table.js';
 import type { UsersTable } from './tables/users.table.js';
@@ -67,4 +68,6 @@ export interface Database {
   game_call_keys: GameCallKeysTable;
   game_cohosts: GameCohostsTable;
   game_templates: GameTemplatesTable;
+  events: EventsTable;
+  event_cohosts: EventCohostsTable;
 }

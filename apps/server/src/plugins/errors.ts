@@ -70,6 +70,23 @@ async function send(
   return reply.status(status).send(body);
 }
 
+/**
+ * A coded error as the error handler answers it, status and body in the user's language, for a
+ * call that answers several calls' outcomes in one body (an event's broadcast).
+ */
+export async function appErrorAnswer(
+  req: FastifyRequest,
+  error: AppError,
+): Promise<{ status: number; body: { message: string; errors?: Record<string, string[]> } }> {
+  const message = error.messageKey ? await req.t(error.messageKey, error.params) : error.message;
+  const body: { message: string; errors?: Record<string, string[]> } = {
+    ...error.extra,
+    message,
+  };
+  if (error.fields) body.errors = await translateFields(req, error.fields);
+  return { status: error.statusCode, body };
+}
+
 /** How long a 503 waits for its text in the user's language, which may need the missing service. */
 const UNAVAILABLE_TEXT_WAIT_MS = 1000;
 
@@ -97,10 +114,8 @@ export default fp(
     app.setErrorHandler(async (error: FastifyError, req, reply) => {
       if (error instanceof AppError) {
         reply.headers(error.headers);
-        const message = error.messageKey
-          ? await req.t(error.messageKey, error.params)
-          : error.message;
-        return send(req, reply, error.statusCode, message, error.fields, error.extra);
+        const { status, body } = await appErrorAnswer(req, error);
+        return reply.status(status).send(body);
       }
       if (error.validation) {
         return send(req, reply, 422, await req.t('errors.validation'), validationFields(error));

@@ -4,8 +4,11 @@
 // write has committed; with Redis they reach the sockets of every process, also those committed
 // while Redis was away (sent once it is back).
 import {
+  channels,
+  EVENT_CHANGED,
   parseChannel,
   SOCKET_PATH,
+  type Channel,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SubscribeAck,
@@ -23,6 +26,7 @@ import {
   type Viewer,
 } from '../modules/games/access.js';
 import { eventChannels, eventPayload } from '../modules/games/write/event-rooms.js';
+import { eventChanged, eventChannelAccess, WorldsOfEvents } from '../modules/events/live.js';
 import { isUnavailable } from '../unavailable.js';
 import type { RedisClient } from '../redis-client.js';
 import { closeRedis, reportOutages } from './redis.js';
@@ -56,10 +60,13 @@ declare module 'fastify' {
 
 /**
  * Whose sockets an access change concerns: every socket holding a private channel of a game (a
- * co-host removed, a code renewed, the game deleted), every socket of a user (a host deleted or
- * given a new password), or every socket of one browser's session (by the digest of its cookie).
+ * co-host removed, a code renewed, the game deleted) or any event's channel (the game may be a
+ * world of it), every socket holding an event's channel (a co-host of it removed, the event
+ * deleted), every socket of a user (a host deleted or given a new password), or every socket of
+ * one browser's session (by the digest of its cookie).
  */
-export type AccessTarget = { gameId: number } | { userId: number } | { device: string };
+export type AccessTarget =
+  { gameId: number } | { eventId: number } | { userId: number } | { device: string };
 
 /** What the server keeps per socket. */
 interface SocketData {
@@ -248,8 +255,21 @@ export default fp(
       return new Map([...devices].map(([countryId, set]) => [countryId, set.size]));
     });
 
+    // A world's changes also go to its event's dashboards: its event is known after the first
+    // look-up, so that the event is sent with the game's own, in order.
+    const worlds = new WorldsOfEvents(app.db);
     const stopForwarding = app.gameEvents.onAny((event) => {
       io.to(eventChannels(event)).emit(event.name, eventPayload(event));
+      const tell = (eventId: number | null) => {
+        const payload = eventId === null ? null : eventChanged(eventId, event);
+        if (payload) io.to(channels.event(payload.eventId)).emit(EVENT_CHANGED, payload);
+      };
+      const known = worlds.known(event.payload.gameId);
+      if (known !== undefined) tell(known);
+      else
+        worlds
+          .eventOf(event.payload.gameId)
+          .then(tell, (err: unknown) => app.log.error({ err }, 'event-changed failed'));
     });
     if (publisher) app.gameEvents.handOverWith(() => handedToRedis(publisher));
 
@@ -295,10 +315,20 @@ function concerns(socket: OrbisSocket, target: AccessTarget): boolean {
   if ('userId' in target) return socket.data.userId === target.userId;
   for (const room of socket.rooms) {
     const channel = parseChannel(room);
-    if (channel && channel.gameId === target.gameId && !PUBLIC_CHANNELS.has(channel.kind))
-      return true;
+    if (!channel || PUBLIC_CHANNELS.has(channel.kind)) continue;
+    // Who may read an event's dashboard follows the hosts of its worlds, and its worlds.
+    if (channel.kind === 'event') {
+      if (!('eventId' in target) || channel.eventId === target.eventId) return true;
+    } else if ('gameId' in target && channel.gameId === target.gameId) return true;
   }
   return false;
+}
+
+/** Whether the viewer may hold `channel`: a game's by the games' rules, an event's by its own. */
+function access(app: FastifyInstance, viewer: Viewer, channel: Channel): Promise<SubscribeAck> {
+  return channel.kind === 'event'
+    ? eventChannelAccess(app.db, viewer, channel.eventId)
+    : channelAccess(app.db, viewer, channel);
 }
 
 /**
@@ -320,7 +350,7 @@ async function recheck(app: FastifyInstance, socket: OrbisSocket): Promise<void>
   for (const room of [...socket.rooms]) {
     const channel = parseChannel(room);
     if (!channel || PUBLIC_CHANNELS.has(channel.kind)) continue;
-    const answer = await channelAccess(app.db, viewer, channel);
+    const answer = await access(app, viewer, channel);
     if (!answer.ok) await unsubscribe(app, socket, room);
   }
 }
@@ -380,7 +410,7 @@ async function subscribe(
     return { ok: false, status: 403 };
   const viewer = await viewerOf(app, socket);
   socket.data.userId = viewer.user?.id ?? null;
-  const answer = await channelAccess(app.db, viewer, channel);
+  const answer = await access(app, viewer, channel);
   if (!answer.ok) return answer;
   await socket.join(name);
   if (channel.kind === 'team') {
@@ -400,8 +430,9 @@ async function unsubscribe(app: FastifyInstance, socket: OrbisSocket, name: unkn
   const channel = parseChannel(name);
   if (!channel || typeof name !== 'string') return;
   await socket.leave(name);
+  if (channel.kind !== 'team') return;
   const key = String(channel.gameId);
-  if (channel.kind === 'team' && socket.data.playing[key] === channel.countryId) {
+  if (socket.data.playing[key] === channel.countryId) {
     delete socket.data.playing[key];
     await socket.leave(playersRoom(channel.gameId));
     await presenceChanged(app, channel.gameId);

@@ -20,6 +20,8 @@ export interface GamesTable {
   stopped: Generated<number>;
   over: Generated<number>;
   created_at: Timestamp;
+  /** The event it is a world of, if any. */
+  event_id: Generated<number | null>;
 }
 
 /**

@@ -1,11 +1,11 @@
-import { parseChannel, type Channel } from '@orbis/contracts';
+import { parseChannel } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
 import { createGame } from '../../test/games.js';
 import { signInFields } from '../auth/session-user.js';
 import { findActiveUserById } from '../users/repository.js';
-import { channelAccess, viewerOfSession, type Viewer } from './access.js';
+import { channelAccess, viewerOfSession, type GameChannel, type Viewer } from './access.js';
 import { codeStamp } from './access-codes.js';
 
 describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
@@ -93,7 +93,7 @@ describe.each(TEST_DIALECTS)('who may join which channel (%s)', (dialect) => {
       ],
     ];
     for (const [name, expected] of table) {
-      const channel = parseChannel(name) as Channel;
+      const channel = parseChannel(name) as GameChannel;
       for (const [who, viewer] of Object.entries(viewers)) {
         const answer = await channelAccess(t.database.db, viewer, channel);
         expect(answer.ok ? 200 : answer.status, `${who} on ${name}`).toBe(expected[who]);

@@ -158,8 +158,11 @@ export function requireTeam(viewer: Viewer, gameId: number): TeamSession {
   return viewer.team;
 }
 
+/** A channel of one game (an event's channel is the events module's: `eventChannelAccess`). */
+export type GameChannel = Exclude<Channel, { kind: 'event' }>;
+
 /**
- * Whether the viewer may join a real-time channel (API.md "Real time"): the round feeds are
+ * Whether the viewer may join a real-time channel of a game (API.md "Real time"): the round feeds are
  * public; the host channels need the game's owner, a co-host or an admin; a team channel also
  * lets that team's sessions in. Unknown games and teams are 404; a stranger without any session is 401,
  * one whose session may not see the channel 403.
@@ -167,7 +170,7 @@ export function requireTeam(viewer: Viewer, gameId: number): TeamSession {
 export async function channelAccess(
   db: Db,
   viewer: Viewer,
-  channel: Channel,
+  channel: GameChannel,
 ): Promise<SubscribeAck> {
   const game = await findGameHeader(db, channel.gameId);
   if (!game) return { ok: false, status: 404 };

@@ -6,7 +6,11 @@ import { CHANNEL_EVENTS, parseChannel, type GameEventName } from '@orbis/contrac
 /** True when channel `name` carries event `event` of game `gameId`. */
 export function channelCarries(name: string, event: GameEventName, gameId: number): boolean {
   const channel = parseChannel(name);
+  // An event's channel carries no game's events (only `event-changed`, with its event's id).
   return (
-    channel !== null && channel.gameId === gameId && CHANNEL_EVENTS[channel.kind].includes(event)
+    channel !== null &&
+    channel.kind !== 'event' &&
+    channel.gameId === gameId &&
+    CHANNEL_EVENTS[channel.kind].includes(event)
   );
 }

@@ -156,6 +156,11 @@ export async function planGame(
   return { plan: { language, preset, variables, teams, events } };
 }
 
+/** A new game's seed: a world of an event takes its event's instead (RULES "Across an event"). */
+export function newSeed(): number {
+  return crypto.randomInt(1, 2 ** 31);
+}
+
 /**
  * Creates a game for `hostId`: round 1, stopped, each team with its access code, and its round
  * clock's settings when it has one. Field errors
@@ -164,60 +169,77 @@ export async function planGame(
 export async function addGame(db: Db, hostId: number, input: AddInput): Promise<number> {
   const checked = await planGame(db, input);
   if ('errors' in checked) throw validationError(checked.errors);
-  const { language, preset, variables, teams, events } = checked.plan;
+  return db
+    .transaction()
+    .execute((trx) =>
+      insertPlannedGame(trx, hostId, input, checked.plan, { seed: newSeed(), eventId: null }),
+    );
+}
 
+/**
+ * Writes a game planned by `planGame` from `input`, inside the caller's transaction `trx`: its
+ * row (a world of `eventId` when given), teams with their access codes, cities and its initial
+ * state from `seed`. `host/games/add` and an event's worlds are made by this one function.
+ */
+export async function insertPlannedGame(
+  trx: Db,
+  hostId: number,
+  input: AddInput,
+  plan: GamePlan,
+  options: { seed: number; eventId: number | null },
+): Promise<number> {
+  const { language, preset, variables, teams, events } = plan;
   const codes = newAccessCodes(teams.length);
-  return db.transaction().execute(async (trx) => {
-    const gameId = await insertGame(trx, {
-      hostId,
-      title: input.game.title,
-      languageId: language.id,
-      preset,
-    });
-    const countries: GameSetup['countries'] = [];
-    const countryOfPreset = new Map<number, number>();
-    for (const [position, team] of teams.entries()) {
-      const countryId = await insertTeam(trx, {
-        gameId,
-        presetId: team.presetId,
-        name: team.name,
-        flag: team.flag,
-        accessCode: codes[position] ?? '',
-        position,
-      });
-      const cities: GameSetup['countries'][number]['cities'] = [];
-      for (const [cityPosition, city] of team.cities.entries()) {
-        const cityId = await insertCity(trx, {
-          gameId,
-          countryId,
-          presetId: city.presetId,
-          name: city.name,
-          picture: city.picture,
-          position: cityPosition,
-        });
-        cities.push({ id: cityId, name: city.name, development: city.development });
-      }
-      countries.push({ id: countryId, name: team.name, cities });
-      countryOfPreset.set(team.presetId, countryId);
-    }
-    // Pinned in the game's language: later catalogue edits do not change the game.
-    const scheduled: ScheduledWorldEvent[] = events.map((e) => ({
-      round: e.round,
-      ...inLanguage(
-        e.row,
-        language.code,
-        e.preset === null ? null : (countryOfPreset.get(e.preset) ?? null),
-      ),
-    }));
-    const state = createGame({
-      countries,
-      variables,
-      mods: input.mods,
-      seed: crypto.randomInt(1, 2 ** 31),
-      clock: input.game.clock,
-      events: scheduled,
-    });
-    await setInitialState(trx, gameId, state);
-    return gameId;
+  const gameId = await insertGame(trx, {
+    hostId,
+    title: input.game.title,
+    languageId: language.id,
+    preset,
+    eventId: options.eventId,
   });
+  const countries: GameSetup['countries'] = [];
+  const countryOfPreset = new Map<number, number>();
+  for (const [position, team] of teams.entries()) {
+    const countryId = await insertTeam(trx, {
+      gameId,
+      presetId: team.presetId,
+      name: team.name,
+      flag: team.flag,
+      accessCode: codes[position] ?? '',
+      position,
+    });
+    const cities: GameSetup['countries'][number]['cities'] = [];
+    for (const [cityPosition, city] of team.cities.entries()) {
+      const cityId = await insertCity(trx, {
+        gameId,
+        countryId,
+        presetId: city.presetId,
+        name: city.name,
+        picture: city.picture,
+        position: cityPosition,
+      });
+      cities.push({ id: cityId, name: city.name, development: city.development });
+    }
+    countries.push({ id: countryId, name: team.name, cities });
+    countryOfPreset.set(team.presetId, countryId);
+  }
+  // Pinned in the game's language: later catalogue edits do not change the game.
+  const scheduled: ScheduledWorldEvent[] = events.map((e) => ({
+    round: e.round,
+    ...inLanguage(
+      e.row,
+      language.code,
+      e.preset === null ? null : (countryOfPreset.get(e.preset) ?? null),
+    ),
+  }));
+  const state = createGame({
+    countries,
+    variables,
+    mods: input.mods,
+    seed: options.seed,
+    clock: input.game.clock,
+    events: scheduled,
+  });
+  await setInitialState(trx, gameId, state);
+  return gameId;
 }

@@ -267,8 +267,15 @@ export async function listGames(db: Db, hostId: number | null, opts: { owned?: b
   const rows = await db
     .selectFrom('games as g')
     .innerJoin('languages as l', 'l.id', 'g.language_id')
+    .leftJoin('events as e', 'e.id', 'g.event_id')
     .select(['g.id', 'g.host_id', 'g.title', 'g.created_at', 'g.round', 'g.stopped', 'g.over'])
-    .select(['l.id as language_id', 'l.code', 'l.name'])
+    .select([
+      'l.id as language_id',
+      'l.code',
+      'l.name',
+      'e.id as event_id',
+      'e.title as event_title',
+    ])
     .$if(hostId !== null, (q) =>
       q.where((eb) => {
         const owner = eb('g.host_id', '=', hostId ?? 0);
@@ -295,6 +302,10 @@ export async function listGames(db: Db, hostId: number | null, opts: { owned?: b
     round: r.round,
     stopped: toBool(r.stopped),
     over: toBool(r.over),
+    event:
+      r.event_id === null || r.event_title === null
+        ? null
+        : { id: r.event_id, title: r.event_title },
   }));
 }
 
@@ -326,6 +337,8 @@ export async function insertGame(
     title: string;
     languageId: number;
     preset: { id: number; name: string } | null;
+    /** The event it is a world of, if any. */
+    eventId?: number | null;
   },
 ): Promise<number> {
   const row = await db
@@ -336,6 +349,7 @@ export async function insertGame(
       language_id: game.languageId,
       preset_id: game.preset?.id ?? null,
       preset_name: game.preset?.name ?? null,
+      event_id: game.eventId ?? null,
       created_at: nowIso(),
     })
     .returning('id')

@@ -81,6 +81,7 @@ describe.each(TEST_DIALECTS)('host games (%s)', (dialect) => {
         stopped: true,
         over: false,
         role: 'owner',
+        event: null,
       },
     ]);
   });

@@ -14,24 +14,16 @@ import {
   RoundEnded,
   RoundRunning,
 } from '@orbis/contracts';
-import type { ClockAction } from '@orbis/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../../route-errors.js';
 import { gameContext } from '../shared/game-context.js';
 import { answered } from '../shared/refusal-answer.js';
+import { clockActionOf } from '../shared/clock-action.js';
 import { keyedCallSchema, withCallKey } from '../shared/call-key.js';
 import { actOnClock } from '../../../modules/games/host/clock-calls.js';
 import * as games from '../../../modules/games/host/host-calls.js';
 import { revealFinal } from '../../../modules/games/host/reveal-calls.js';
 import { enterTeamOrders } from '../../../modules/games/host/team-orders-calls.js';
-
-/** The UTC offset an ISO time is written in, in minutes (`Z`: 0). */
-function utcOffsetMinutes(iso: string): number {
-  const match = /([+-])(\d{2}):?(\d{2})$/.exec(iso);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
 
 /**
  * Running a game: its rounds, the round clock, the negotiations, money granted, a team's orders
@@ -79,14 +71,8 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (req) => {
-      const { gameId, round, action, seconds, endsAt } = req.body;
-      const clockAction: ClockAction =
-        action === 'extend'
-          ? { type: action, seconds: seconds ?? 0 }
-          : action === 'fit'
-            ? { type: action, endsAt: Date.parse(endsAt ?? '') }
-            : { type: action };
-      const offset = action === 'fit' ? utcOffsetMinutes(endsAt ?? '') : 0;
+      const { gameId, round } = req.body;
+      const { action: clockAction, offset } = clockActionOf(req.body);
       const { user } = await req.viewer();
       const keyed = withCallKey(ctx, req);
       return answered(ctx, await actOnClock(keyed, user, gameId, round, clockAction, offset));
