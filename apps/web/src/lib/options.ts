@@ -1,10 +1,13 @@
-// The option lists that forms of several features pick from (languages, countries, presets).
+// The option lists that forms of several features pick from (languages, countries, presets,
+// world events, the host's templates).
 import {
   paths,
   type AdminLanguageOption,
   type CountryOption,
   type LanguageOption,
+  type TemplatesListItem,
   type VariablesPresetOption,
+  type WorldEventOption,
 } from '@orbis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
@@ -12,7 +15,9 @@ import {
   adminLanguagesOptionsKey,
   countriesOptionsKey,
   languagesOptionsKey,
+  templatesKey,
   variablesPresetsOptionsKey,
+  worldEventOptionsKey,
 } from './query-keys';
 
 /** Every back-office language, for the language menus. */
@@ -44,5 +49,21 @@ export function useVariablesPresetsOptions() {
   return useQuery({
     queryKey: variablesPresetsOptionsKey,
     queryFn: () => api<VariablesPresetOption[]>(paths.variablesPresetsOptions),
+  });
+}
+
+/** The world events a host may fire or schedule: each with its name and its effects. */
+export function useWorldEventOptions() {
+  return useQuery({
+    queryKey: worldEventOptionsKey,
+    queryFn: () => api<WorldEventOption[]>(paths.worldEventsOptions),
+  });
+}
+
+/** The host's templates (an admin's: all), newest first: a list, and what a new event picks. */
+export function useTemplates() {
+  return useQuery({
+    queryKey: templatesKey,
+    queryFn: () => api<TemplatesListItem[]>(paths.hostTemplatesList),
   });
 }

@@ -15,3 +15,9 @@ export const countriesOptionsKey = ['countries-options'] as const;
 export const variablesPresetsOptionsKey = ['variables-presets', 'options'] as const;
 /** A game's system messages in its language (the projector's screens). */
 export const systemMessagesKey = (gameId: number) => ['system-messages', gameId] as const;
+/** The host's games (an admin's: all), and each game's control data below it. */
+export const hostGamesKey = ['host-games'] as const;
+/** The host's templates (an admin's: all), and each template below it. */
+export const templatesKey = ['host-templates'] as const;
+/** The world events a host may fire or schedule. */
+export const worldEventOptionsKey = ['world-events', 'options'] as const;

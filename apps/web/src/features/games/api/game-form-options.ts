@@ -2,8 +2,8 @@ import {
   useCountriesOptions,
   useLanguagesOptions,
   useVariablesPresetsOptions,
+  useWorldEventOptions,
 } from '../../../lib/options';
-import { useWorldEventOptions } from './get-world-event-options';
 
 /**
  * The catalogue the game form offers, as queries in the order of `GameFormOptions`: languages,

@@ -1,9 +1,10 @@
 import { paths, type HostGamesListItem } from '@orbis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { hostGamesKey } from '../../../lib/query-keys';
 
-/** Everything cached about host games: the list, and each game's control data below it. */
-export const hostGamesKey = ['host-games'] as const;
+// The key is shared: events make and delete games too.
+export { hostGamesKey };
 
 /** HostGamesList's rows: a host's own games, or every game for an admin; newest first. */
 export function useHostGames() {

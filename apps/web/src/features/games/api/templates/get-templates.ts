@@ -1,17 +1,11 @@
-import { paths, type TemplateResponse, type TemplatesListItem } from '@orbis/contracts';
+import { paths, type TemplateResponse } from '@orbis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { useTemplates } from '../../../../lib/options';
+import { templatesKey } from '../../../../lib/query-keys';
 
-/** Everything cached about templates: the list, and each template below it. */
-export const templatesKey = ['host-templates'] as const;
-
-/** The host's templates (an admin's: all), newest first. */
-export function useTemplates() {
-  return useQuery({
-    queryKey: templatesKey,
-    queryFn: () => api<TemplatesListItem[]>(paths.hostTemplatesList),
-  });
-}
+// The list is shared: a new event picks one of the host's templates.
+export { templatesKey, useTemplates };
 
 /** One template with its game, as `host/games/add` takes it. */
 export function useTemplate(id: number, options: { enabled?: boolean } = {}) {

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { HostGamesListItem } from '@orbis/contracts';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,7 @@ function SaveGameAsTemplate({ game }: { game: HostGamesListItem }) {
  * may delete none.
  */
 export function HostGamesList() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const games = useHostGames();
   const admin = useCurrentUser().data?.role === 'admin';
   return (
@@ -103,9 +103,22 @@ export function HostGamesList() {
           render: (g) => (
             <Group gap={10} wrap="nowrap">
               <LanguageFlag code={g.language.code} />
-              <Anchor component={Link} to={`/host/games/control/${g.id}`} fw={500}>
-                {g.title}
-              </Anchor>
+              <Stack gap={0}>
+                <Anchor component={Link} to={`/host/games/control/${g.id}`} fw={500}>
+                  {g.title}
+                </Anchor>
+                {g.event && (
+                  <Anchor
+                    component={Link}
+                    to={`/host/events/dashboard/${g.event.id}`}
+                    size="sm"
+                    c="dimmed"
+                    data-testid="game-event"
+                  >
+                    {t('games.event_of', { title: g.event.title })}
+                  </Anchor>
+                )}
+              </Stack>
             </Group>
           ),
         },

@@ -9,7 +9,7 @@ import { ApiError } from '../../../../../lib/api-client';
 import { formatSeconds, type ClockReading } from '../../../../../lib/clock/countdown';
 import { formatClockTime } from '../../../../../lib/format';
 import { useClockAction } from '../../../api/round/clock-actions';
-import { stopTime } from '../../../utils/hard-stop';
+import { stopTime } from '../../../../../lib/clock/hard-stop';
 
 /** How often the planned end is read again while the countdown stands still (paused, waiting). */
 const REFRESH_MS = 15_000;

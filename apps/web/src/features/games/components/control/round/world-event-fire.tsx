@@ -9,7 +9,7 @@ import { QueryState } from '../../../../../components/query-state';
 import { WorldEventEffects } from '../../../../../components/world-event-effects';
 import { ApiError } from '../../../../../lib/api-client';
 import { useFireWorldEvent } from '../../../api/round/fire-world-event';
-import { useWorldEventOptions } from '../../../api/get-world-event-options';
+import { useWorldEventOptions } from '../../../../../lib/options';
 
 interface FireFormProps {
   gameId: number;
