@@ -107,25 +107,23 @@ export interface Team {
   country: { id: number; name: string; cities: { id: number; name: string; economy: number }[] };
 }
 
+interface GameOptions {
+  title: string;
+  teams: number;
+  language?: string;
+  mods?: string[];
+  clock?: { talks: number; orders: number; lock: boolean };
+  /** A variables preset's id; the defaults without one. */
+  preset?: number;
+  /** The countries with the longest names in the game's language, longest first. */
+  longestNames?: boolean;
+}
+
 /**
- * Creates a game of the first `teams` countries translated into `language` (or, with
- * `longestNames`, of those whose names in it are longest), with `clock` if given; returns its
- * teams.
+ * `host/games/add`'s body (a template's `game` too): the first `teams` countries translated into
+ * `language` (or, with `longestNames`, those whose names in it are longest), with `clock` if given.
  */
-export async function createGame(
-  host: ApiClient,
-  opts: {
-    title: string;
-    teams: number;
-    language?: string;
-    mods?: string[];
-    clock?: { talks: number; orders: number; lock: boolean };
-    /** A variables preset's id; the defaults without one. */
-    preset?: number;
-    /** The countries with the longest names in the game's language, longest first. */
-    longestNames?: boolean;
-  },
-): Promise<{ id: number; teams: Team[] }> {
+export async function gameBody(host: ApiClient, opts: GameOptions): Promise<unknown> {
   const languages = await host.get<{ value: number; code: string }[]>(`${B}/get_languages_options`);
   const language = languages.find((l) => l.code === (opts.language ?? 'ru'));
   if (!language) throw new Error(`no game language ${opts.language}`);
@@ -138,22 +136,44 @@ export async function createGame(
   if (opts.longestNames) translated.sort((a, b) => nameLength(b) - nameLength(a));
   const teams = translated.slice(0, opts.teams);
   expect(teams).toHaveLength(opts.teams);
+  return {
+    game: {
+      title: opts.title,
+      preset: opts.preset ?? null,
+      language: language.value,
+      clock: opts.clock ?? null,
+    },
+    teams: teams.map((c) => c.value),
+    mods: opts.mods ?? [],
+  };
+}
+
+/** Creates a game as `gameBody` describes it; returns its teams. */
+export async function createGame(
+  host: ApiClient,
+  opts: GameOptions,
+): Promise<{ id: number; teams: Team[] }> {
   const { id } = await host.post<{ id: number }>(
     `${B}/host/games/add`,
-    {
-      game: {
-        title: opts.title,
-        preset: opts.preset ?? null,
-        language: language.value,
-        clock: opts.clock ?? null,
-      },
-      teams: teams.map((c) => c.value),
-      mods: opts.mods ?? [],
-    },
+    await gameBody(host, opts),
     201,
   );
   const control = await host.post<{ teams: Team[] }>(`${B}/host/games/control`, { gameId: id });
   return { id, teams: control.teams };
+}
+
+/** Saves a template named `name` of the game `gameBody` describes; returns its id. */
+export async function createTemplate(
+  host: ApiClient,
+  name: string,
+  opts: GameOptions,
+): Promise<number> {
+  const { id } = await host.post<{ id: number }>(
+    `${B}/host/templates/add`,
+    { name, game: await gameBody(host, opts) },
+    201,
+  );
+  return id;
 }
 
 /** Starts and ends round `round`; returns whether the game is now over. */

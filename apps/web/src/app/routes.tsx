@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 import { adminLanguagesRoutes } from '../features/admin-languages/routes';
+import { eventsRoutes } from '../features/events/routes';
 import { countryPresetsRoutes } from '../features/country-presets/routes';
 import { gamesRoutes } from '../features/games/routes';
 import { hostsRoutes } from '../features/hosts/routes';
@@ -23,6 +24,7 @@ export const backOfficeRoutes: RouteObject[] = [
   ...gameLanguagesRoutes,
   ...adminLanguagesRoutes,
   ...gamesRoutes,
+  ...eventsRoutes,
   ...reportRoutes,
   ...handoutsRoutes,
 ];

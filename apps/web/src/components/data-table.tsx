@@ -21,6 +21,8 @@ export interface Column<T> {
 interface RowDelete<T> {
   mutation: UseMutationResult<unknown, Error, number>;
   name: (row: T) => string;
+  /** The question's words, when they must say more than the row's name. */
+  text?: (row: T) => string;
 }
 
 interface DataTableProps<T extends { id: number }> {
@@ -96,6 +98,7 @@ export function DataTable<T extends { id: number }>({
                             {remove && (
                               <DeleteButton
                                 name={remove.name(row)}
+                                text={remove.text?.(row)}
                                 loading={
                                   remove.mutation.isPending && remove.mutation.variables === row.id
                                 }

@@ -37,13 +37,18 @@ export function EditButton({ to }: { to: string }) {
   return <RowLink label={t('common.edit')} icon={<IconPencil size={18} />} to={to} />;
 }
 
-/** A row's delete button: asks for confirmation, then calls `onConfirm`. */
+/**
+ * A row's delete button: asks for confirmation, then calls `onConfirm`. `text` replaces the
+ * question's words when deleting the row takes more with it, so that the host knows what.
+ */
 export function DeleteButton({
   name,
+  text,
   onConfirm,
   loading,
 }: {
   name: string;
+  text?: string;
   onConfirm: () => void;
   loading?: boolean;
 }) {
@@ -51,7 +56,7 @@ export function DeleteButton({
   const ask = () =>
     modals.openConfirmModal({
       title: t('common.confirm_delete_title'),
-      children: <Text size="sm">{t('common.confirm_delete_text', { name })}</Text>,
+      children: <Text size="sm">{text ?? t('common.confirm_delete_text', { name })}</Text>,
       labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm,

@@ -20,6 +20,7 @@ export function menuFor(role: Role): { entries: MenuEntry[]; groups: MenuGroup[]
       entries: [
         { label: 'menu.my_games', to: '/host/games/list', section: '/host/games' },
         { label: 'menu.templates', to: '/host/templates/list', section: '/host/templates' },
+        { label: 'menu.events', to: '/host/events/list', section: '/host/events' },
       ],
       groups: [],
     };

@@ -1,0 +1,56 @@
+import { channels, paths, type EventDashboard, type EventWorldCreated } from '@orbis/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useLiveQueries } from '../../../lib/realtime/use-live-queries';
+import { hostGamesKey } from '../../../lib/query-keys';
+import { anyClockRuns } from '../utils/world-facts';
+import { eventsKey } from './events';
+
+/** While a world's clock runs, flags that come with time (late orders, offline) show by then. */
+const CLOCK_REFETCH_MS = 10_000;
+
+export const dashboardKey = (eventId: number) => [...eventsKey, 'dashboard', eventId] as const;
+
+/** The event and a tile per world the caller may see; read again every 10 s while a clock runs. */
+export function useEventDashboard(eventId: number) {
+  return useQuery({
+    queryKey: dashboardKey(eventId),
+    queryFn: () => api<EventDashboard>(paths.hostEventsDashboard, { body: { eventId } }),
+    refetchInterval: (query) =>
+      query.state.data && anyClockRuns(query.state.data.worlds) ? CLOCK_REFETCH_MS : false,
+  });
+}
+
+/**
+ * Keeps the dashboard current: `event-changed` comes on every change of one of its worlds
+ * (orders, rounds, clock, presence, promises, events), and a burst of them reads it once more.
+ * Returns the connection state to show.
+ */
+export function useLiveEventDashboard(eventId: number) {
+  return useLiveQueries({
+    channels: [channels.event(eventId)],
+    queryKeys: [dashboardKey(eventId)],
+    enabled: Number.isSafeInteger(eventId) && eventId > 0,
+  });
+}
+
+/** One more world from the event's template (its owner); the tiles and lists gain it. */
+export function useAddWorld(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<EventWorldCreated>(paths.hostEventsWorldsAdd, { body: { eventId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventsKey });
+      void queryClient.invalidateQueries({ queryKey: hostGamesKey });
+    },
+  });
+}
+
+/** Names a host co-host of every world of the event by email; a refusal shows under the field. */
+export function useAddEventCohost(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => api(paths.hostEventsCohostsAdd, { body: { eventId, email } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: hostGamesKey }),
+  });
+}

@@ -1,0 +1,215 @@
+import { Alert, Button, Card, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { EventBroadcastBody, EventWorldTile } from '@orbis/contracts';
+import {
+  IconFlag,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconPlus,
+  IconRocket,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callFailureText } from '../../../../lib/call-failure';
+import { stopTime } from '../../../../lib/clock/hard-stop';
+import { useBroadcast } from '../../api/broadcast';
+import { broadcastOutcomes } from '../../utils/broadcast-outcome';
+import { BroadcastWorldEvent } from './broadcast-world-event';
+
+/** One extension, in seconds: the control screen's "+1 min". */
+const EXTEND_SECONDS = 60;
+
+type Action = Omit<EventBroadcastBody, 'eventId' | 'games'>;
+
+/** The hard stop for every ticked world: a time of day, shared out by each world's clock. */
+function HardStopField({ onFit, busy }: { onFit: (endsAt: string) => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const endsAt = stopTime(value, new Date());
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (endsAt) onFit(endsAt);
+      }}
+    >
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <TextInput
+          type="time"
+          name="endsAt"
+          label={t('games.clock_hard_stop')}
+          size="xs"
+          w={160}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          data-testid="broadcast-hard-stop"
+        />
+        <Button
+          type="submit"
+          size="xs"
+          variant="light"
+          leftSection={<IconFlag size={16} />}
+          disabled={!endsAt}
+          loading={busy}
+        >
+          {t('games.clock_fit')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * Above the tiles: one action for every ticked world (start or end the round, the clock's
+ * pause, resume, +1 min and hard stop, a world event), then what happened in each world in words.
+ */
+export function BroadcastBar({
+  eventId,
+  worlds,
+  ticked,
+}: {
+  eventId: number;
+  worlds: readonly EventWorldTile[];
+  ticked: readonly number[];
+}) {
+  const { t } = useTranslation();
+  const broadcast = useBroadcast(eventId);
+  const [sent, setSent] = useState<string | null>(null);
+  const none = ticked.length === 0;
+  const busy = broadcast.isPending;
+  const send = (what: string, action: Action) => {
+    setSent(what);
+    broadcast.mutate({ ...action, games: [...ticked] });
+  };
+  const tickedTitles = worlds.filter((w) => ticked.includes(w.gameId)).map((w) => w.title);
+  const endRound = () =>
+    modals.openConfirmModal({
+      title: t('events.end_round_confirm_title'),
+      children: (
+        <Stack gap="xs" data-testid="end-round-confirm">
+          <Text size="sm">{t('events.end_round_confirm', { count: tickedTitles.length })}</Text>
+          <List size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {tickedTitles.map((title) => (
+              <List.Item key={title}>{title}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      ),
+      labels: { confirm: t('events.end_round'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => send(t('events.end_round'), { action: 'end_round' }),
+    });
+  const outcomes = broadcast.data ? broadcastOutcomes(t, broadcast.data.results, worlds) : [];
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="broadcast-bar">
+      <Stack gap="sm">
+        <Text fw={700}>
+          {t('events.broadcast_to', { count: ticked.length, of: worlds.length })}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Button
+            size="sm"
+            leftSection={<IconRocket size={16} />}
+            disabled={none}
+            loading={busy && sent === t('events.start_round')}
+            onClick={() => send(t('events.start_round'), { action: 'start_round' })}
+            data-testid="broadcast-start-round"
+          >
+            {t('events.start_round')}
+          </Button>
+          <Button
+            size="sm"
+            color="red"
+            variant="light"
+            leftSection={<IconPlayerStop size={16} />}
+            disabled={none || busy}
+            onClick={endRound}
+            data-testid="broadcast-end-round"
+          >
+            {t('events.end_round')}
+          </Button>
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconPlayerPause size={16} />}
+            disabled={none || busy}
+            onClick={() =>
+              send(t('games.clock_pause'), { action: 'clock', clock: { action: 'pause' } })
+            }
+            data-testid="broadcast-pause"
+          >
+            {t('games.clock_pause')}
+          </Button>
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconPlayerPlay size={16} />}
+            disabled={none || busy}
+            onClick={() =>
+              send(t('games.clock_resume'), { action: 'clock', clock: { action: 'resume' } })
+            }
+            data-testid="broadcast-resume"
+          >
+            {t('games.clock_resume')}
+          </Button>
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            disabled={none || busy}
+            onClick={() =>
+              send(t('games.clock_extend'), {
+                action: 'clock',
+                clock: { action: 'extend', seconds: EXTEND_SECONDS },
+              })
+            }
+            data-testid="broadcast-extend"
+          >
+            {t('games.clock_extend')}
+          </Button>
+        </Group>
+        <Group gap="lg" align="flex-end" wrap="wrap">
+          <HardStopField
+            busy={busy && sent === t('games.clock_fit')}
+            onFit={(endsAt) =>
+              send(t('games.clock_fit'), { action: 'clock', clock: { action: 'fit', endsAt } })
+            }
+          />
+          <BroadcastWorldEvent
+            disabled={none || busy}
+            onFire={(event, country, title) =>
+              send(title, { action: 'world_event', event, country })
+            }
+          />
+        </Group>
+        {broadcast.error && (
+          <Alert color="red" variant="light" role="alert">
+            {callFailureText(broadcast.error, t)}
+          </Alert>
+        )}
+        {outcomes.length > 0 && sent && (
+          <Stack gap={4} data-testid="broadcast-results" aria-live="polite">
+            <Text size="sm" fw={600}>
+              {t('events.broadcast_done', { action: sent })}
+            </Text>
+            <List size="sm" spacing={2}>
+              {outcomes.map((o) => (
+                <List.Item
+                  key={o.gameId}
+                  c={o.ok ? undefined : 'red.8'}
+                  style={{ overflowWrap: 'anywhere' }}
+                  data-testid="broadcast-result"
+                  data-ok={o.ok}
+                >
+                  {o.world}: {o.text}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { EventDashboard as Dashboard } from '@orbis/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ConnectionIndicator } from '../../../../components/connection-indicator';
+import { OneFieldForm } from '../../../../components/one-field-form';
+import { QueryState } from '../../../../components/query-state';
+import { callFailureText } from '../../../../lib/call-failure';
+import { formatDate } from '../../../../lib/format';
+import type { LiveState } from '../../../../lib/realtime/socket';
+import {
+  useAddEventCohost,
+  useAddWorld,
+  useEventDashboard,
+  useLiveEventDashboard,
+} from '../../api/dashboard';
+import { BroadcastBar } from './broadcast-bar';
+import classes from './event-dashboard.module.css';
+import { WorldTile } from './world-tile';
+
+/** The event's title, its date, and whether this page hears the worlds' changes live. */
+function Header({ dashboard, live }: { dashboard: Dashboard; live: LiveState }) {
+  const { t, i18n } = useTranslation();
+  const addWorld = useAddWorld(dashboard.event.id);
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap">
+      <Stack gap={2}>
+        <Group gap="sm" wrap="nowrap">
+          <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+            {dashboard.event.title}
+          </Title>
+          <ConnectionIndicator state={live} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {formatDate(dashboard.event.created_at, i18n.language)}
+        </Text>
+      </Stack>
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        loading={addWorld.isPending}
+        onClick={() =>
+          addWorld.mutate(undefined, {
+            onSuccess: () =>
+              notifications.show({ color: 'green', message: t('events.world_added') }),
+            onError: (error) =>
+              notifications.show({ color: 'red', message: callFailureText(error, t) }),
+          })
+        }
+        data-testid="event-add-world"
+      >
+        {t('events.add_world')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Names a co-host of every world at once, as a game's co-host is named on its control screen. */
+function EventCohosts({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const add = useAddEventCohost(eventId);
+  return (
+    <Card withBorder radius="md" padding="md" maw={520}>
+      <Stack gap="xs">
+        <Text fw={700}>{t('events.cohosts')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('events.cohosts_hint')}
+        </Text>
+        <OneFieldForm
+          name="email"
+          type="email"
+          miw={180}
+          wrap="wrap"
+          labels={{ field: t('cohosts.email'), send: t('cohosts.add') }}
+          call={add}
+          onSend={(email, clear) =>
+            add.mutate(email, {
+              onSuccess: () => {
+                clear();
+                notifications.show({ color: 'green', message: t('events.cohost_added') });
+              },
+            })
+          }
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** The tiles and the broadcast above them; every world is ticked until the host unticks it. */
+function DashboardBody({ dashboard, live }: { dashboard: Dashboard; live: LiveState }) {
+  const { t } = useTranslation();
+  // The unticked worlds: a world added meanwhile starts ticked, as "default all" says.
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  const ticked = dashboard.worlds.map((w) => w.gameId).filter((id) => !unticked.has(id));
+  const tick = (gameId: number, on: boolean) =>
+    setUnticked((previous) => {
+      const next = new Set(previous);
+      if (on) next.delete(gameId);
+      else next.add(gameId);
+      return next;
+    });
+  return (
+    <Stack gap="md">
+      <Header dashboard={dashboard} live={live} />
+      <BroadcastBar eventId={dashboard.event.id} worlds={dashboard.worlds} ticked={ticked} />
+      {dashboard.worlds.length === 0 ? (
+        <Text c="dimmed">{t('events.no_worlds')}</Text>
+      ) : (
+        <div className={classes.tiles} data-testid="world-tiles">
+          {dashboard.worlds.map((world) => (
+            <WorldTile
+              key={world.gameId}
+              world={world}
+              ticked={!unticked.has(world.gameId)}
+              onTick={(on) => tick(world.gameId, on)}
+            />
+          ))}
+        </div>
+      )}
+      <EventCohosts eventId={dashboard.event.id} />
+    </Stack>
+  );
+}
+
+/**
+ * host/events/dashboard/{eventId}: a tile per world, live (`event-changed`) and read again every
+ * 10 s while a clock runs, with the broadcast bar above the tiles.
+ */
+export function EventDashboardScreen() {
+  const eventId = Number(useParams().eventId);
+  const dashboard = useEventDashboard(eventId);
+  const live = useLiveEventDashboard(eventId);
+  return (
+    <QueryState query={dashboard}>
+      {(data) => <DashboardBody dashboard={data} live={live} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor } from '@mantine/core';
+import type { EventsListItem } from '@orbis/contracts';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table';
+import { RowLink } from '../../../components/row-actions';
+import { formatCount, formatDate } from '../../../lib/format';
+import { useDeleteEvent, useEvents } from '../api/events';
+
+const dashboardPath = (id: number) => `/host/events/dashboard/${id}`;
+
+/**
+ * The host's events (own and co-hosted; an admin's: all): title, date and how many worlds, each
+ * opening its dashboard. Deleting one asks first, naming how many worlds go with it.
+ */
+export function EventsList() {
+  const { t, i18n } = useTranslation();
+  const events = useEvents();
+  const remove = useDeleteEvent();
+  return (
+    <DataTable<EventsListItem>
+      label="events.title"
+      query={events}
+      empty="events.empty"
+      remove={{
+        mutation: remove,
+        name: (x) => x.title,
+        text: (x) => t('events.confirm_delete', { title: x.title, count: x.worlds }),
+      }}
+      columns={[
+        {
+          header: 'events.event_title',
+          render: (x) => (
+            <Anchor component={Link} to={dashboardPath(x.id)} fw={500}>
+              {x.title}
+            </Anchor>
+          ),
+        },
+        { header: 'events.created', render: (x) => formatDate(x.created_at, i18n.language) },
+        { header: 'events.worlds', render: (x) => formatCount(x.worlds, i18n.language) },
+      ]}
+      actions={(x) => (
+        <RowLink
+          label={t('events.open_dashboard', { title: x.title })}
+          icon={<IconLayoutDashboard size={18} />}
+          to={dashboardPath(x.id)}
+          testId="event-open-dashboard"
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { expect as baseExpect, test } from './fixtures';
+import { ApiClient, createTemplate, newHostAccount } from './game-api';
+import { signIn } from './helpers';
+
+// Many round trips on a machine that may be busy.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test('a host makes an event of three worlds and runs a round in all of them from its dashboard', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const account = await newHostAccount(baseURL!);
+  const api = await (await ApiClient.create(baseURL!)).login(account.email, account.password);
+  await createTemplate(api, 'Форум', { title: 'Форум', teams: 3 });
+  await api.dispose();
+
+  // A laptop in the hall.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, account.email, account.password);
+  await page.locator('header nav').getByRole('link', { name: 'Мероприятия' }).click();
+  await expect(page).toHaveURL(/#\/host\/events\/list$/);
+  await page.getByRole('tab', { name: 'Новое мероприятие' }).click();
+  await page.getByLabel('Название мероприятия').fill('Форум в Казани');
+  await page.getByTestId('event-template').click();
+  await page.getByRole('option', { name: 'Форум' }).click();
+  await page.getByLabel('Количество миров').fill('3');
+  await page.getByRole('button', { name: 'Создать миры' }).click();
+
+  await expect(page).toHaveURL(/#\/host\/events\/dashboard\/\d+$/);
+  const tiles = page.getByTestId('world-tile');
+  await expect(tiles).toHaveCount(3);
+  for (const n of [1, 2, 3])
+    await expect(tiles.nth(n - 1).getByTestId('tile-title')).toHaveText(
+      `Форум в Казани · Мир ${n}`,
+    );
+  for (const tile of await tiles.all()) {
+    await expect(tile).toHaveAttribute('data-round', '1');
+    await expect(tile).toHaveAttribute('data-stopped', 'true');
+    await expect(tile.getByTestId('tile-orders')).toHaveText('0/3');
+  }
+  // Every word on the tiles wraps: nothing runs out of the page at 1366 wide.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
+  // One click starts the round in every world; each says what happened.
+  await page.getByTestId('broadcast-start-round').click();
+  const results = page.getByTestId('broadcast-result');
+  await expect(results).toHaveCount(3);
+  for (const result of await results.all()) {
+    await expect(result).toHaveAttribute('data-ok', 'true');
+    await expect(result).toContainText('выполнено');
+  }
+  for (const tile of await tiles.all()) {
+    await expect(tile).toHaveAttribute('data-stopped', 'false');
+    await expect(tile.getByTestId('tile-progress')).toContainText('Раунд 1 из');
+  }
+
+  // Ending it asks once, naming the worlds.
+  await page.getByTestId('broadcast-end-round').click();
+  const confirm = page.getByTestId('end-round-confirm');
+  for (const n of [1, 2, 3]) await expect(confirm).toContainText(`Форум в Казани · Мир ${n}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Завершить раунд' }).click();
+  for (const tile of await tiles.all()) {
+    await expect(tile).toHaveAttribute('data-round', '2');
+    await expect(tile).toHaveAttribute('data-stopped', 'true');
+  }
+  await expect(results).toHaveCount(3);
+
+  // A world's tile leads to its control screen; the games list names the event.
+  await tiles.first().getByTestId('tile-title').click();
+  await expect(page).toHaveURL(/#\/host\/games\/control\/\d+$/);
+  await page.goto('/#/host/games/list');
+  await expect(page.getByTestId('game-event')).toHaveCount(3);
+  await expect(page.getByTestId('game-event').first()).toHaveText('Мероприятие: Форум в Казани');
+});
