@@ -37,7 +37,7 @@ test('a host makes an event of three worlds and runs a round in all of them from
   for (const tile of await tiles.all()) {
     await expect(tile).toHaveAttribute('data-round', '1');
     await expect(tile).toHaveAttribute('data-stopped', 'true');
-    await expect(tile.getByTestId('tile-orders')).toHaveText('0/3');
+    await expect(tile.getByTestId('tile-orders')).toHaveText(/^0\/\d+$/);
   }
   // Every word on the tiles wraps: nothing runs out of the page at 1366 wide.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
