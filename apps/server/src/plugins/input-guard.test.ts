@@ -14,6 +14,7 @@ const HOST_ONLY: ReadonlySet<string> = new Set([
   paths.hostTemplatesAdd,
   paths.hostTemplatesFromGame,
   paths.hostTemplatesImport,
+  paths.hostEventsAdd,
 ]);
 
 /** JSON texts nested `depth` levels deep, as arrays, as objects, and under a real field. */
@@ -46,7 +47,7 @@ describe.each(TEST_DIALECTS)('the input guard (%s)', (dialect) => {
     for (const depth of [33, 100_000]) {
       for (const raw of deepBodies(depth)) {
         for (const url of postPaths) {
-          // Only hosts create games and templates: an admin is turned away (403) before the body
+          // Only hosts create games, templates and events: an admin is turned away (403) before the body
           // is read, and a host's body is refused as every other.
           if (HOST_ONLY.has(url)) {
             const refused = await admin.post(url, undefined, { raw, headers: json });
