@@ -76,20 +76,13 @@ export async function insertCity(
 
 /** The game's teams in their order. */
 export async function listTeams(db: Db, gameId: number): Promise<TeamRecord[]> {
-  const rows = await db
+  return db
     .selectFrom('game_teams')
-    .select(['id', 'country_preset_id', 'name', 'flag', 'access_code'])
+    .select(['id', 'country_preset_id as presetId', 'name', 'flag', 'access_code as accessCode'])
     .where('game_id', '=', gameId)
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    presetId: r.country_preset_id,
-    name: r.name,
-    flag: r.flag,
-    accessCode: r.access_code,
-  }));
 }
 
 /** Each team's access code by country id (none for an unknown game). */
@@ -124,21 +117,14 @@ export async function setAccessCodes(
 
 /** The game's cities, by team and in their order. */
 export async function listCities(db: Db, gameId: number): Promise<CityRecord[]> {
-  const rows = await db
+  return db
     .selectFrom('game_cities')
-    .select(['id', 'team_id', 'city_preset_id', 'name', 'picture'])
+    .select(['id', 'team_id as countryId', 'city_preset_id as presetId', 'name', 'picture'])
     .where('game_id', '=', gameId)
     .orderBy('team_id')
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    countryId: r.team_id,
-    presetId: r.city_preset_id,
-    name: r.name,
-    picture: r.picture,
-  }));
 }
 
 /** The team of this game playing country `countryId`, or null. */
