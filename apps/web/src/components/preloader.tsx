@@ -6,7 +6,7 @@ export function Preloader({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (
     <Center h={fullScreen ? '100vh' : 240} data-testid="preloader">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -43,7 +43,7 @@ function GameHeader({
           {game.title}
         </Title>
         <ConnectionIndicator state={live} />
-        {refreshing && <Loader size="xs" aria-label={t('common.loading')} />}
+        {refreshing && <Loader size="xs" role="status" aria-label={t('common.loading')} />}
       </Group>
       <Group gap="xs">
         <Text size="sm" c="dimmed">

@@ -68,7 +68,7 @@ export function PresencePanel({ gameId, teams }: { gameId: number; teams: GameCo
           {presence.error.message}
         </Text>
       ) : !presence.data ? (
-        <Loader size="xs" aria-label={t('common.loading')} />
+        <Loader size="xs" role="status" aria-label={t('common.loading')} />
       ) : (
         <List spacing={4} size="sm">
           {teams.map(({ country }) => (

@@ -58,7 +58,9 @@ export function TeamOrdersDialog({
             {t('games.enter_orders_hint')}
           </Text>
           {messages.isError && <Alert color="red">{t('common.request_failed')}</Alert>}
-          {messages.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+          {messages.isPending && (
+            <Loader size="sm" role="status" aria-label={t('common.loading')} />
+          )}
           {messages.data && (
             <TextsProvider messages={messages.data} language={control.game.language.code}>
               <TeamOrdersForm
