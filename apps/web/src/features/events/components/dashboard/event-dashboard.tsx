@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConnectionIndicator } from '../../../../components/connection-indicator';
-import { OneFieldForm } from '../../../../components/one-field-form';
+import { CohostEmailForm } from '../../../../components/cohost-email-form';
 import { QueryState } from '../../../../components/query-state';
 import { callFailureText } from '../../../../lib/call-failure';
 import { formatDate } from '../../../../lib/format';
@@ -69,21 +69,9 @@ function EventCohosts({ eventId }: { eventId: number }) {
         <Text size="sm" c="dimmed">
           {t('events.cohosts_hint')}
         </Text>
-        <OneFieldForm
-          name="email"
-          type="email"
-          miw={180}
-          wrap="wrap"
-          labels={{ field: t('cohosts.email'), send: t('cohosts.add') }}
-          call={add}
-          onSend={(email, clear) =>
-            add.mutate(email, {
-              onSuccess: () => {
-                clear();
-                notifications.show({ color: 'green', message: t('events.cohost_added') });
-              },
-            })
-          }
+        <CohostEmailForm
+          add={add}
+          onAdded={() => notifications.show({ color: 'green', message: t('events.cohost_added') })}
         />
       </Stack>
     </Card>

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import type { GameControl, HostCard } from '@orbis/contracts';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { OneFieldForm } from '../../../../components/one-field-form';
+import { CohostEmailForm } from '../../../../components/cohost-email-form';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { useAddCohost, useRemoveCohost } from '../../api/cohosts';
 import { useRenewCodesOffer } from './renew-codes-offer';
@@ -60,19 +60,8 @@ function HostLine({
 
 /** The form that names a co-host by email; the server's refusal shows under the field. */
 function AddCohostForm({ gameId }: { gameId: number }) {
-  const { t } = useTranslation();
   const add = useAddCohost(gameId);
-  return (
-    <OneFieldForm
-      name="email"
-      type="email"
-      miw={180}
-      wrap="wrap"
-      labels={{ field: t('cohosts.email'), send: t('cohosts.add') }}
-      call={add}
-      onSend={(email, clear) => add.mutate(email, { onSuccess: clear })}
-    />
-  );
+  return <CohostEmailForm add={add} />;
 }
 
 /**
