@@ -88,9 +88,15 @@ export const findAdminLanguage = (db: Db, id: number) => findLanguageRow(db, 'ad
 export const adminCodeTaken = (db: Db, code: string, exceptId?: number) =>
   languageCodeTaken(db, 'admin_languages', code, exceptId);
 
-/** Inserts an admin language and returns its id. */
-export const insertAdminLanguage = (db: Db, lang: { code: string; name: string }) =>
-  insertLanguageRow(db, 'admin_languages', lang);
+/** Inserts an admin language with its label translations and returns its id. */
+export async function insertAdminLanguage(
+  db: Db,
+  lang: { code: string; name: string; messages: Record<string, string> },
+): Promise<number> {
+  const id = await insertLanguageRow(db, 'admin_languages', { code: lang.code, name: lang.name });
+  await replaceLabelTranslations(db, id, lang.messages);
+  return id;
+}
 
 /** Renames an admin language or changes its code; users who chose it follow the new code. */
 export async function updateAdminLanguage(

@@ -40,11 +40,7 @@ export async function addAdminLanguage(
     codeField: 'code',
     codeTaken: () => repo.adminCodeTaken(db, input.code),
     checkKeys: () => checkLabelKeys(db, input.messages, ''),
-    write: async (trx) => {
-      const id = await repo.insertAdminLanguage(trx, input);
-      await repo.replaceLabelTranslations(trx, id, input.messages);
-      return id;
-    },
+    write: (trx) => repo.insertAdminLanguage(trx, input),
     changes: ['admin-labels'],
   });
 }

@@ -1,12 +1,4 @@
-import {
-  AdminLanguageAddBody,
-  AdminLanguageDeleteBody,
-  AdminLanguageResponse,
-  AdminLanguagesList,
-  AdminLanguageUpdateBody,
-  LangAdminMessages,
-  paths,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adding, changing, listing, readingById } from '../../catalogue-calls.js';
 import * as adminLanguages from '../../modules/admin-languages/service.js';
@@ -17,39 +9,39 @@ const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('admin'));
 
   app.get(
-    paths.adminLanguagesList,
-    listing(AdminLanguagesList, () => adminLanguages.listAdminLanguages(app.db)),
+    api.paths.adminLanguagesList,
+    listing(api.AdminLanguagesList, () => adminLanguages.listAdminLanguages(app.db)),
   );
 
   app.post(
-    paths.adminLanguagesAdd,
-    adding(AdminLanguageAddBody, (body) =>
+    api.paths.adminLanguagesAdd,
+    adding(api.AdminLanguageAddBody, (body) =>
       adminLanguages.addAdminLanguage(app.db, app.cache, body),
     ),
   );
 
   app.get(
-    paths.adminLanguagesGet,
-    readingById(AdminLanguageResponse, (id) => adminLanguages.getAdminLanguage(app.db, id)),
+    api.paths.adminLanguagesGet,
+    readingById(api.AdminLanguageResponse, (id) => adminLanguages.getAdminLanguage(app.db, id)),
   );
 
   app.post(
-    paths.adminLanguagesUpdate,
-    changing(AdminLanguageUpdateBody, (body) =>
+    api.paths.adminLanguagesUpdate,
+    changing(api.AdminLanguageUpdateBody, (body) =>
       adminLanguages.updateAdminLanguage(app.db, app.cache, body.language),
     ),
   );
 
   app.post(
-    paths.adminLanguagesDelete,
-    changing(AdminLanguageDeleteBody, (body) =>
+    api.paths.adminLanguagesDelete,
+    changing(api.AdminLanguageDeleteBody, (body) =>
       adminLanguages.deleteAdminLanguage(app.db, app.cache, body.language.id),
     ),
   );
 
   app.get(
-    paths.langAdminMessages,
-    listing(LangAdminMessages, () => adminLanguages.listLabels(app.db)),
+    api.paths.langAdminMessages,
+    listing(api.LangAdminMessages, () => adminLanguages.listLabels(app.db)),
   );
 };
 

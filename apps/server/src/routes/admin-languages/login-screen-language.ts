@@ -1,10 +1,4 @@
-import {
-  AdminLanguageMessages,
-  AdminLanguageOptions,
-  NoContent,
-  paths,
-  SetAdminLanguageBody,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../errors.js';
 import {
@@ -20,16 +14,20 @@ import { jsonWriter, sendJson } from '../../json-answer.js';
  * labelled from the same map, and a choice made there is kept in the session.
  */
 const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writeMessages = jsonWriter(AdminLanguageMessages, 'GET', paths.adminLanguageMessages);
+  const writeMessages = jsonWriter(
+    api.AdminLanguageMessages,
+    'GET',
+    api.paths.adminLanguageMessages,
+  );
   app.get(
-    paths.adminLanguagesOptions,
-    { schema: { response: { 200: AdminLanguageOptions } } },
+    api.paths.adminLanguagesOptions,
+    { schema: { response: { 200: api.AdminLanguageOptions } } },
     () => listAdminLanguageOptions(app.db),
   );
 
   app.post(
-    paths.setAdminLanguage,
-    { schema: { body: SetAdminLanguageBody, response: { 204: NoContent } } },
+    api.paths.setAdminLanguage,
+    { schema: { body: api.SetAdminLanguageBody, response: { 204: api.NoContent } } },
     async (req, reply) => {
       const code = req.body.language.toLowerCase();
       if (!(await adminLanguageExists(app.db, code))) {
@@ -43,8 +41,8 @@ const loginScreenLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    paths.adminLanguageMessages,
-    { schema: { response: { 200: AdminLanguageMessages } } },
+    api.paths.adminLanguageMessages,
+    { schema: { response: { 200: api.AdminLanguageMessages } } },
     async (req, reply) => {
       const language = await req.adminLanguage();
       // The map is flat (API.md), so its language travels in the standard header.

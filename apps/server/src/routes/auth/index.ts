@@ -1,4 +1,4 @@
-import { CheckAuthResponse, LoginBody, NoContent, paths, UserResponse } from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonWriter, sendJson } from '../../json-answer.js';
 import { errors } from '../../route-errors.js';
@@ -8,20 +8,24 @@ import { signIn } from '../../plugins/auth.js';
 import { setUserAdminLanguage } from '../../modules/users/repository.js';
 
 /** The one answer of `check_auth`, which every screen asks at load: written once. */
-const CHECK_AUTH_OK = jsonWriter(CheckAuthResponse, 'GET', paths.checkAuth)({ ok: true });
+const CHECK_AUTH_OK = jsonWriter(api.CheckAuthResponse, 'GET', api.paths.checkAuth)({ ok: true });
 
 /** Sanctum-style session calls: XSRF cookie, login, auth check, current user, logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle(app.redis, app.redisPrefix);
 
-  app.get(paths.csrfCookie, { schema: { response: { 204: NoContent } } }, async (_req, reply) => {
-    await reply.issueXsrfCookie();
-    return reply.status(204).send();
-  });
+  app.get(
+    api.paths.csrfCookie,
+    { schema: { response: { 204: api.NoContent } } },
+    async (_req, reply) => {
+      await reply.issueXsrfCookie();
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
-    paths.login,
-    { schema: { body: LoginBody, response: { 204: NoContent, ...errors(429) } } },
+    api.paths.login,
+    { schema: { body: api.LoginBody, response: { 204: api.NoContent, ...errors(429) } } },
     async (req, reply) => {
       const user = await authenticate(app.db, throttle, { ...req.body, ip: req.ip });
       // A language picked on the login screen becomes the user's, unless they already chose one.
@@ -40,8 +44,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    paths.checkAuth,
-    { schema: { response: { 200: CheckAuthResponse, ...errors(401) } } },
+    api.paths.checkAuth,
+    { schema: { response: { 200: api.CheckAuthResponse, ...errors(401) } } },
     async (req, reply) => {
       await req.requireUser();
       return sendJson(reply, CHECK_AUTH_OK);
@@ -49,8 +53,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    paths.user,
-    { schema: { response: { 200: UserResponse, ...errors(401) } } },
+    api.paths.user,
+    { schema: { response: { 200: api.UserResponse, ...errors(401) } } },
     async (req) => {
       const user = await req.requireUser();
       return {
@@ -62,11 +66,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(paths.logout, { schema: { response: { 204: NoContent } } }, async (req, reply) => {
-    req.session.destroy();
-    req.endsSessionAccess();
-    return reply.status(204).send();
-  });
+  app.get(
+    api.paths.logout,
+    { schema: { response: { 204: api.NoContent } } },
+    async (req, reply) => {
+      req.session.destroy();
+      req.endsSessionAccess();
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default authRoutes;

@@ -1,12 +1,4 @@
-import {
-  CountryPresetAddBody,
-  CountryPresetResponse,
-  CountryPresetsList,
-  CountryPresetUpdateBody,
-  IdBody,
-  paths,
-  fillPlaceholders,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import { adding, changing, readingById } from '../../catalogue-calls.js';
@@ -22,14 +14,14 @@ import { jsonWriter, sendJson } from '../../json-answer.js';
 
 /** Country presets with their city presets (API.md "Country presets"); admin only. */
 const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writeList = jsonWriter(CountryPresetsList, 'GET', paths.countryPresetsList);
+  const writeList = jsonWriter(api.CountryPresetsList, 'GET', api.paths.countryPresetsList);
   // Every call here is the admin's.
   app.addHook('onRequest', app.authorize('admin'));
   const uploads = uploadsDir(app.config.dataDir);
 
   app.get(
-    paths.countryPresetsList,
-    { schema: { response: { 200: CountryPresetsList, ...errors(401, 403) } } },
+    api.paths.countryPresetsList,
+    { schema: { response: { 200: api.CountryPresetsList, ...errors(401, 403) } } },
     async (req, reply) =>
       sendJson(
         reply,
@@ -40,32 +32,32 @@ const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.countryPresetsAdd,
-    adding(CountryPresetAddBody, async (body, req) => {
+    api.paths.countryPresetsAdd,
+    adding(api.CountryPresetAddBody, async (body, req) => {
       const label = await req.t('countries.default_city_name');
       return addCountryPreset(app.db, app.cache, body.name, (n) =>
-        fillPlaceholders(label, { number: n }),
+        api.fillPlaceholders(label, { number: n }),
       );
     }),
   );
 
   app.get(
-    paths.countryPresetsGet,
-    readingById(CountryPresetResponse, (id) => getCountryPreset(app.db, id)),
+    api.paths.countryPresetsGet,
+    readingById(api.CountryPresetResponse, (id) => getCountryPreset(app.db, id)),
   );
 
   app.post(
-    paths.countryPresetsUpdate,
+    api.paths.countryPresetsUpdate,
     changing(
-      CountryPresetUpdateBody,
+      api.CountryPresetUpdateBody,
       (body) => updateCountryPreset(app.db, app.cache, body, uploads),
       409,
     ),
   );
 
   app.post(
-    paths.countryPresetsDelete,
-    changing(IdBody, (body) => deleteCountryPreset(app.db, app.cache, body.id)),
+    api.paths.countryPresetsDelete,
+    changing(api.IdBody, (body) => deleteCountryPreset(app.db, app.cache, body.id)),
   );
 };
 

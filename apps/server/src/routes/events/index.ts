@@ -1,19 +1,4 @@
-import {
-  EventAddBody,
-  EventBroadcastBody,
-  EventBroadcastResult,
-  EventCohostAddBody,
-  EventCohostRemoveBody,
-  EventCreated,
-  EventDashboard,
-  EventIdBody,
-  EventsList,
-  EventWorldAddBody,
-  EventWorldCreated,
-  IdBody,
-  NoContent,
-  paths,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { appErrorAnswer } from '../../plugins/errors.js';
@@ -52,26 +37,26 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    paths.hostEventsList,
-    { onRequest: staff, schema: { response: { 200: EventsList, ...errors(401, 403) } } },
+    api.paths.hostEventsList,
+    { onRequest: staff, schema: { response: { 200: api.EventsList, ...errors(401, 403) } } },
     async (req) => listEvents(app.db, await req.requireUser()),
   );
 
   app.post(
-    paths.hostEventsAdd,
+    api.paths.hostEventsAdd,
     {
       onRequest: app.authorize('host'),
-      schema: { body: EventAddBody, response: { 201: EventCreated, ...errors(401, 403) } },
+      schema: { body: api.EventAddBody, response: { 201: api.EventCreated, ...errors(401, 403) } },
     },
     async (req, reply) =>
       reply.status(201).send(await addEvent(app.db, await req.requireUser(), req.body)),
   );
 
   app.post(
-    paths.hostEventsDelete,
+    api.paths.hostEventsDelete,
     {
       onRequest: staff,
-      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+      schema: { body: api.IdBody, response: { 204: api.NoContent, ...errors(401, 403, 404) } },
     },
     async (req, reply) => {
       const games = await deleteEvent(app.db, await req.requireUser(), req.body.id);
@@ -85,12 +70,12 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.hostEventsWorldsAdd,
+    api.paths.hostEventsWorldsAdd,
     {
       onRequest: staff,
       schema: {
-        body: EventWorldAddBody,
-        response: { 201: EventWorldCreated, ...errors(401, 403, 404) },
+        body: api.EventWorldAddBody,
+        response: { 201: api.EventWorldCreated, ...errors(401, 403, 404) },
       },
     },
     async (req, reply) => {
@@ -100,12 +85,12 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.hostEventsCohostsAdd,
+    api.paths.hostEventsCohostsAdd,
     {
       onRequest: staff,
       schema: {
-        body: EventCohostAddBody,
-        response: { 204: NoContent, ...errors(401, 403, 404, 422) },
+        body: api.EventCohostAddBody,
+        response: { 204: api.NoContent, ...errors(401, 403, 404, 422) },
       },
     },
     async (req, reply) => {
@@ -116,12 +101,12 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.hostEventsCohostsRemove,
+    api.paths.hostEventsCohostsRemove,
     {
       onRequest: staff,
       schema: {
-        body: EventCohostRemoveBody,
-        response: { 204: NoContent, ...errors(401, 403, 404) },
+        body: api.EventCohostRemoveBody,
+        response: { 204: api.NoContent, ...errors(401, 403, 404) },
       },
     },
     async (req, reply) => {
@@ -137,10 +122,13 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.hostEventsDashboard,
+    api.paths.hostEventsDashboard,
     {
       onRequest: staff,
-      schema: { body: EventIdBody, response: { 200: EventDashboard, ...errors(401, 403, 404) } },
+      schema: {
+        body: api.EventIdBody,
+        response: { 200: api.EventDashboard, ...errors(401, 403, 404) },
+      },
     },
     async (req) =>
       eventDashboard(
@@ -156,12 +144,12 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each world answers as its own call would: a refusal is that world's result, in the caller's
   // language, and the next world is still called.
   app.post(
-    paths.hostEventsBroadcast,
+    api.paths.hostEventsBroadcast,
     {
       onRequest: staff,
       schema: {
-        body: EventBroadcastBody,
-        response: { 200: EventBroadcastResult, ...errors(401, 403, 404) },
+        body: api.EventBroadcastBody,
+        response: { 200: api.EventBroadcastResult, ...errors(401, 403, 404) },
       },
     },
     async (req) => {

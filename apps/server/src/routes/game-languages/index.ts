@@ -1,15 +1,4 @@
-import {
-  CountryOptions,
-  IdBody,
-  LangMessages,
-  LangNames,
-  LanguageAddBody,
-  LanguageOptions,
-  LanguageResponse,
-  LanguagesList,
-  LanguageUpdateBody,
-  paths,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import { adding, changing, listing, readingById } from '../../catalogue-calls.js';
@@ -20,52 +9,52 @@ const gameLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.authorize('admin');
   const signedIn = app.authorize();
 
-  app.get(paths.languagesList, {
+  app.get(api.paths.languagesList, {
     onRequest: admin,
-    ...listing(LanguagesList, () => languages.listLanguages(app.db)),
+    ...listing(api.LanguagesList, () => languages.listLanguages(app.db)),
   });
 
-  app.post(paths.languagesAdd, {
+  app.post(api.paths.languagesAdd, {
     onRequest: admin,
-    ...adding(LanguageAddBody, (body) => languages.addLanguage(app.db, app.cache, body)),
+    ...adding(api.LanguageAddBody, (body) => languages.addLanguage(app.db, app.cache, body)),
   });
 
-  app.get(paths.languagesGet, {
+  app.get(api.paths.languagesGet, {
     onRequest: admin,
-    ...readingById(LanguageResponse, (id) => languages.getLanguage(app.db, id)),
+    ...readingById(api.LanguageResponse, (id) => languages.getLanguage(app.db, id)),
   });
 
-  app.post(paths.languagesUpdate, {
+  app.post(api.paths.languagesUpdate, {
     onRequest: admin,
-    ...changing(LanguageUpdateBody, (body) =>
+    ...changing(api.LanguageUpdateBody, (body) =>
       languages.updateLanguage(app.db, app.cache, body.language),
     ),
   });
 
-  app.post(paths.languagesDelete, {
+  app.post(api.paths.languagesDelete, {
     onRequest: admin,
-    ...changing(IdBody, (body) => languages.deleteLanguage(app.db, app.cache, body.id), 409),
+    ...changing(api.IdBody, (body) => languages.deleteLanguage(app.db, app.cache, body.id), 409),
   });
 
-  app.get(paths.langMessages, {
+  app.get(api.paths.langMessages, {
     onRequest: admin,
-    ...listing(LangMessages, () => languages.listSystemMessages(app.db)),
+    ...listing(api.LangMessages, () => languages.listSystemMessages(app.db)),
   });
 
-  app.get(paths.langNames, {
+  app.get(api.paths.langNames, {
     onRequest: admin,
-    ...listing(LangNames, () => languages.langNames(app.db)),
+    ...listing(api.LangNames, () => languages.langNames(app.db)),
   });
 
   app.get(
-    paths.languagesOptions,
-    { onRequest: signedIn, schema: { response: { 200: LanguageOptions, ...errors(401) } } },
+    api.paths.languagesOptions,
+    { onRequest: signedIn, schema: { response: { 200: api.LanguageOptions, ...errors(401) } } },
     () => languages.listLanguageOptions(app.db),
   );
 
   app.get(
-    paths.countriesOptions,
-    { onRequest: signedIn, schema: { response: { 200: CountryOptions, ...errors(401) } } },
+    api.paths.countriesOptions,
+    { onRequest: signedIn, schema: { response: { 200: api.CountryOptions, ...errors(401) } } },
     () => languages.countryOptions(app.db),
   );
 };

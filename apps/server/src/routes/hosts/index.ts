@@ -1,12 +1,4 @@
-import {
-  HostAddBody,
-  HostDetailResponse,
-  HostGetResponse,
-  HostList,
-  HostUpdateBody,
-  IdBody,
-  paths,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adding, changing, listing, readingById } from '../../catalogue-calls.js';
 import * as hosts from '../../modules/hosts/service.js';
@@ -17,23 +9,23 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('admin'));
 
   app.get(
-    paths.hostsList,
-    listing(HostList, () => hosts.listHosts(app.db)),
+    api.paths.hostsList,
+    listing(api.HostList, () => hosts.listHosts(app.db)),
   );
 
   app.post(
-    paths.hostsAdd,
-    adding(HostAddBody, (body) => hosts.addHost(app.db, app.cache, body)),
+    api.paths.hostsAdd,
+    adding(api.HostAddBody, (body) => hosts.addHost(app.db, app.cache, body)),
   );
 
   app.get(
-    paths.hostsGet,
-    readingById(HostGetResponse, (id) => hosts.getHost(app.db, id)),
+    api.paths.hostsGet,
+    readingById(api.HostGetResponse, (id) => hosts.getHost(app.db, id)),
   );
 
   app.post(
-    paths.hostsUpdate,
-    changing(HostUpdateBody, async (body) => {
+    api.paths.hostsUpdate,
+    changing(api.HostUpdateBody, async (body) => {
       await hosts.updateHost(app.db, app.cache, body.host);
       // A new password ends the host's sessions: their sockets leave the games' channels too.
       if (body.host.password) await app.accessEnded({ userId: body.host.id });
@@ -41,16 +33,16 @@ const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.hostsDelete,
-    changing(IdBody, async (body) => {
+    api.paths.hostsDelete,
+    changing(api.IdBody, async (body) => {
       await hosts.deleteHost(app.db, app.cache, body.id);
       await app.accessEnded({ userId: body.id });
     }),
   );
 
   app.get(
-    paths.hostsDetail,
-    readingById(HostDetailResponse, (id) => hosts.hostDetail(app.db, id)),
+    api.paths.hostsDetail,
+    readingById(api.HostDetailResponse, (id) => hosts.hostDetail(app.db, id)),
   );
 };
 

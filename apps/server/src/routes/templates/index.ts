@@ -1,16 +1,4 @@
-import {
-  CreatedResponse,
-  IdBody,
-  IdQuery,
-  NoContent,
-  paths,
-  TemplateAddBody,
-  TemplateFile,
-  TemplateFromGameBody,
-  TemplateResponse,
-  TemplatesList,
-  TemplateUpdateBody,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adding, listing } from '../../catalogue-calls.js';
 import { errors } from '../../route-errors.js';
@@ -27,27 +15,27 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
   const host = app.authorize('host');
 
-  app.get(paths.hostTemplatesList, {
+  app.get(api.paths.hostTemplatesList, {
     onRequest: staff,
-    ...listing(TemplatesList, async (req) =>
+    ...listing(api.TemplatesList, async (req) =>
       templates.listTemplates(app.db, await req.requireUser()),
     ),
   });
 
-  app.post(paths.hostTemplatesAdd, {
+  app.post(api.paths.hostTemplatesAdd, {
     onRequest: host,
-    ...adding(TemplateAddBody, async (body, req) =>
+    ...adding(api.TemplateAddBody, async (body, req) =>
       templates.addTemplate(app.db, await req.requireUser(), body),
     ),
   });
 
   app.post(
-    paths.hostTemplatesFromGame,
+    api.paths.hostTemplatesFromGame,
     {
       onRequest: host,
       schema: {
-        body: TemplateFromGameBody,
-        response: { 201: CreatedResponse, ...errors(401, 403, 404) },
+        body: api.TemplateFromGameBody,
+        response: { 201: api.CreatedResponse, ...errors(401, 403, 404) },
       },
     },
     async (req, reply) => {
@@ -57,22 +45,25 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    paths.hostTemplatesGet,
+    api.paths.hostTemplatesGet,
     {
       onRequest: staff,
       schema: {
-        querystring: IdQuery,
-        response: { 200: TemplateResponse, ...errors(401, 403, 404) },
+        querystring: api.IdQuery,
+        response: { 200: api.TemplateResponse, ...errors(401, 403, 404) },
       },
     },
     async (req) => templates.getTemplate(app.db, await req.requireUser(), req.query.id),
   );
 
   app.post(
-    paths.hostTemplatesUpdate,
+    api.paths.hostTemplatesUpdate,
     {
       onRequest: staff,
-      schema: { body: TemplateUpdateBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+      schema: {
+        body: api.TemplateUpdateBody,
+        response: { 204: api.NoContent, ...errors(401, 403, 404) },
+      },
     },
     async (req, reply) => {
       await templates.updateTemplate(app.db, await req.requireUser(), req.body);
@@ -81,10 +72,10 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.hostTemplatesDelete,
+    api.paths.hostTemplatesDelete,
     {
       onRequest: staff,
-      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+      schema: { body: api.IdBody, response: { 204: api.NoContent, ...errors(401, 403, 404) } },
     },
     async (req, reply) => {
       await templates.deleteTemplate(app.db, await req.requireUser(), req.body.id);
@@ -94,12 +85,12 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A file to download, in the JSON another install's import takes.
   app.get(
-    paths.hostTemplatesExport,
+    api.paths.hostTemplatesExport,
     {
       onRequest: staff,
       schema: {
-        querystring: IdQuery,
-        response: { 200: TemplateFile, ...errors(401, 403, 404, 409) },
+        querystring: api.IdQuery,
+        response: { 200: api.TemplateFile, ...errors(401, 403, 404, 409) },
       },
     },
     async (req, reply) => {
@@ -112,10 +103,13 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.hostTemplatesImport,
+    api.paths.hostTemplatesImport,
     {
       onRequest: host,
-      schema: { body: TemplateFile, response: { 201: CreatedResponse, ...errors(401, 403) } },
+      schema: {
+        body: api.TemplateFile,
+        response: { 201: api.CreatedResponse, ...errors(401, 403) },
+      },
     },
     async (req, reply) => {
       const id = await importTemplate(app.db, await req.requireUser(), req.body);

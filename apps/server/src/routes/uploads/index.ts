@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { paths, UPLOAD_FIELDS, UPLOAD_MAX_BYTES, UploadResponse } from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
@@ -25,18 +25,18 @@ async function readUpload(req: FastifyRequest, field: string): Promise<Buffer> {
     // part) is the caller's mistake: 422 on the field, as API.md says, never a 500.
     if (!req.isMultipart()) throw noFile();
     const part = await req.file({
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+      limits: { fileSize: api.UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
     });
     if (!part || part.fieldname !== field) throw noFile();
     const bytes = await part.toBuffer();
     // toBuffer notices the limit only while chunks keep coming: when the piece that trips it
     // brings no byte under the limit, reading ends "normally" with a cut file. The parser's flag,
     // read once the file is complete, is the answer either way.
-    if (part.file.truncated) throw uploadTooLarge(UPLOAD_MAX_BYTES);
+    if (part.file.truncated) throw uploadTooLarge(api.UPLOAD_MAX_BYTES);
     return bytes;
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw uploadTooLarge(UPLOAD_MAX_BYTES);
+      throw uploadTooLarge(api.UPLOAD_MAX_BYTES);
     }
     if (err instanceof AppError) throw err;
     req.log.info({ err }, 'unreadable upload');
@@ -56,7 +56,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart);
   await app.register(fastifyStatic, {
     root: dir,
-    prefix: `${paths.uploads}/`,
+    prefix: `${api.paths.uploads}/`,
     decorateReply: false,
     index: false,
     list: false,
@@ -71,15 +71,15 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const uploadRoutes: [string, ImageKind][] = [
-    [paths.uploadPicture, UPLOAD_FIELDS.picture],
-    [paths.uploadFlag, UPLOAD_FIELDS.flag],
+    [api.paths.uploadPicture, api.UPLOAD_FIELDS.picture],
+    [api.paths.uploadFlag, api.UPLOAD_FIELDS.flag],
   ];
   for (const [url, kind] of uploadRoutes) {
     app.post(
       url,
       {
         onRequest: app.authorize('admin'),
-        schema: { response: { 201: UploadResponse, ...errors(401, 403, 413, 415, 419, 422) } },
+        schema: { response: { 201: api.UploadResponse, ...errors(401, 403, 413, 415, 419, 422) } },
       },
       async (req, reply) => {
         const image = await reencodeImage(await readUpload(req, kind), kind, kind);

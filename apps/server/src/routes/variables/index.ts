@@ -1,15 +1,4 @@
-import {
-  BalanceCheck,
-  BalanceCheckBody,
-  GameVariables,
-  IdBody,
-  paths,
-  VariablesPresetAddBody,
-  VariablesPresetOptions,
-  VariablesPresetResponse,
-  VariablesPresetsList,
-  VariablesPresetUpdateBody,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../route-errors.js';
 import { adding, changing, listing, readingById } from '../../catalogue-calls.js';
@@ -31,55 +20,58 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
   const balance = createBalanceRunner();
   app.addHook('onClose', () => balance.close());
 
-  app.get(paths.variables, {
+  app.get(api.paths.variables, {
     onRequest: admin,
-    ...listing(GameVariables, async (req) =>
+    ...listing(api.GameVariables, async (req) =>
       variablesInLanguage(app.db, app.cache, await req.adminLanguage()),
     ),
   });
 
-  app.get(paths.variablesPresetsList, {
+  app.get(api.paths.variablesPresetsList, {
     onRequest: admin,
-    ...listing(VariablesPresetsList, () => listPresets(app.db)),
+    ...listing(api.VariablesPresetsList, () => listPresets(app.db)),
   });
 
-  app.post(paths.variablesPresetsAdd, {
+  app.post(api.paths.variablesPresetsAdd, {
     onRequest: admin,
-    ...adding(VariablesPresetAddBody, (body) => addPreset(app.db, body.variablesPreset)),
+    ...adding(api.VariablesPresetAddBody, (body) => addPreset(app.db, body.variablesPreset)),
   });
 
-  app.get(paths.variablesPresetsGet, {
+  app.get(api.paths.variablesPresetsGet, {
     onRequest: admin,
-    ...readingById(VariablesPresetResponse, (id) => getPreset(app.db, id)),
+    ...readingById(api.VariablesPresetResponse, (id) => getPreset(app.db, id)),
   });
 
-  app.post(paths.variablesPresetsUpdate, {
+  app.post(api.paths.variablesPresetsUpdate, {
     onRequest: admin,
-    ...changing(VariablesPresetUpdateBody, (body) => {
+    ...changing(api.VariablesPresetUpdateBody, (body) => {
       const { id, ...input } = body.variablesPreset;
       return updatePreset(app.db, id, input);
     }),
   });
 
-  app.post(paths.variablesPresetsDelete, {
+  app.post(api.paths.variablesPresetsDelete, {
     onRequest: admin,
-    ...changing(IdBody, (body) => removePreset(app.db, body.id)),
+    ...changing(api.IdBody, (body) => removePreset(app.db, body.id)),
   });
 
   app.post(
-    paths.variablesPresetsCheckBalance,
+    api.paths.variablesPresetsCheckBalance,
     {
       onRequest: admin,
-      schema: { body: BalanceCheckBody, response: { 200: BalanceCheck, ...errors(401, 403, 429) } },
+      schema: {
+        body: api.BalanceCheckBody,
+        response: { 200: api.BalanceCheck, ...errors(401, 403, 429) },
+      },
     },
     (req) => checkBalance(app.db, balance, req.body.variablesPreset.values, req.body.worldEvents),
   );
 
   app.get(
-    paths.variablesPresetsOptions,
+    api.paths.variablesPresetsOptions,
     {
       onRequest: app.authorize(),
-      schema: { response: { 200: VariablesPresetOptions, ...errors(401) } },
+      schema: { response: { 200: api.VariablesPresetOptions, ...errors(401) } },
     },
     () => presetOptions(app.db),
   );

@@ -1,11 +1,4 @@
-import {
-  IdBody,
-  paths,
-  WorldEventAddBody,
-  WorldEventResponse,
-  WorldEventsList,
-  WorldEventUpdateBody,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adding, changing, listing, readingById } from '../../catalogue-calls.js';
 import { listWorldEvents } from '../../modules/world-events/repository.js';
@@ -20,29 +13,31 @@ import {
 const worldEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.authorize('admin');
 
-  app.get(paths.worldEventsList, {
+  app.get(api.paths.worldEventsList, {
     onRequest: admin,
-    ...listing(WorldEventsList, () => listWorldEvents(app.db)),
+    ...listing(api.WorldEventsList, () => listWorldEvents(app.db)),
   });
 
-  app.post(paths.worldEventsAdd, {
+  app.post(api.paths.worldEventsAdd, {
     onRequest: admin,
-    ...adding(WorldEventAddBody, (body) => addWorldEvent(app.db, body)),
+    ...adding(api.WorldEventAddBody, (body) => addWorldEvent(app.db, body)),
   });
 
-  app.get(paths.worldEventsGet, {
+  app.get(api.paths.worldEventsGet, {
     onRequest: admin,
-    ...readingById(WorldEventResponse, (id) => getWorldEvent(app.db, id)),
+    ...readingById(api.WorldEventResponse, (id) => getWorldEvent(app.db, id)),
   });
 
-  app.post(paths.worldEventsUpdate, {
+  app.post(api.paths.worldEventsUpdate, {
     onRequest: admin,
-    ...changing(WorldEventUpdateBody, ({ id, ...input }) => changeWorldEvent(app.db, id, input)),
+    ...changing(api.WorldEventUpdateBody, ({ id, ...input }) =>
+      changeWorldEvent(app.db, id, input),
+    ),
   });
 
-  app.post(paths.worldEventsDelete, {
+  app.post(api.paths.worldEventsDelete, {
     onRequest: admin,
-    ...changing(IdBody, (body) => removeWorldEvent(app.db, body.id)),
+    ...changing(api.IdBody, (body) => removeWorldEvent(app.db, body.id)),
   });
 };
 

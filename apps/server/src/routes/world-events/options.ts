@@ -1,4 +1,4 @@
-import { paths, WorldEventOptions } from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { worldEventOptions } from '../../modules/world-events/options.js';
 import { errors } from '../../route-errors.js';
@@ -10,10 +10,10 @@ import { errors } from '../../route-errors.js';
  */
 const worldEventOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    paths.worldEventsOptions,
+    api.paths.worldEventsOptions,
     {
       onRequest: app.authorize(),
-      schema: { response: { 200: WorldEventOptions, ...errors(401) } },
+      schema: { response: { 200: api.WorldEventOptions, ...errors(401) } },
     },
     async (req) => worldEventOptions(app.db, await req.adminLanguage()),
   );

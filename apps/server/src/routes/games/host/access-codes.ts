@@ -1,4 +1,4 @@
-import { AccessCodeBody, AccessCodesAnswer, paths } from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../../route-errors.js';
 import {
@@ -12,7 +12,7 @@ import {
  */
 const accessCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    paths.hostGamesAccessCode,
+    api.paths.hostGamesAccessCode,
     {
       onRequest: app.authorize('admin', 'host'),
       schema: {
@@ -21,9 +21,9 @@ const accessCodesRoutes: FastifyPluginAsyncZod = async (app) => {
           '`countryId` is left out (answered `{ codes: { "<country id>": code } }`). Every ' +
           'session of a renewed team ends at once (401 at its next call) and its sockets leave ' +
           "the team's channel; the control screens hear `access-codes-changed`.",
-        body: AccessCodeBody,
+        body: api.AccessCodeBody,
         response: {
-          200: AccessCodesAnswer,
+          200: api.AccessCodesAnswer,
           ...errors(401, 403, 404),
         },
       },

@@ -1,4 +1,4 @@
-import { CohostAddBody, CohostRemoveBody, NoContent, paths } from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../../route-errors.js';
 import { addCohost, cohostsEvent, removeCohost } from '../../../modules/games/host/cohosts.js';
@@ -17,10 +17,13 @@ const cohostsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    paths.hostGamesCohostsAdd,
+    api.paths.hostGamesCohostsAdd,
     {
       onRequest: staff,
-      schema: { body: CohostAddBody, response: { 204: NoContent, ...errors(401, 403, 404, 422) } },
+      schema: {
+        body: api.CohostAddBody,
+        response: { 204: api.NoContent, ...errors(401, 403, 404, 422) },
+      },
     },
     async (req, reply) => {
       const { gameId, email } = req.body;
@@ -31,10 +34,13 @@ const cohostsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.hostGamesCohostsRemove,
+    api.paths.hostGamesCohostsRemove,
     {
       onRequest: staff,
-      schema: { body: CohostRemoveBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+      schema: {
+        body: api.CohostRemoveBody,
+        response: { 204: api.NoContent, ...errors(401, 403, 404) },
+      },
     },
     async (req, reply) => {
       const { gameId, hostId } = req.body;

@@ -1,14 +1,4 @@
-import {
-  CreatedResponse,
-  GameAddBody,
-  GameControl,
-  GameIdBody,
-  GamePresence,
-  HostGamesList,
-  IdBody,
-  NoContent,
-  paths,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonWriter, sendJson } from '../../../json-answer.js';
 import { errors } from '../../../route-errors.js';
@@ -24,19 +14,22 @@ import { gamePresence } from '../../../modules/games/team/presence.js';
  */
 const hostGamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
-  const writeControl = jsonWriter(GameControl, 'POST', paths.hostGamesControl);
+  const writeControl = jsonWriter(api.GameControl, 'POST', api.paths.hostGamesControl);
 
   app.get(
-    paths.hostGamesList,
-    { onRequest: staff, schema: { response: { 200: HostGamesList, ...errors(401) } } },
+    api.paths.hostGamesList,
+    { onRequest: staff, schema: { response: { 200: api.HostGamesList, ...errors(401) } } },
     async (req) => listGames(app.db, await req.requireUser()),
   );
 
   app.post(
-    paths.hostGamesAdd,
+    api.paths.hostGamesAdd,
     {
       onRequest: app.authorize('host'),
-      schema: { body: GameAddBody, response: { 201: CreatedResponse, ...errors(401, 403) } },
+      schema: {
+        body: api.GameAddBody,
+        response: { 201: api.CreatedResponse, ...errors(401, 403) },
+      },
     },
     async (req, reply) => {
       const user = await req.requireUser();
@@ -45,10 +38,10 @@ const hostGamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.hostGamesDelete,
+    api.paths.hostGamesDelete,
     {
       onRequest: staff,
-      schema: { body: IdBody, response: { 204: NoContent, ...errors(401, 403, 404) } },
+      schema: { body: api.IdBody, response: { 204: api.NoContent, ...errors(401, 403, 404) } },
     },
     async (req, reply) => {
       await deleteGame(app.db, app.cache, await req.requireUser(), req.body.id);
@@ -58,10 +51,13 @@ const hostGamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.hostGamesControl,
+    api.paths.hostGamesControl,
     {
       onRequest: staff,
-      schema: { body: GameIdBody, response: { 200: GameControl, ...errors(401, 403, 404) } },
+      schema: {
+        body: api.GameIdBody,
+        response: { 200: api.GameControl, ...errors(401, 403, 404) },
+      },
     },
     async (req, reply) => {
       const { gameId } = req.body;
@@ -82,10 +78,13 @@ const hostGamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Who is in the room: joined teams, and their devices connected now on any process.
   app.post(
-    paths.hostGamesPresence,
+    api.paths.hostGamesPresence,
     {
       onRequest: staff,
-      schema: { body: GameIdBody, response: { 200: GamePresence, ...errors(401, 403, 404) } },
+      schema: {
+        body: api.GameIdBody,
+        response: { 200: api.GamePresence, ...errors(401, 403, 404) },
+      },
     },
     async (req) =>
       gamePresence(app.db, (await req.viewer()).user, req.body.gameId, (id) => app.teamDevices(id)),

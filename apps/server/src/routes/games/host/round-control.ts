@@ -1,19 +1,4 @@
-import {
-  ClockBody,
-  ClockResponse,
-  CreditBody,
-  CreditResponse,
-  GameRoundBody,
-  HostNegotiationBody,
-  HostOrdersBody,
-  NoContent,
-  OrdersAccepted,
-  paths,
-  RevealBody,
-  RevealResponse,
-  RoundEnded,
-  RoundRunning,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../../route-errors.js';
 import { gameContext } from '../shared/game-context.js';
@@ -43,15 +28,15 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Round control: start the stopped round, end the running one, undo the end of the last.
   for (const [path, answer, call] of [
-    [paths.hostGamesStartRound, RoundRunning, games.startRound],
-    [paths.hostGamesRound, RoundEnded, endRound],
-    [paths.hostGamesUndoRound, RoundRunning, games.undoRound],
+    [api.paths.hostGamesStartRound, api.RoundRunning, games.startRound],
+    [api.paths.hostGamesRound, api.RoundEnded, endRound],
+    [api.paths.hostGamesUndoRound, api.RoundRunning, games.undoRound],
   ] as const) {
     app.post(
       path,
       {
         onRequest: staff,
-        schema: keyedCallSchema(GameRoundBody, { 200: answer, ...errors(401, 403, 404, 409) }),
+        schema: keyedCallSchema(api.GameRoundBody, { 200: answer, ...errors(401, 403, 404, 409) }),
       },
       async (req) => {
         const { user } = await req.viewer();
@@ -62,11 +47,11 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    paths.hostGamesClock,
+    api.paths.hostGamesClock,
     {
       onRequest: staff,
-      schema: keyedCallSchema(ClockBody, {
-        200: ClockResponse,
+      schema: keyedCallSchema(api.ClockBody, {
+        200: api.ClockResponse,
         ...errors(401, 403, 404, 409, 422),
       }),
     },
@@ -81,11 +66,11 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A team's set entered by the host: answered as the team's own call answers it.
   app.post(
-    paths.hostGamesOrders,
+    api.paths.hostGamesOrders,
     {
       onRequest: staff,
-      schema: keyedCallSchema(HostOrdersBody, {
-        200: OrdersAccepted,
+      schema: keyedCallSchema(api.HostOrdersBody, {
+        200: api.OrdersAccepted,
         ...errors(401, 403, 404, 409),
       }),
     },
@@ -96,15 +81,15 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [path, step] of [
-    [paths.hostGamesStartNegotiation, 'start'],
-    [paths.hostGamesFinishNegotiation, 'finish'],
+    [api.paths.hostGamesStartNegotiation, 'start'],
+    [api.paths.hostGamesFinishNegotiation, 'finish'],
   ] as const) {
     app.post(
       path,
       {
         onRequest: staff,
-        schema: keyedCallSchema(HostNegotiationBody, {
-          204: NoContent,
+        schema: keyedCallSchema(api.HostNegotiationBody, {
+          204: api.NoContent,
           ...errors(401, 403, 404, 409),
         }),
       },
@@ -127,10 +112,13 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    paths.gameCredit,
+    api.paths.gameCredit,
     {
       onRequest: staff,
-      schema: keyedCallSchema(CreditBody, { 200: CreditResponse, ...errors(401, 403, 404, 409) }),
+      schema: keyedCallSchema(api.CreditBody, {
+        200: api.CreditResponse,
+        ...errors(401, 403, 404, 409),
+      }),
     },
     async (req) => {
       const { gameId, countryTo, amount } = req.body;
@@ -141,10 +129,13 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.hostGamesReveal,
+    api.paths.hostGamesReveal,
     {
       onRequest: staff,
-      schema: keyedCallSchema(RevealBody, { 200: RevealResponse, ...errors(401, 403, 404, 409) }),
+      schema: keyedCallSchema(api.RevealBody, {
+        200: api.RevealResponse,
+        ...errors(401, 403, 404, 409),
+      }),
     },
     async (req) => {
       const { gameId, step } = req.body;

@@ -1,4 +1,4 @@
-import { paths, WorldEventFireBody, WorldEventFired } from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../../route-errors.js';
 import { fireWorldEvent } from '../../../modules/games/host/world-event-calls.js';
@@ -10,13 +10,13 @@ import { HOST_CALL_KEY_DESCRIPTION, withCallKey } from '../shared/call-key.js';
 const worldEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = gameContext(app);
   app.post(
-    paths.hostGamesWorldEvent,
+    api.paths.hostGamesWorldEvent,
     {
       onRequest: app.authorize('admin', 'host'),
       schema: {
         description: HOST_CALL_KEY_DESCRIPTION,
-        body: WorldEventFireBody,
-        response: { 200: WorldEventFired, ...errors(401, 403, 404, 409) },
+        body: api.WorldEventFireBody,
+        response: { 200: api.WorldEventFired, ...errors(401, 403, 404, 409) },
       },
     },
     async (req) => {

@@ -1,12 +1,4 @@
-import {
-  EXPORT_CSV_COLUMNS,
-  ExportQuery,
-  GameIdBody,
-  GameReport,
-  paths,
-  WhatIfAnswer,
-  WhatIfBody,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportLabels } from '../../../labels/export.js';
@@ -22,7 +14,7 @@ const FILE = z
     'The file, as an attachment (Content-Disposition): an xlsx workbook ' +
       '(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), or a csv ' +
       '(text/csv, UTF-8 with a byte order mark) for a spreadsheet in the game’s language: the ' +
-      `columns ${EXPORT_CSV_COLUMNS.join(', ')} named in that language, and its separator and ` +
+      `columns ${api.EXPORT_CSV_COLUMNS.join(', ')} named in that language, and its separator and ` +
       'decimal mark (`;` and a decimal comma where the language writes one, else `,` and a point).',
   );
 
@@ -34,19 +26,22 @@ const debriefRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
 
   app.post(
-    paths.hostGamesReport,
+    api.paths.hostGamesReport,
     {
       onRequest: staff,
-      schema: { body: GameIdBody, response: { 200: GameReport, ...errors(401, 403, 404) } },
+      schema: { body: api.GameIdBody, response: { 200: api.GameReport, ...errors(401, 403, 404) } },
     },
     async (req) => gameReport(app.db, app.cache, (await req.viewer()).user, req.body.gameId),
   );
 
   app.post(
-    paths.hostGamesWhatIf,
+    api.paths.hostGamesWhatIf,
     {
       onRequest: staff,
-      schema: { body: WhatIfBody, response: { 200: WhatIfAnswer, ...errors(401, 403, 404, 409) } },
+      schema: {
+        body: api.WhatIfBody,
+        response: { 200: api.WhatIfAnswer, ...errors(401, 403, 404, 409) },
+      },
     },
     async (req) => {
       const { gameId, without } = req.body;
@@ -55,11 +50,11 @@ const debriefRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    paths.hostGamesExport,
+    api.paths.hostGamesExport,
     {
       onRequest: staff,
       schema: {
-        querystring: ExportQuery,
+        querystring: api.ExportQuery,
         response: { 200: FILE, ...errors(401, 403, 404) },
       },
     },

@@ -1,4 +1,4 @@
-import { GameFinal, GameIdBody, GameStats, LangMessagesValues, paths } from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../../route-errors.js';
 import { gameMessages } from '../../../modules/games/system-messages.js';
@@ -11,21 +11,21 @@ import { accessLink } from '../shared/access-link.js';
  */
 const projectorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    paths.hostGamesStats,
-    { schema: { body: GameIdBody, response: { 200: GameStats, ...errors(404) } } },
+    api.paths.hostGamesStats,
+    { schema: { body: api.GameIdBody, response: { 200: api.GameStats, ...errors(404) } } },
     (req) =>
       gameStats(app.db, app.cache, req.body.gameId, accessLink(req, req.body.gameId), app.now()),
   );
 
   app.post(
-    paths.hostGamesFinal,
-    { schema: { body: GameIdBody, response: { 200: GameFinal, ...errors(404, 409) } } },
+    api.paths.hostGamesFinal,
+    { schema: { body: api.GameIdBody, response: { 200: api.GameFinal, ...errors(404, 409) } } },
     (req) => gameFinal(app.db, req.body.gameId),
   );
 
   app.post(
-    paths.gameLangMessagesValues,
-    { schema: { body: GameIdBody, response: { 200: LangMessagesValues, ...errors(404) } } },
+    api.paths.gameLangMessagesValues,
+    { schema: { body: api.GameIdBody, response: { 200: api.LangMessagesValues, ...errors(404) } } },
     (req) => gameMessages(app.db, app.cache, req.body.gameId),
   );
 };

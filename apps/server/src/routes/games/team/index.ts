@@ -1,23 +1,4 @@
-import {
-  DraftBody,
-  GameIdBody,
-  GameIdQuery,
-  JoinBody,
-  NegotiationAnswerBody,
-  NegotiationDoneBody,
-  NegotiationRequestBody,
-  OrdersAccepted,
-  OrdersBody,
-  NoContent,
-  paths,
-  PlayerInfo,
-  SUBMIT_KEY_HEADER,
-  PlayerState,
-  PromiseIdBody,
-  PromiseProposeBody,
-  PromiseProposed,
-  TeamStory,
-} from '@orbis/contracts';
+import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonWriter, sendJson } from '../../../json-answer.js';
 import { errors } from '../../../route-errors.js';
@@ -41,17 +22,17 @@ const KEPT_ON_JOIN: (keyof SessionData)[] = [...SIGN_IN_FIELDS, 'adminLanguage',
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new JoinThrottle(app.redis, app.redisPrefix);
   const ctx = gameContext(app);
-  const writeState = jsonWriter(PlayerState, 'GET', paths.gameState);
+  const writeState = jsonWriter(api.PlayerState, 'GET', api.paths.gameState);
 
   app.get(
-    paths.gameInfo,
-    { schema: { querystring: GameIdQuery, response: { 200: PlayerInfo, ...errors(404) } } },
+    api.paths.gameInfo,
+    { schema: { querystring: api.GameIdQuery, response: { 200: api.PlayerInfo, ...errors(404) } } },
     (req) => gameInfo(app.db, req.query.gameId),
   );
 
   app.post(
-    paths.gameJoin,
-    { schema: { body: JoinBody, response: { 204: NoContent, ...errors(404, 429) } } },
+    api.paths.gameJoin,
+    { schema: { body: api.JoinBody, response: { 204: api.NoContent, ...errors(404, 429) } } },
     async (req, reply) => {
       const { session, firstJoin } = await team.joinTeam(
         app.db,
@@ -75,11 +56,11 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    paths.gameState,
+    api.paths.gameState,
     {
       schema: {
-        querystring: GameIdQuery,
-        response: { 200: PlayerState, ...errors(401, 403, 404) },
+        querystring: api.GameIdQuery,
+        response: { 200: api.PlayerState, ...errors(401, 403, 404) },
       },
     },
     async (req, reply) => {
@@ -93,30 +74,30 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    paths.gameStory,
+    api.paths.gameStory,
     {
       schema: {
-        querystring: GameIdQuery,
-        response: { 200: TeamStory, ...errors(401, 403, 404, 409) },
+        querystring: api.GameIdQuery,
+        response: { 200: api.TeamStory, ...errors(401, 403, 404, 409) },
       },
     },
     async (req) => teamStory(app.db, await req.viewer(), req.query.gameId),
   );
 
   app.post(
-    paths.gameOrders,
+    api.paths.gameOrders,
     {
       schema: {
         description:
-          `An optional \`${SUBMIT_KEY_HEADER}\` header (1 to 100 letters, digits, \`_\` or \`-\`; ` +
-          `else 422 on the field \`${SUBMIT_KEY_HEADER}\`) names this send. A send whose key is ` +
+          `An optional \`${api.SUBMIT_KEY_HEADER}\` header (1 to 100 letters, digits, \`_\` or \`-\`; ` +
+          `else 422 on the field \`${api.SUBMIT_KEY_HEADER}\`) names this send. A send whose key is ` +
           'the key the team’s set for that round was sent with is a retry of a send whose answer ' +
           'was lost: it answers 200 with the stored cost and changes nothing (no new version, the ' +
           'draft kept); its events (`orders-accepted`, `team-changed`) are sent again with the ' +
           'current version, since the first send’s may have been lost with its server process. A ' +
           'send without one, or with a new key, replaces the set.',
-        body: OrdersBody,
-        response: { 200: OrdersAccepted, ...errors(401, 403, 404, 409) },
+        body: api.OrdersBody,
+        response: { 200: api.OrdersAccepted, ...errors(401, 403, 404, 409) },
       },
     },
     async (req) => {
@@ -127,11 +108,11 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    paths.gameDraft,
+    api.paths.gameDraft,
     {
       schema: {
-        body: DraftBody,
-        response: { 204: NoContent, ...errors(401, 403, 404, 409) },
+        body: api.DraftBody,
+        response: { 204: api.NoContent, ...errors(401, 403, 404, 409) },
       },
     },
     async (req, reply) => {
@@ -142,14 +123,14 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A team's steps in a negotiation: each body names the other country by its own field.
   for (const [path, step, body, field] of [
-    [paths.negotiationsRequest, 'request', NegotiationRequestBody, 'countryTo'],
-    [paths.negotiationsAccept, 'accept', NegotiationAnswerBody, 'countryFrom'],
-    [paths.negotiationsRefuse, 'refuse', NegotiationAnswerBody, 'countryFrom'],
-    [paths.negotiationsDone, 'done', NegotiationDoneBody, 'countryWith'],
+    [api.paths.negotiationsRequest, 'request', api.NegotiationRequestBody, 'countryTo'],
+    [api.paths.negotiationsAccept, 'accept', api.NegotiationAnswerBody, 'countryFrom'],
+    [api.paths.negotiationsRefuse, 'refuse', api.NegotiationAnswerBody, 'countryFrom'],
+    [api.paths.negotiationsDone, 'done', api.NegotiationDoneBody, 'countryWith'],
   ] as const) {
     app.post(
       path,
-      { schema: { body, response: { 204: NoContent, ...errors(401, 403, 404, 409) } } },
+      { schema: { body, response: { 204: api.NoContent, ...errors(401, 403, 404, 409) } } },
       async (req, reply) => {
         // The body schema of this path holds `field`.
         const other = (req.body as unknown as Record<typeof field, number>)[field];
@@ -161,11 +142,11 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    paths.promisesPropose,
+    api.paths.promisesPropose,
     {
       schema: {
-        body: PromiseProposeBody,
-        response: { 201: PromiseProposed, ...errors(401, 403, 404, 409) },
+        body: api.PromiseProposeBody,
+        response: { 201: api.PromiseProposed, ...errors(401, 403, 404, 409) },
       },
     },
     async (req, reply) => {
@@ -179,16 +160,16 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A team's answers to a promise: the one it was made to accepts or declines, its maker withdraws.
   for (const [path, how] of [
-    [paths.promisesAccept, 'accept'],
-    [paths.promisesDecline, 'decline'],
-    [paths.promisesWithdraw, 'withdraw'],
+    [api.paths.promisesAccept, 'accept'],
+    [api.paths.promisesDecline, 'decline'],
+    [api.paths.promisesWithdraw, 'withdraw'],
   ] as const) {
     app.post(
       path,
       {
         schema: {
-          body: PromiseIdBody,
-          response: { 204: NoContent, ...errors(401, 403, 404, 409) },
+          body: api.PromiseIdBody,
+          response: { 204: api.NoContent, ...errors(401, 403, 404, 409) },
         },
       },
       async (req, reply) => {
@@ -200,8 +181,8 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    paths.gameLeave,
-    { schema: { body: GameIdBody, response: { 204: NoContent, ...errors(401, 403) } } },
+    api.paths.gameLeave,
+    { schema: { body: api.GameIdBody, response: { 204: api.NoContent, ...errors(401, 403) } } },
     async (req, reply) => {
       requireTeam(await req.viewer(), req.body.gameId);
       req.session.set('team', undefined);

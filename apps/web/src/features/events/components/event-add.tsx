@@ -91,11 +91,7 @@ export function EventAdd() {
             max={MAX_EVENT_WORLDS}
             allowDecimal={false}
             w={220}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
+            {...field}
             {...errors.field('worlds')}
           />
         )}

@@ -17,17 +17,18 @@ const dashboardPath = (id: number) => `/host/events/dashboard/${id}`;
 export function EventsList() {
   const { t, i18n } = useTranslation();
   const events = useEvents();
-  const remove = useDeleteEvent();
+  // The confirmation names how many worlds go with the event.
+  const removal = {
+    mutation: useDeleteEvent(),
+    name: (x: EventsListItem) => x.title,
+    text: (x: EventsListItem) => t('events.confirm_delete', { title: x.title, count: x.worlds }),
+  };
   return (
     <DataTable<EventsListItem>
       label="events.title"
       query={events}
       empty="events.empty"
-      remove={{
-        mutation: remove,
-        name: (x) => x.title,
-        text: (x) => t('events.confirm_delete', { title: x.title, count: x.worlds }),
-      }}
+      remove={removal}
       columns={[
         {
           header: 'events.event_title',

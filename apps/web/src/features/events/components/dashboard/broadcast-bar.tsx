@@ -1,8 +1,7 @@
-import { Alert, Button, Card, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { EventBroadcastBody, EventWorldTile } from '@orbis/contracts';
 import {
-  IconFlag,
   IconPlayerPause,
   IconPlayerPlay,
   IconPlayerStop,
@@ -11,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FitButton, HardStopTimeInput } from '../../../../components/hard-stop-fields';
 import { callFailureText } from '../../../../lib/call-failure';
 import { stopTime } from '../../../../lib/clock/hard-stop';
 import { useBroadcast } from '../../api/broadcast';
@@ -22,9 +22,23 @@ const EXTEND_SECONDS = 60;
 
 type Action = Omit<EventBroadcastBody, 'eventId' | 'games'>;
 
+/** The clock's actions that need nothing more than a press, as the control screen has them. */
+const CLOCK_BUTTONS: {
+  label: 'games.clock_pause' | 'games.clock_resume' | 'games.clock_extend';
+  Icon: typeof IconPlus;
+  clock: NonNullable<Action['clock']>;
+}[] = [
+  { label: 'games.clock_pause', Icon: IconPlayerPause, clock: { action: 'pause' } },
+  { label: 'games.clock_resume', Icon: IconPlayerPlay, clock: { action: 'resume' } },
+  {
+    label: 'games.clock_extend',
+    Icon: IconPlus,
+    clock: { action: 'extend', seconds: EXTEND_SECONDS },
+  },
+];
+
 /** The hard stop for every ticked world: a time of day, shared out by each world's clock. */
 function HardStopField({ onFit, busy }: { onFit: (endsAt: string) => void; busy: boolean }) {
-  const { t } = useTranslation();
   const [value, setValue] = useState('');
   const endsAt = stopTime(value, new Date());
   return (
@@ -36,26 +50,13 @@ function HardStopField({ onFit, busy }: { onFit: (endsAt: string) => void; busy:
       }}
     >
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <TextInput
-          type="time"
-          name="endsAt"
-          label={t('games.clock_hard_stop')}
-          size="xs"
+        <HardStopTimeInput
           w={160}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           data-testid="broadcast-hard-stop"
         />
-        <Button
-          type="submit"
-          size="xs"
-          variant="light"
-          leftSection={<IconFlag size={16} />}
-          disabled={!endsAt}
-          loading={busy}
-        >
-          {t('games.clock_fit')}
-        </Button>
+        <FitButton disabled={!endsAt} loading={busy} />
       </Group>
     </form>
   );
@@ -130,45 +131,19 @@ export function BroadcastBar({
           >
             {t('events.end_round')}
           </Button>
-          <Button
-            size="sm"
-            variant="default"
-            leftSection={<IconPlayerPause size={16} />}
-            disabled={none || busy}
-            onClick={() =>
-              send(t('games.clock_pause'), { action: 'clock', clock: { action: 'pause' } })
-            }
-            data-testid="broadcast-pause"
-          >
-            {t('games.clock_pause')}
-          </Button>
-          <Button
-            size="sm"
-            variant="default"
-            leftSection={<IconPlayerPlay size={16} />}
-            disabled={none || busy}
-            onClick={() =>
-              send(t('games.clock_resume'), { action: 'clock', clock: { action: 'resume' } })
-            }
-            data-testid="broadcast-resume"
-          >
-            {t('games.clock_resume')}
-          </Button>
-          <Button
-            size="sm"
-            variant="default"
-            leftSection={<IconPlus size={16} />}
-            disabled={none || busy}
-            onClick={() =>
-              send(t('games.clock_extend'), {
-                action: 'clock',
-                clock: { action: 'extend', seconds: EXTEND_SECONDS },
-              })
-            }
-            data-testid="broadcast-extend"
-          >
-            {t('games.clock_extend')}
-          </Button>
+          {CLOCK_BUTTONS.map(({ label, Icon, clock }) => (
+            <Button
+              key={clock.action}
+              size="sm"
+              variant="default"
+              leftSection={<Icon size={16} />}
+              disabled={none || busy}
+              onClick={() => send(t(label), { action: 'clock', clock })}
+              data-testid={`broadcast-${clock.action}`}
+            >
+              {t(label)}
+            </Button>
+          ))}
         </Group>
         <Group gap="lg" align="flex-end" wrap="wrap">
           <HardStopField

@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountriesOptions, useWorldEventOptions } from '../../../../lib/options';
 
+/** Both pickers: small, and searched by typing (the catalogue can be long). */
+const PICK = { size: 'xs', searchable: true } as const;
+
 /**
  * A world event for every ticked world: the event, and for a chosen target the country preset
  * it hits (each world refuses it should that country not play there).
@@ -31,11 +34,10 @@ export function BroadcastWorldEvent({
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <Select<number>
+        {...PICK}
         label={t('games.world_event_pick')}
         placeholder={t('games.world_event_pick_placeholder')}
-        size="xs"
         w={240}
-        searchable
         nothingFoundMessage={t('games.nothing_found')}
         data={(events.data ?? []).map((e) => ({ value: e.value, label: e.text }))}
         value={eventId}
@@ -44,11 +46,10 @@ export function BroadcastWorldEvent({
       />
       {chosen && (
         <Select<number>
+          {...PICK}
           label={t('games.world_event_country')}
           placeholder={t('games.world_event_country_placeholder')}
-          size="xs"
           w={200}
-          searchable
           data={countryData}
           value={countryId}
           onChange={setCountryId}

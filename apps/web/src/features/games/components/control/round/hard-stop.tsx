@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { GameControl } from '@orbis/contracts';
 import { fitSettings, phasesAhead, plannedEnd } from '@orbis/engine';
-import { IconFlag } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FitButton, HardStopTimeInput } from '../../../../../components/hard-stop-fields';
 import { ApiError } from '../../../../../lib/api-client';
 import { formatSeconds, type ClockReading } from '../../../../../lib/clock/countdown';
 import { formatClockTime } from '../../../../../lib/format';
@@ -104,11 +104,7 @@ export function HardStop({ game, reading }: { game: GameControl['game']; reading
       >
         {/* The field and its button one under the other: a phone's width holds both. */}
         <Stack gap="xs" align="flex-start">
-          <TextInput
-            type="time"
-            name="endsAt"
-            label={t('games.clock_hard_stop')}
-            size="xs"
+          <HardStopTimeInput
             w="100%"
             maw={280}
             value={value}
@@ -120,17 +116,7 @@ export function HardStop({ game, reading }: { game: GameControl['game']; reading
             error={error}
             data-testid="hard-stop-time"
           />
-          <Button
-            type="submit"
-            size="xs"
-            variant="light"
-            leftSection={<IconFlag size={16} />}
-            disabled={!endsAt}
-            loading={action.isPending}
-            data-testid="hard-stop-fit"
-          >
-            {t('games.clock_fit')}
-          </Button>
+          <FitButton disabled={!endsAt} loading={action.isPending} testId="hard-stop-fit" />
         </Stack>
       </form>
     </Stack>
