@@ -2,7 +2,7 @@
 // channels, and, when their process dies, connected again (through the proxy, to a live one) and
 // subscribed again. Also the host's `orders-accepted` events, matched to the submits that caused
 // them.
-import type { GameEventName } from '@orbis/contracts';
+import type { EVENT_CHANGED, GameEventName, GameEventPayload } from '@orbis/contracts';
 import { connectSocket, subscribe, type ClientSocket } from '../src/test/sockets.js';
 
 type Wake = () => void;
@@ -120,8 +120,8 @@ export class EventArrivals {
   readonly arrivals: Arrival[] = [];
   readonly arrived = new Signal();
 
-  constructor(socket: ClientSocket, name: GameEventName, gameId: number) {
-    socket.on(name, (payload) => {
+  constructor(socket: ClientSocket, name: GameEventName | typeof EVENT_CHANGED, gameId: number) {
+    socket.on(name, (payload: GameEventPayload) => {
       if (payload.gameId !== gameId) return;
       this.arrivals.push({ seq: payload.seq, at: performance.now() });
       this.arrived.wake();

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { paths, XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
 import autocannon from 'autocannon';
+import { makeEvent } from '../src/test/events.js';
 import { addGame, joinWith } from '../src/test/games.js';
 import { HttpClient } from '../src/test/http-client.js';
 import { deleteRedisKeys } from '../src/test/redis-keys.js';
@@ -174,6 +175,7 @@ async function main() {
     const firstTeam = game.teams[0];
     if (!firstTeam) throw new Error('the game has no team');
     const team = await joinWith(await new HttpClient(server.url).csrf(), game.id, firstTeam);
+    const event = await makeEvent(host, { worlds: 6, teams: 9 });
 
     const targets: Target[] = [
       { name: 'healthz, no cookie', url: paths.healthz },
@@ -189,6 +191,13 @@ async function main() {
         method: 'POST',
         headers: headersOf(host),
         body: JSON.stringify({ gameId: game.id }),
+      },
+      {
+        name: 'events/dashboard, 6 worlds of 9, host',
+        url: paths.hostEventsDashboard,
+        method: 'POST',
+        headers: headersOf(host),
+        body: JSON.stringify({ eventId: event.id }),
       },
       {
         name: "a team's state",
@@ -266,6 +275,15 @@ async function main() {
     console.log(`\n${line(header)}`);
     console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
     for (const row of table) console.log(line(row));
+
+    // The dashboard reads six worlds: its CPU per request stays within twice a control call's.
+    const cpuOf = (name: string) => rows.find((r) => r.figure.name.startsWith(name))?.figure.cpu;
+    const dashboardCpu = cpuOf('events/dashboard');
+    const controlCpu = cpuOf('control,');
+    if (dashboardCpu !== undefined && controlCpu !== undefined)
+      console.log(
+        `\nevents/dashboard CPU per request: ${(dashboardCpu / controlCpu).toFixed(2)}x a control call's (target <= 2)`,
+      );
 
     const missed = rows.filter(
       (r) => TARGETS[r.figure.name] !== undefined && share(r) < TARGETS[r.figure.name]!,

@@ -8,7 +8,7 @@
 // depends less on what else the machine runs.
 //
 //   npm run bench:realtime -- [--games 200] [--teams 9] [--rounds 2] [--warmup-rounds 1]
-//                             [--time-limit 600] [--drafts]
+//                             [--time-limit 600] [--drafts] [--event 6x9 [--broadcast]]
 //                             [--concurrency 200] [--redis redis://127.0.0.1:6379]
 //                             [--database postgres://postgres@127.0.0.1:5432/postgres]
 //                             [--processes 1] [--kill-one] [--cpu-prof /tmp/prof]
@@ -25,6 +25,8 @@
 // --processes N: N server processes behind HAProxy (bench/haproxy.ts: checks on /livez); N > 1
 // needs --redis and --database. --kill-one: SIGKILLs one process halfway through the first burst;
 // submits are retried (bench/retrying-submit.ts) and sockets reconnect and subscribe again.
+// --event WORLDSxTEAMS: an event's worlds and the lead's dashboard instead of --games separate
+// games, with --broadcast the rounds started and ended by the lead's broadcast (bench/event.ts).
 // At the end it reads the database to check that every order set answered 200 is stored.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -49,6 +51,7 @@ import {
   type OrderSetKey,
 } from './bench-database.js';
 import { BenchSocket, EventArrivals, waitFor } from './bench-sockets.js';
+import { parseEventShape, runEventBench } from './event.js';
 import { ensureHaproxy, startHaproxy, type Haproxy } from './haproxy.js';
 import { submitRetrying } from './retrying-submit.js';
 
@@ -67,6 +70,8 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     'node-options': { type: 'string' },
     drafts: { type: 'boolean', default: false },
+    event: { type: 'string' },
+    broadcast: { type: 'boolean', default: false },
   },
 });
 const GAMES = Number(args.games);
@@ -119,6 +124,17 @@ function checkOptions(): void {
     );
   if (KILL_ONE && PROCESSES < 2)
     throw new UsageError('--kill-one needs --processes 2 or more: one must be left to serve.');
+  if (args.broadcast && !args.event)
+    throw new UsageError('--broadcast needs --event WORLDSxTEAMS: a broadcast goes to an event.');
+  if (args.event && (KILL_ONE || DRAFTS))
+    throw new UsageError('--event runs without --kill-one and --drafts.');
+  if (args.event) {
+    try {
+      parseEventShape(args.event);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+  }
 }
 
 class UsageError extends Error {}
@@ -289,6 +305,24 @@ async function main() {
       : `${values.map((v) => (v === null ? 'killed' : `${mb(v)} MB`)).join(' + ')} (per process)`;
   const sockets = made.sockets;
   const { host } = await benchUsers(url);
+  const open = async (cookies: ReadonlyMap<string, string> | undefined, names: string[]) => {
+    const socket = await BenchSocket.open(url, cookies, names, PROCESSES > 1);
+    sockets.push(socket);
+    return socket;
+  };
+  if (args.event) {
+    await runEventBench({
+      url,
+      host,
+      ...parseEventShape(args.event),
+      rounds: ROUNDS,
+      warmupRounds: WARMUP_ROUNDS,
+      broadcast: args.broadcast,
+      open,
+      cpu,
+    });
+    return;
+  }
 
   console.log(`Creating ${GAMES} games of ${TEAMS} teams, joining every team…`);
   const seated: Seated[] = [];
@@ -304,11 +338,6 @@ async function main() {
   });
 
   console.log(`Connecting ${GAMES * (TEAMS + 2)} sockets…`);
-  const open = async (cookies: ReadonlyMap<string, string> | undefined, names: string[]) => {
-    const socket = await BenchSocket.open(url, cookies, names, PROCESSES > 1);
-    sockets.push(socket);
-    return socket;
-  };
   const games: BenchGame[] = [];
   await pool(seated, 10, async (game) => {
     const hostSocket = await open(host.cookies, [
