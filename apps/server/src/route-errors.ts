@@ -35,3 +35,17 @@ const SCHEMAS = Object.fromEntries(
 export function errors(...statuses: ErrorStatus[]): Record<number, z.ZodType> {
   return Object.fromEntries(statuses.map((status) => [status, SCHEMAS[`${status}`]]));
 }
+
+/**
+ * The schema of a call that takes a JSON `body` and answers `status` with `answer`, or 401 and
+ * 403 and the `also` errors it answers itself: most of the host's calls, in one line each.
+ */
+export function withBody<B extends z.ZodType, S extends number, A extends z.ZodType>(
+  body: B,
+  status: S,
+  answer: A,
+  ...also: ErrorStatus[]
+) {
+  const response = { [status]: answer, ...errors(401, 403, ...also) };
+  return { body, response: response as { [K in S]: A } & Record<number, z.ZodType> };
+}

@@ -2,7 +2,7 @@ import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { appErrorAnswer } from '../../plugins/errors.js';
-import { errors } from '../../route-errors.js';
+import { errors, withBody } from '../../route-errors.js';
 import { gameContext } from '../games/shared/game-context.js';
 import { clockActionOf } from '../games/shared/clock-action.js';
 import { refusalError } from '../games/shared/refusal-answer.js';
@@ -44,20 +44,14 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostEventsAdd,
-    {
-      onRequest: app.authorize('host'),
-      schema: { body: api.EventAddBody, response: { 201: api.EventCreated, ...errors(401, 403) } },
-    },
+    { onRequest: app.authorize('host'), schema: withBody(api.EventAddBody, 201, api.EventCreated) },
     async (req, reply) =>
       reply.status(201).send(await addEvent(app.db, await req.requireUser(), req.body)),
   );
 
   app.post(
     api.paths.hostEventsDelete,
-    {
-      onRequest: staff,
-      schema: { body: api.IdBody, response: { 204: api.NoContent, ...errors(401, 403, 404) } },
-    },
+    { onRequest: staff, schema: withBody(api.IdBody, 204, api.NoContent, 404) },
     async (req, reply) => {
       const games = await deleteEvent(app.db, await req.requireUser(), req.body.id);
       // Its worlds' teams' sessions end with them, and every socket leaves their channels and
@@ -71,13 +65,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostEventsWorldsAdd,
-    {
-      onRequest: staff,
-      schema: {
-        body: api.EventWorldAddBody,
-        response: { 201: api.EventWorldCreated, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: staff, schema: withBody(api.EventWorldAddBody, 201, api.EventWorldCreated, 404) },
     async (req, reply) => {
       const gameId = await addWorld(app.db, await req.requireUser(), req.body);
       return reply.status(201).send({ gameId });
@@ -86,13 +74,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostEventsCohostsAdd,
-    {
-      onRequest: staff,
-      schema: {
-        body: api.EventCohostAddBody,
-        response: { 204: api.NoContent, ...errors(401, 403, 404, 422) },
-      },
-    },
+    { onRequest: staff, schema: withBody(api.EventCohostAddBody, 204, api.NoContent, 404, 422) },
     async (req, reply) => {
       const { eventId, email } = req.body;
       await announceCohosts(await addEventCohost(app.db, await req.requireUser(), eventId, email));
@@ -102,13 +84,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostEventsCohostsRemove,
-    {
-      onRequest: staff,
-      schema: {
-        body: api.EventCohostRemoveBody,
-        response: { 204: api.NoContent, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: staff, schema: withBody(api.EventCohostRemoveBody, 204, api.NoContent, 404) },
     async (req, reply) => {
       const { eventId, hostId } = req.body;
       const games = await removeEventCohost(app.db, await req.requireUser(), eventId, hostId);
@@ -123,13 +99,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostEventsDashboard,
-    {
-      onRequest: staff,
-      schema: {
-        body: api.EventIdBody,
-        response: { 200: api.EventDashboard, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: staff, schema: withBody(api.EventIdBody, 200, api.EventDashboard, 404) },
     async (req) =>
       eventDashboard(
         app.db,
@@ -147,10 +117,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     api.paths.hostEventsBroadcast,
     {
       onRequest: staff,
-      schema: {
-        body: api.EventBroadcastBody,
-        response: { 200: api.EventBroadcastResult, ...errors(401, 403, 404) },
-      },
+      schema: withBody(api.EventBroadcastBody, 200, api.EventBroadcastResult, 404),
     },
     async (req) => {
       const { user } = await req.viewer();

@@ -1,7 +1,7 @@
 import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adding, listing } from '../../catalogue-calls.js';
-import { errors } from '../../route-errors.js';
+import { errors, withBody } from '../../route-errors.js';
 import { exportTemplate, importTemplate } from '../../modules/templates/file.js';
 import { templateFromGame } from '../../modules/templates/from-game.js';
 import * as templates from '../../modules/templates/service.js';
@@ -31,13 +31,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostTemplatesFromGame,
-    {
-      onRequest: host,
-      schema: {
-        body: api.TemplateFromGameBody,
-        response: { 201: api.CreatedResponse, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: host, schema: withBody(api.TemplateFromGameBody, 201, api.CreatedResponse, 404) },
     async (req, reply) => {
       const id = await templateFromGame(app.db, await req.requireUser(), req.body);
       return reply.status(201).send({ id });
@@ -58,13 +52,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostTemplatesUpdate,
-    {
-      onRequest: staff,
-      schema: {
-        body: api.TemplateUpdateBody,
-        response: { 204: api.NoContent, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: staff, schema: withBody(api.TemplateUpdateBody, 204, api.NoContent, 404) },
     async (req, reply) => {
       await templates.updateTemplate(app.db, await req.requireUser(), req.body);
       return reply.status(204).send();
@@ -73,10 +61,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostTemplatesDelete,
-    {
-      onRequest: staff,
-      schema: { body: api.IdBody, response: { 204: api.NoContent, ...errors(401, 403, 404) } },
-    },
+    { onRequest: staff, schema: withBody(api.IdBody, 204, api.NoContent, 404) },
     async (req, reply) => {
       await templates.deleteTemplate(app.db, await req.requireUser(), req.body.id);
       return reply.status(204).send();
@@ -104,13 +89,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostTemplatesImport,
-    {
-      onRequest: host,
-      schema: {
-        body: api.TemplateFile,
-        response: { 201: api.CreatedResponse, ...errors(401, 403) },
-      },
-    },
+    { onRequest: host, schema: withBody(api.TemplateFile, 201, api.CreatedResponse) },
     async (req, reply) => {
       const id = await importTemplate(app.db, await req.requireUser(), req.body);
       return reply.status(201).send({ id });

@@ -1,6 +1,6 @@
 import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../../route-errors.js';
+import { errors, withBody } from '../../route-errors.js';
 import { adding, changing, listing, readingById } from '../../catalogue-calls.js';
 import { checkBalance } from '../../modules/variables/balance.js';
 import { createBalanceRunner } from '../../modules/variables/balance-runner.js';
@@ -57,13 +57,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.variablesPresetsCheckBalance,
-    {
-      onRequest: admin,
-      schema: {
-        body: api.BalanceCheckBody,
-        response: { 200: api.BalanceCheck, ...errors(401, 403, 429) },
-      },
-    },
+    { onRequest: admin, schema: withBody(api.BalanceCheckBody, 200, api.BalanceCheck, 429) },
     (req) => checkBalance(app.db, balance, req.body.variablesPreset.values, req.body.worldEvents),
   );
 

@@ -1,6 +1,6 @@
 import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../../../route-errors.js';
+import { withBody } from '../../../route-errors.js';
 import { addCohost, cohostsEvent, removeCohost } from '../../../modules/games/host/cohosts.js';
 
 /**
@@ -18,13 +18,7 @@ const cohostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostGamesCohostsAdd,
-    {
-      onRequest: staff,
-      schema: {
-        body: api.CohostAddBody,
-        response: { 204: api.NoContent, ...errors(401, 403, 404, 422) },
-      },
-    },
+    { onRequest: staff, schema: withBody(api.CohostAddBody, 204, api.NoContent, 404, 422) },
     async (req, reply) => {
       const { gameId, email } = req.body;
       await addCohost(app.db, (await req.viewer()).user, gameId, email);
@@ -35,13 +29,7 @@ const cohostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostGamesCohostsRemove,
-    {
-      onRequest: staff,
-      schema: {
-        body: api.CohostRemoveBody,
-        response: { 204: api.NoContent, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: staff, schema: withBody(api.CohostRemoveBody, 204, api.NoContent, 404) },
     async (req, reply) => {
       const { gameId, hostId } = req.body;
       await removeCohost(app.db, (await req.viewer()).user, gameId, hostId);

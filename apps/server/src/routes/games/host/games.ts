@@ -1,7 +1,7 @@
 import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonWriter, sendJson } from '../../../json-answer.js';
-import { errors } from '../../../route-errors.js';
+import { errors, withBody } from '../../../route-errors.js';
 import { accessLink } from '../shared/access-link.js';
 import { addGame } from '../../../modules/games/host/create.js';
 import { controlGameJson } from '../../../modules/games/host/control.js';
@@ -26,10 +26,7 @@ const hostGamesRoutes: FastifyPluginAsyncZod = async (app) => {
     api.paths.hostGamesAdd,
     {
       onRequest: app.authorize('host'),
-      schema: {
-        body: api.GameAddBody,
-        response: { 201: api.CreatedResponse, ...errors(401, 403) },
-      },
+      schema: withBody(api.GameAddBody, 201, api.CreatedResponse),
     },
     async (req, reply) => {
       const user = await req.requireUser();
@@ -39,10 +36,7 @@ const hostGamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostGamesDelete,
-    {
-      onRequest: staff,
-      schema: { body: api.IdBody, response: { 204: api.NoContent, ...errors(401, 403, 404) } },
-    },
+    { onRequest: staff, schema: withBody(api.IdBody, 204, api.NoContent, 404) },
     async (req, reply) => {
       await deleteGame(app.db, app.cache, await req.requireUser(), req.body.id);
       await app.accessEnded({ gameId: req.body.id });
@@ -52,13 +46,7 @@ const hostGamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostGamesControl,
-    {
-      onRequest: staff,
-      schema: {
-        body: api.GameIdBody,
-        response: { 200: api.GameControl, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: staff, schema: withBody(api.GameIdBody, 200, api.GameControl, 404) },
     async (req, reply) => {
       const { gameId } = req.body;
       const { user } = await req.viewer();
@@ -79,13 +67,7 @@ const hostGamesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who is in the room: joined teams, and their devices connected now on any process.
   app.post(
     api.paths.hostGamesPresence,
-    {
-      onRequest: staff,
-      schema: {
-        body: api.GameIdBody,
-        response: { 200: api.GamePresence, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: staff, schema: withBody(api.GameIdBody, 200, api.GamePresence, 404) },
     async (req) =>
       gamePresence(app.db, (await req.viewer()).user, req.body.gameId, (id) => app.teamDevices(id)),
   );

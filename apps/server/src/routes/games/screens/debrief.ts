@@ -5,7 +5,7 @@ import { exportLabels } from '../../../labels/export.js';
 import { gameExport, type ExportTexts } from '../../../modules/games/screens/export.js';
 import { gameReport } from '../../../modules/games/screens/report.js';
 import { gameWhatIf } from '../../../modules/games/screens/what-if.js';
-import { errors } from '../../../route-errors.js';
+import { errors, withBody } from '../../../route-errors.js';
 
 // Any: the answer is bytes, which Fastify sends as they are, past the JSON serializer.
 const FILE = z
@@ -27,22 +27,13 @@ const debriefRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostGamesReport,
-    {
-      onRequest: staff,
-      schema: { body: api.GameIdBody, response: { 200: api.GameReport, ...errors(401, 403, 404) } },
-    },
+    { onRequest: staff, schema: withBody(api.GameIdBody, 200, api.GameReport, 404) },
     async (req) => gameReport(app.db, app.cache, (await req.viewer()).user, req.body.gameId),
   );
 
   app.post(
     api.paths.hostGamesWhatIf,
-    {
-      onRequest: staff,
-      schema: {
-        body: api.WhatIfBody,
-        response: { 200: api.WhatIfAnswer, ...errors(401, 403, 404, 409) },
-      },
-    },
+    { onRequest: staff, schema: withBody(api.WhatIfBody, 200, api.WhatIfAnswer, 404, 409) },
     async (req) => {
       const { gameId, without } = req.body;
       return gameWhatIf(app.db, (await req.viewer()).user, gameId, without);

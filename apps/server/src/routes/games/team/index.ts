@@ -1,7 +1,7 @@
 import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonWriter, sendJson } from '../../../json-answer.js';
-import { errors } from '../../../route-errors.js';
+import { errors, withBody } from '../../../route-errors.js';
 import { requireTeam } from '../../../modules/games/access.js';
 import { JoinThrottle } from '../../../modules/games/team/join-throttle.js';
 import { SIGN_IN_FIELDS } from '../../../modules/auth/session-user.js';
@@ -110,10 +110,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.paths.gameDraft,
     {
-      schema: {
-        body: api.DraftBody,
-        response: { 204: api.NoContent, ...errors(401, 403, 404, 409) },
-      },
+      schema: withBody(api.DraftBody, 204, api.NoContent, 404, 409),
     },
     async (req, reply) => {
       await answered(ctx, await team.saveTeamDraft(ctx, await req.viewer(), req.body));
@@ -144,10 +141,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.paths.promisesPropose,
     {
-      schema: {
-        body: api.PromiseProposeBody,
-        response: { 201: api.PromiseProposed, ...errors(401, 403, 404, 409) },
-      },
+      schema: withBody(api.PromiseProposeBody, 201, api.PromiseProposed, 404, 409),
     },
     async (req, reply) => {
       const made = await answered(
@@ -167,10 +161,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        schema: {
-          body: api.PromiseIdBody,
-          response: { 204: api.NoContent, ...errors(401, 403, 404, 409) },
-        },
+        schema: withBody(api.PromiseIdBody, 204, api.NoContent, 404, 409),
       },
       async (req, reply) => {
         const viewer = await req.viewer();
@@ -182,7 +173,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.gameLeave,
-    { schema: { body: api.GameIdBody, response: { 204: api.NoContent, ...errors(401, 403) } } },
+    { schema: withBody(api.GameIdBody, 204, api.NoContent) },
     async (req, reply) => {
       requireTeam(await req.viewer(), req.body.gameId);
       req.session.set('team', undefined);
