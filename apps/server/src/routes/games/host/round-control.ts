@@ -1,6 +1,5 @@
 import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../../../route-errors.js';
 import { gameContext } from '../shared/game-context.js';
 import { answered } from '../shared/refusal-answer.js';
 import { clockActionOf } from '../shared/clock-action.js';
@@ -34,10 +33,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      {
-        onRequest: staff,
-        schema: keyedCallSchema(api.GameRoundBody, { 200: answer, ...errors(401, 403, 404, 409) }),
-      },
+      { onRequest: staff, schema: keyedCallSchema(api.GameRoundBody, 200, answer) },
       async (req) => {
         const { user } = await req.viewer();
         const { gameId, round } = req.body;
@@ -48,13 +44,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostGamesClock,
-    {
-      onRequest: staff,
-      schema: keyedCallSchema(api.ClockBody, {
-        200: api.ClockResponse,
-        ...errors(401, 403, 404, 409, 422),
-      }),
-    },
+    { onRequest: staff, schema: keyedCallSchema(api.ClockBody, 200, api.ClockResponse, 422) },
     async (req) => {
       const { gameId, round } = req.body;
       const { action: clockAction, offset } = clockActionOf(req.body);
@@ -67,13 +57,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
   // A team's set entered by the host: answered as the team's own call answers it.
   app.post(
     api.paths.hostGamesOrders,
-    {
-      onRequest: staff,
-      schema: keyedCallSchema(api.HostOrdersBody, {
-        200: api.OrdersAccepted,
-        ...errors(401, 403, 404, 409),
-      }),
-    },
+    { onRequest: staff, schema: keyedCallSchema(api.HostOrdersBody, 200, api.OrdersAccepted) },
     async (req) => {
       const { user } = await req.viewer();
       return answered(ctx, await enterTeamOrders(withCallKey(ctx, req), user, req.body));
@@ -86,13 +70,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      {
-        onRequest: staff,
-        schema: keyedCallSchema(api.HostNegotiationBody, {
-          204: api.NoContent,
-          ...errors(401, 403, 404, 409),
-        }),
-      },
+      { onRequest: staff, schema: keyedCallSchema(api.HostNegotiationBody, 204, api.NoContent) },
       async (req, reply) => {
         const { gameId, countryFrom, countryTo } = req.body;
         const { user } = await req.viewer();
@@ -113,13 +91,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.gameCredit,
-    {
-      onRequest: staff,
-      schema: keyedCallSchema(api.CreditBody, {
-        200: api.CreditResponse,
-        ...errors(401, 403, 404, 409),
-      }),
-    },
+    { onRequest: staff, schema: keyedCallSchema(api.CreditBody, 200, api.CreditResponse) },
     async (req) => {
       const { gameId, countryTo, amount } = req.body;
       const { user } = await req.viewer();
@@ -130,13 +102,7 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostGamesReveal,
-    {
-      onRequest: staff,
-      schema: keyedCallSchema(api.RevealBody, {
-        200: api.RevealResponse,
-        ...errors(401, 403, 404, 409),
-      }),
-    },
+    { onRequest: staff, schema: keyedCallSchema(api.RevealBody, 200, api.RevealResponse) },
     async (req) => {
       const { gameId, step } = req.body;
       const { user } = await req.viewer();

@@ -2,7 +2,9 @@
 // host call that writes to a game. A call repeated with its key is not applied twice.
 import { SUBMIT_KEY_HEADER, SUBMIT_KEY_PATTERN } from '@orbis/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { validationError } from '../../../errors.js';
+import { withBody, type ErrorStatus } from '../../../route-errors.js';
 import type { GameContext } from '../../../modules/games/write/write.js';
 
 const HEADER = SUBMIT_KEY_HEADER.toLowerCase();
@@ -36,9 +38,17 @@ export const HOST_CALL_KEY_DESCRIPTION =
   `\`${SUBMIT_KEY_HEADER}\`; a refused call stores no key.`;
 
 /**
- * The schema of a host call that writes to a game: its body, its answers, and its key described
- * in the reference.
+ * The schema of a host call that writes to a game: its body, its answer, the errors every such
+ * call answers (an unknown game, a stale write) and `also`, and its key described in the reference.
  */
-export function keyedCallSchema<B, R>(body: B, response: R) {
-  return { description: HOST_CALL_KEY_DESCRIPTION, body, response };
+export function keyedCallSchema<B extends z.ZodType, S extends number, A extends z.ZodType>(
+  body: B,
+  status: S,
+  answer: A,
+  ...also: ErrorStatus[]
+) {
+  return {
+    description: HOST_CALL_KEY_DESCRIPTION,
+    ...withBody(body, status, answer, 404, 409, ...also),
+  };
 }
