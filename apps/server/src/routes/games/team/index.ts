@@ -109,9 +109,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.gameDraft,
-    {
-      schema: withBody(api.DraftBody, 204, api.NoContent, 404, 409),
-    },
+    { schema: withBody(api.DraftBody, 204, api.NoContent, 404, 409) },
     async (req, reply) => {
       await answered(ctx, await team.saveTeamDraft(ctx, await req.viewer(), req.body));
       return reply.status(204).send();
@@ -125,24 +123,18 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     [api.paths.negotiationsRefuse, 'refuse', api.NegotiationAnswerBody, 'countryFrom'],
     [api.paths.negotiationsDone, 'done', api.NegotiationDoneBody, 'countryWith'],
   ] as const) {
-    app.post(
-      path,
-      { schema: { body, response: { 204: api.NoContent, ...errors(401, 403, 404, 409) } } },
-      async (req, reply) => {
-        // The body schema of this path holds `field`.
-        const other = (req.body as unknown as Record<typeof field, number>)[field];
-        const viewer = await req.viewer();
-        await answered(ctx, await team.teamNegotiation(ctx, viewer, req.body.gameId, step, other));
-        return reply.status(204).send();
-      },
-    );
+    app.post(path, { schema: withBody(body, 204, api.NoContent, 404, 409) }, async (req, reply) => {
+      // The body schema of this path holds `field`.
+      const other = (req.body as unknown as Record<typeof field, number>)[field];
+      const viewer = await req.viewer();
+      await answered(ctx, await team.teamNegotiation(ctx, viewer, req.body.gameId, step, other));
+      return reply.status(204).send();
+    });
   }
 
   app.post(
     api.paths.promisesPropose,
-    {
-      schema: withBody(api.PromiseProposeBody, 201, api.PromiseProposed, 404, 409),
-    },
+    { schema: withBody(api.PromiseProposeBody, 201, api.PromiseProposed, 404, 409) },
     async (req, reply) => {
       const made = await answered(
         ctx,
@@ -160,9 +152,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      {
-        schema: withBody(api.PromiseIdBody, 204, api.NoContent, 404, 409),
-      },
+      { schema: withBody(api.PromiseIdBody, 204, api.NoContent, 404, 409) },
       async (req, reply) => {
         const viewer = await req.viewer();
         await answered(ctx, await promises.answerPromise(ctx, viewer, req.body, how));
