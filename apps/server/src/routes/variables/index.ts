@@ -5,14 +5,7 @@ import { adding, changing, listing, readingById } from '../../catalogue-calls.js
 import { checkBalance } from '../../modules/variables/balance.js';
 import { createBalanceRunner } from '../../modules/variables/balance-runner.js';
 import { listPresets } from '../../modules/variables/repository.js';
-import {
-  addPreset,
-  getPreset,
-  presetOptions,
-  removePreset,
-  updatePreset,
-  variablesInLanguage,
-} from '../../modules/variables/service.js';
+import * as variables from '../../modules/variables/service.js';
 
 /** Game variables and variables presets (admin), and the presets as options (any user). */
 const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +16,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(api.paths.variables, {
     onRequest: admin,
     ...listing(api.GameVariables, async (req) =>
-      variablesInLanguage(app.db, app.cache, await req.adminLanguage()),
+      variables.variablesInLanguage(app.db, app.cache, await req.adminLanguage()),
     ),
   });
 
@@ -34,25 +27,27 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(api.paths.variablesPresetsAdd, {
     onRequest: admin,
-    ...adding(api.VariablesPresetAddBody, (body) => addPreset(app.db, body.variablesPreset)),
+    ...adding(api.VariablesPresetAddBody, (body) =>
+      variables.addPreset(app.db, body.variablesPreset),
+    ),
   });
 
   app.get(api.paths.variablesPresetsGet, {
     onRequest: admin,
-    ...readingById(api.VariablesPresetResponse, (id) => getPreset(app.db, id)),
+    ...readingById(api.VariablesPresetResponse, (id) => variables.getPreset(app.db, id)),
   });
 
   app.post(api.paths.variablesPresetsUpdate, {
     onRequest: admin,
     ...changing(api.VariablesPresetUpdateBody, (body) => {
       const { id, ...input } = body.variablesPreset;
-      return updatePreset(app.db, id, input);
+      return variables.updatePreset(app.db, id, input);
     }),
   });
 
   app.post(api.paths.variablesPresetsDelete, {
     onRequest: admin,
-    ...changing(api.IdBody, (body) => removePreset(app.db, body.id)),
+    ...changing(api.IdBody, (body) => variables.removePreset(app.db, body.id)),
   });
 
   app.post(
@@ -67,7 +62,7 @@ const variablesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authorize(),
       schema: { response: { 200: api.VariablesPresetOptions, ...errors(401) } },
     },
-    () => presetOptions(app.db),
+    () => variables.presetOptions(app.db),
   );
 };
 

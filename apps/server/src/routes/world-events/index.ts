@@ -2,12 +2,7 @@ import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adding, changing, listing, readingById } from '../../catalogue-calls.js';
 import { listWorldEvents } from '../../modules/world-events/repository.js';
-import {
-  addWorldEvent,
-  changeWorldEvent,
-  getWorldEvent,
-  removeWorldEvent,
-} from '../../modules/world-events/service.js';
+import * as worldEvents from '../../modules/world-events/service.js';
 
 /** The world events catalogue (admin only), as the variables presets. */
 const worldEventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,24 +15,24 @@ const worldEventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(api.paths.worldEventsAdd, {
     onRequest: admin,
-    ...adding(api.WorldEventAddBody, (body) => addWorldEvent(app.db, body)),
+    ...adding(api.WorldEventAddBody, (body) => worldEvents.addWorldEvent(app.db, body)),
   });
 
   app.get(api.paths.worldEventsGet, {
     onRequest: admin,
-    ...readingById(api.WorldEventResponse, (id) => getWorldEvent(app.db, id)),
+    ...readingById(api.WorldEventResponse, (id) => worldEvents.getWorldEvent(app.db, id)),
   });
 
   app.post(api.paths.worldEventsUpdate, {
     onRequest: admin,
     ...changing(api.WorldEventUpdateBody, ({ id, ...input }) =>
-      changeWorldEvent(app.db, id, input),
+      worldEvents.changeWorldEvent(app.db, id, input),
     ),
   });
 
   app.post(api.paths.worldEventsDelete, {
     onRequest: admin,
-    ...changing(api.IdBody, (body) => removeWorldEvent(app.db, body.id)),
+    ...changing(api.IdBody, (body) => worldEvents.removeWorldEvent(app.db, body.id)),
   });
 };
 
