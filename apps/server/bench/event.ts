@@ -101,7 +101,8 @@ export async function runEventBench(o: EventBenchOptions): Promise<void> {
 
   const dashboard = histogram(); // submit request -> the dashboard's event-changed
   const broadcastCall = histogram(); // broadcast request -> its answer
-  const heard = histogram(); // broadcast answer -> each world's last screen hearing it
+  const heard = histogram(); // broadcast request -> each world's last screen hearing it
+  let heardAfterAnswer = 0; // the longest a world's screens took after the answer, in ms
   let lost = 0;
   let submits = 0;
   let burstCpu = 0;
@@ -133,8 +134,9 @@ export async function runEventBench(o: EventBenchOptions): Promise<void> {
         const times = arrivals.map((a) => a?.at);
         lost += times.filter((t) => t === undefined).length;
         const last = Math.max(...times.filter((t): t is number => t !== undefined));
-        if (measured && Number.isFinite(last))
-          heard.recordValue(us(answered, Math.max(answered, last)));
+        if (!measured || !Number.isFinite(last)) return;
+        heard.recordValue(us(sent, last));
+        heardAfterAnswer = Math.max(heardAfterAnswer, last - answered);
       }),
     );
   };
@@ -178,7 +180,7 @@ export async function runEventBench(o: EventBenchOptions): Promise<void> {
   console.log(line("submit request -> dashboard's event-changed", dashboard));
   if (o.broadcast) {
     console.log(line('broadcast request -> its answer', broadcastCall));
-    console.log(line("broadcast answer -> a world's last screen hearing it", heard));
+    console.log(line("broadcast request -> a world's last screen hearing it", heard));
   }
   console.log(
     `server CPU during the bursts: ${(burstCpu / Math.max(1, submits)).toFixed(0)} µs per submit; lost events: ${lost} (must be 0); worlds that refused a broadcast: ${refusals.length === 0 ? 'none' : refusals.join(', ')}`,
@@ -189,9 +191,9 @@ export async function runEventBench(o: EventBenchOptions): Promise<void> {
   );
   if (o.broadcast) {
     const call = broadcastCall.maxValue / 1000;
-    const after = heard.maxValue / 1000;
+    const after = heardAfterAnswer;
     console.log(
-      `target broadcast answered < ${TARGET_BROADCAST_MS} ms and heard < ${TARGET_BROADCAST_MS} ms after: ${call < TARGET_BROADCAST_MS && after < TARGET_BROADCAST_MS ? 'met' : 'NOT met'} (slowest answer ${call.toFixed(1)} ms, slowest world ${after.toFixed(1)} ms)`,
+      `target broadcast answered < ${TARGET_BROADCAST_MS} ms and heard < ${TARGET_BROADCAST_MS} ms after: ${call < TARGET_BROADCAST_MS && after < TARGET_BROADCAST_MS ? 'met' : 'NOT met'} (slowest answer ${call.toFixed(1)} ms, slowest world ${after.toFixed(1)} ms after its answer; events go out before the answer)`,
     );
   }
   if (lost > 0) throw new Error(`${lost} events lost`);

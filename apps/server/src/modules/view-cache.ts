@@ -8,10 +8,10 @@
 // several processes need no invalidation messages.
 //
 // Only the latest version of each game is kept, for at most `games` games (least recently used
-// first out) and `viewsPerGame` viewers each (a game's teams, at most 9, and its hosts' links
-// together), so memory stays bounded. The viewer key is made by the caller after its access
-// check ("team:<country id>" or "host:<access link>"); answers of different viewers never share
-// an entry.
+// first out) and `viewsPerGame` viewers each (a game's teams, at most 9, its hosts' links, and
+// its tile on an event's dashboard), so memory stays bounded. The viewer key is made by the caller
+// after its access check ("team:<country id>", "host:<access link>" or "event-tile"); answers of
+// different viewers never share an entry.
 //
 // A viewer's answer may also hold a part of its own that changes without the game's version (a
 // team's draft, API.md "The room"): the caller reads that part's version with the game's and

@@ -1,6 +1,7 @@
 // The event's dashboard: a tile per world the caller may see, with the flags that say what needs
-// the lead's feet, computed when it is read from what the server knows already: each world's
-// state and clock, its order sets, and its teams' phones connected now.
+// the lead's feet. What changes only with a world's version (its round, standings, order sets) is
+// kept per version in the app's view cache, as the control screen is; the clock, the phones
+// connected now and the flags that come with time are put in at each read.
 import {
   WORLD_FLAGS,
   type EventDashboard,
@@ -10,12 +11,14 @@ import {
 import { promisesOf } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import type { Viewer } from '../games/access.js';
-import { clockJson } from '../games/clock-view.js';
-import { loadGame, type GameRecord } from '../games/repository/games.js';
+import type { Cache } from '../cache.js';
+import { clockJson, clockSource, type ClockSource } from '../games/clock-view.js';
+import { gameVersion, loadGame, type GameRecord } from '../games/repository/games.js';
 import { ordersOfRound, setsEnteredBy } from '../games/repository/orders.js';
 import { listTeams } from '../games/repository/teams.js';
 import { oneDecimal } from '../games/screens/views.js';
 import { requireEventReader } from './access.js';
+import type { WorldRow } from './repository.js';
 
 /** Orders still missing with less than this left in the orders phase flag `late_orders`. */
 export const LATE_ORDERS_MS = 60_000;
@@ -64,67 +67,106 @@ function leaderOf(game: GameRecord): EventWorldTile['leader'] {
   return leader;
 }
 
-/** One world's tile, its flags but `behind` (which compares worlds). */
+/** What a world's tile shows that changes only with the game's version, kept per version. */
+interface TileFacts {
+  tile: Omit<EventWorldTile, 'clock' | 'offline' | 'flags'>;
+  clock: ClockSource | null;
+  running: boolean;
+  /** Teams without a set for the round. */
+  missing: number;
+  /** The teams whose phones count: all but those whose orders the host entered this game. */
+  phoned: { id: number; name: string }[];
+}
+
+/** An empty answer: the dashboard keeps a world's facts beside it, not JSON. */
+const NO_JSON = Buffer.alloc(0);
+/** The facts depend on no game texts. */
+const NO_TEXTS = {};
+
+async function tileFacts(db: Db, game: GameRecord): Promise<TileFacts> {
+  const { state } = game;
+  const running = state.phase !== 'stopped' && !state.over;
+  const [teams, sets, entered] = await Promise.all([
+    listTeams(db, game.id),
+    ordersOfRound(db, game.id, state.round),
+    running ? setsEnteredBy(db, game.id) : null,
+  ]);
+  const missing = teams.filter((t) => !sets.has(t.id)).length;
+  // The host enters the orders of a team without phones: such a team is not missing.
+  const byHost = new Set<number>();
+  for (const round of entered?.values() ?? [])
+    for (const [countryId, by] of round) if (by === 'host') byHost.add(countryId);
+  return {
+    tile: {
+      gameId: game.id,
+      title: game.title,
+      round: state.round,
+      rounds: state.variables.rounds,
+      stopped: state.phase === 'stopped',
+      over: state.over,
+      collapsed: state.collapsed,
+      ecology: oneDecimal(state.ecology),
+      orders: { in: teams.length - missing, of: teams.length },
+      leader: leaderOf(game),
+      promisesBroken: promisesOf(state).filter((p) => p.status === 'broken').length,
+    },
+    clock: clockSource(state),
+    running,
+    missing,
+    phoned: teams.filter((t) => !byHost.has(t.id)).map((t) => ({ id: t.id, name: t.name })),
+  };
+}
+
+/** A world's facts at its version `world.version`: kept, or read and kept; null once it is gone. */
+async function keptFacts(db: Db, cache: Cache, world: WorldRow): Promise<TileFacts | null> {
+  const view = await cache.view<TileFacts | null>(
+    { gameId: world.id, version: world.version, stamp: NO_TEXTS, viewer: 'event-tile' },
+    async () => {
+      const game = await loadGame(db, world.id);
+      return game
+        ? { version: game.version, json: NO_JSON, extra: await tileFacts(db, game) }
+        : { version: world.version, json: NO_JSON, extra: null };
+    },
+    () => gameVersion(db, world.id),
+  );
+  return view.extra ?? null;
+}
+
+/** One world's tile at `now`: its facts with the clock, the phones and the flags but `behind`. */
 async function worldTile(
-  db: Db,
-  game: GameRecord,
+  facts: TileFacts,
   countDevices: CountDevices,
   offlineSince: OfflineSince,
   now: number,
 ): Promise<EventWorldTile> {
-  const { state } = game;
-  const running = state.phase !== 'stopped' && !state.over;
-  const [teams, sets, entered, devices] = await Promise.all([
-    listTeams(db, game.id),
-    ordersOfRound(db, game.id, state.round),
-    running ? setsEnteredBy(db, game.id) : null,
-    running ? countDevices(game.id) : null,
-  ]);
-  const clock = clockJson(state, now);
+  const { tile, running } = facts;
+  const clock = facts.clock && clockJson(facts.clock, now);
   const flags: WorldFlag[] = [];
-  const missing = teams.filter((t) => !sets.has(t.id)).length;
   if (
     running &&
     clock?.phase === 'orders' &&
     !clock.paused &&
     clock.left * 1000 < LATE_ORDERS_MS &&
-    missing > 0
+    facts.missing > 0
   )
     flags.push('late_orders');
-  // The host enters the orders of a team without phones: such a team is not missing.
-  const byHost = new Set<number>();
-  for (const round of entered?.values() ?? [])
-    for (const [countryId, by] of round) if (by === 'host') byHost.add(countryId);
   const offline: string[] = [];
   let longOffline = false;
-  if (!running) offlineSince.forget(game.id);
-  for (const team of teams) {
-    if (!running || byHost.has(team.id)) continue;
-    const none = (devices?.get(team.id) ?? 0) === 0;
-    const since = offlineSince.seen(game.id, team.id, none, now);
-    if (since === null) continue;
-    offline.push(team.name);
-    if (now - since > OFFLINE_MS) longOffline = true;
+  if (!running) offlineSince.forget(tile.gameId);
+  else {
+    const devices = await countDevices(tile.gameId);
+    for (const team of facts.phoned) {
+      const none = (devices.get(team.id) ?? 0) === 0;
+      const since = offlineSince.seen(tile.gameId, team.id, none, now);
+      if (since === null) continue;
+      offline.push(team.name);
+      if (now - since > OFFLINE_MS) longOffline = true;
+    }
   }
   if (longOffline) flags.push('offline');
-  if (state.collapsed) flags.push('collapsed');
-  if (state.over) flags.push('over');
-  return {
-    gameId: game.id,
-    title: game.title,
-    round: state.round,
-    rounds: state.variables.rounds,
-    stopped: state.phase === 'stopped',
-    over: state.over,
-    collapsed: state.collapsed,
-    clock,
-    ecology: oneDecimal(state.ecology),
-    orders: { in: teams.length - missing, of: teams.length },
-    leader: leaderOf(game),
-    offline,
-    promisesBroken: promisesOf(state).filter((p) => p.status === 'broken').length,
-    flags,
-  };
+  if (tile.collapsed) flags.push('collapsed');
+  if (tile.over) flags.push('over');
+  return { ...tile, clock: clock ?? null, offline, flags };
 }
 
 /**
@@ -134,6 +176,7 @@ async function worldTile(
  */
 export async function eventDashboard(
   db: Db,
+  cache: Cache,
   user: Viewer['user'],
   eventId: number,
   countDevices: CountDevices,
@@ -141,17 +184,18 @@ export async function eventDashboard(
   now: number,
 ): Promise<EventDashboard> {
   const { event, worlds, allWorlds } = await requireEventReader(db, user, eventId);
-  const games = new Map<number, GameRecord>();
+  // Every world's facts, seen or not: `behind` compares the caller's worlds with all of them.
+  const facts = new Map<number, TileFacts>();
   for (const world of allWorlds) {
-    const game = await loadGame(db, world.id);
-    if (game) games.set(world.id, game);
+    const kept = await keptFacts(db, cache, world);
+    if (kept) facts.set(world.id, kept);
   }
-  const furthest = Math.max(0, ...[...games.values()].map((g) => g.state.round));
+  const furthest = Math.max(0, ...[...facts.values()].map((f) => f.tile.round));
   // Each world's phones are counted across processes: the worlds are read side by side.
   const tiles = await Promise.all(
     worlds.flatMap((world) => {
-      const game = games.get(world.id);
-      return game ? [worldTile(db, game, countDevices, offlineSince, now)] : [];
+      const kept = facts.get(world.id);
+      return kept ? [worldTile(kept, countDevices, offlineSince, now)] : [];
     }),
   );
   for (const tile of tiles) {

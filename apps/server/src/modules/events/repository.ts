@@ -16,10 +16,11 @@ export interface EventRow {
   cohostIds: number[];
 }
 
-/** A world of an event: its game and the co-hosts named on that game. */
+/** A world of an event: its game, the game's version now and the co-hosts named on it. */
 export interface WorldRow {
   id: number;
   title: string;
+  version: number;
   cohostIds: number[];
 }
 
@@ -74,14 +75,15 @@ export async function eventWorlds(db: Db, eventId: number): Promise<WorldRow[]> 
   const rows = await db
     .selectFrom('games as g')
     .leftJoin('game_cohosts as c', 'c.game_id', 'g.id')
-    .select(['g.id', 'g.title', 'c.host_id'])
+    .select(['g.id', 'g.title', 'g.version', 'c.host_id'])
     .where('g.event_id', '=', eventId)
     .orderBy('g.id')
     .execute();
   const worlds = new Map<number, WorldRow>();
   for (const r of rows) {
     let world = worlds.get(r.id);
-    if (!world) worlds.set(r.id, (world = { id: r.id, title: r.title, cohostIds: [] }));
+    if (!world)
+      worlds.set(r.id, (world = { id: r.id, title: r.title, version: r.version, cohostIds: [] }));
     if (r.host_id !== null) world.cohostIds.push(r.host_id);
   }
   return [...worlds.values()];

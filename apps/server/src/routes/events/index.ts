@@ -103,6 +103,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       eventDashboard(
         app.db,
+        app.cache,
         (await req.viewer()).user,
         req.body.eventId,
         (gameId) => app.teamDevices(gameId),
