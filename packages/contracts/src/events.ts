@@ -179,20 +179,23 @@ export const HallCountry = z.object({
 });
 export type HallCountry = z.infer<typeof HallCountry>;
 
-/** One world on the hall's screen: only what its `stats` shows, and its length in rounds. */
-export const HallWorld = z.object({
-  gameId: z.number().int(),
-  /** The game's title (`<event title> · <world name>`). */
-  title: z.string(),
-  /** The world's name: its title after the event's. */
+/**
+ * One world on the hall's screen: only what its `stats` shows, and its length in rounds (the
+ * dashboard tile's header, its leader with the flag).
+ */
+export const HallWorld = EventWorldTile.pick({
+  gameId: true,
+  title: true,
+  round: true,
+  rounds: true,
+  stopped: true,
+  over: true,
+  collapsed: true,
+}).extend({
+  /** The world's name: its title (`<event title> · <world name>`) after the event's. */
   name: z.string(),
   /** The game language's code. */
   language: z.string(),
-  round: z.number().int(),
-  rounds: z.number().int(),
-  stopped: z.boolean(),
-  over: z.boolean(),
-  collapsed: z.boolean(),
   /** True while round 1 has not started: the teams are still taking their seats. */
   seating: z.boolean(),
   /** The world's ecology after its last resolved round (the last of `stats.ecology`). */
