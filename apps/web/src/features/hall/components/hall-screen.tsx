@@ -1,5 +1,6 @@
+import { useViewportSize } from '@mantine/hooks';
 import type { EventHall } from '@orbis/contracts';
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { RoomLiveNotice } from '../../../components/live-indicator';
 import {
   ProjectorError,
@@ -8,7 +9,9 @@ import {
 } from '../../../components/projector-screen';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useSystemMessages } from '../../../lib/system-messages';
+import { useNamesFit } from '../../../lib/use-names-fit';
 import { useEventHall } from '../api/get-event-hall';
+import { seatGrid } from '../utils/seat-grid';
 import { LiveWorlds } from './live-worlds';
 import { Seating } from './seating';
 import classes from './hall.module.css';
@@ -37,6 +40,18 @@ export function HallScreen({ eventId }: { eventId: number }) {
 
 function Hall({ hall, textsOf, live }: { hall: EventHall; textsOf: number; live: LiveState }) {
   const texts = useSystemMessages(textsOf);
+  const viewport = useViewportSize();
+  const box = useRef<HTMLDivElement>(null);
+  const seating = hall.worlds.every((w) => w.seating);
+  // The seats' names are fitted once shown, and again when the seats or the view change.
+  useNamesFit(
+    box,
+    JSON.stringify([
+      texts.data !== undefined,
+      seating,
+      hall.worlds.map((w) => w.countries.map((c) => c.join && c.name)),
+    ]),
+  );
   if (texts.error && !texts.data) {
     return (
       <ProjectorScreen title={hall.event.title}>
@@ -45,11 +60,11 @@ function Hall({ hall, textsOf, live }: { hall: EventHall; textsOf: number; live:
     );
   }
   if (!texts.data) return <ProjectorLoading />;
-  const seating = hall.worlds.every((w) => w.seating);
-  const style = {
-    '--worlds': hall.worlds.length,
-    '--seats': Math.max(1, ...hall.worlds.map((w) => w.countries.length)),
-  } as CSSProperties;
+  const seats = Math.max(...hall.worlds.map((w) => w.countries.length));
+  // Before the first measure, a screen of the usual shape.
+  const aspect = viewport.height > 0 ? viewport.width / viewport.height : 16 / 9;
+  const grid = seatGrid(hall.worlds.length, seats, aspect);
+  const style = { '--seat-columns': grid.columns, '--code': `${grid.code}vh` } as CSSProperties;
   return (
     <ProjectorScreen
       texts={texts.data}
@@ -57,6 +72,7 @@ function Hall({ hall, textsOf, live }: { hall: EventHall; textsOf: number; live:
       aside={<RoomLiveNotice live={live} texts={texts.data} />}
     >
       <div
+        ref={box}
         className={classes.hall}
         style={style}
         data-testid="event-hall"

@@ -1,6 +1,6 @@
 import type { HallWorld } from '@orbis/contracts';
 import type { SystemMessages } from '../../../lib/system-messages';
-import { Seat } from './seating';
+import { Seats } from './seating';
 import classes from './hall.module.css';
 
 /** The world's ecology as the stats screen colours it. */
@@ -38,15 +38,7 @@ function WorldPanel({ world, texts }: { world: HallWorld; texts: SystemMessages 
       </div>
       {world.seating ? (
         // A world that has not started yet still seats its teams.
-        <ul className={classes.seats}>
-          {world.countries.map((country) => (
-            <li key={country.id}>
-              {country.join && (
-                <Seat country={country} join={country.join} texts={texts} qr={false} />
-              )}
-            </li>
-          ))}
-        </ul>
+        <Seats world={world} texts={texts} />
       ) : (
         <>
           <dl className={classes.figures}>

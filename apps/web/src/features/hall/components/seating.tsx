@@ -7,33 +7,53 @@ import classes from './hall.module.css';
  * A country's seat: its flag, its name and the QR code of its team's own join page, all one link
  * to that page (a phone in the hall taps it; a phone across the room scans it).
  */
-export function Seat({
+function Seat({
   country,
   join,
   texts,
-  qr,
 }: {
   country: HallCountry;
   join: string;
   texts: SystemMessages;
-  qr: boolean;
 }) {
   return (
-    <a className={classes.seat} href={join} data-testid="hall-seat" data-country={country.id}>
-      {qr && (
-        <QRCodeSVG
-          className={classes.qr}
-          value={join}
-          size={256}
-          marginSize={0}
-          title={texts.t('hall.join_country', { country: country.name })}
-          data-testid="hall-qr"
-          data-value={join}
-        />
-      )}
-      {country.flag && <img className={classes.flag} src={country.flag} alt="" />}
-      <span className={classes.seatName}>{country.name}</span>
+    <a
+      className={classes.seat}
+      href={join}
+      title={texts.t('hall.join_country', { country: country.name })}
+      data-testid="hall-seat"
+      data-country={country.id}
+    >
+      {/* The link is named by its country; the code is its picture for a camera. */}
+      <QRCodeSVG
+        className={classes.qr}
+        value={join}
+        size={256}
+        marginSize={0}
+        aria-hidden
+        data-testid="hall-qr"
+        data-value={join}
+      />
+      <span className={classes.seatLabel}>
+        {country.flag && <img className={classes.flag} src={country.flag} alt="" />}
+        <span className={classes.seatName} data-fit="country">
+          {country.name}
+        </span>
+      </span>
     </a>
+  );
+}
+
+/** A world's seats, while it waits for round 1. */
+export function Seats({ world, texts }: { world: HallWorld; texts: SystemMessages }) {
+  return (
+    <ul className={classes.seats}>
+      {world.countries.map((country) => (
+        <li key={country.id}>
+          {country.join && <Seat country={country} join={country.join} texts={texts} />}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -54,13 +74,7 @@ export function Seating({ worlds, texts }: { worlds: HallWorld[]; texts: SystemM
             <h2 className={classes.worldName} id={`hall-world-${world.gameId}`}>
               {world.name}
             </h2>
-            <ul className={classes.seats}>
-              {world.countries.map((country) => (
-                <li key={country.id}>
-                  {country.join && <Seat country={country} join={country.join} texts={texts} qr />}
-                </li>
-              ))}
-            </ul>
+            <Seats world={world} texts={texts} />
           </section>
         ))}
       </div>

@@ -12,7 +12,7 @@ import {
 import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameStats } from '../api/get-game-stats';
-import { useNamesFit } from '../hooks/use-names-fit';
+import { useNamesFit } from '../../../lib/use-names-fit';
 import { useNewsShow } from '../hooks/use-news-show';
 import type * as StatsCharts from './stats-charts';
 import { countryAccent } from '../../../lib/country-colors';
