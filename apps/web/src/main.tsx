@@ -1,6 +1,7 @@
 // index.html holds three apps, picked by the hash route:
 // - the login screen (app/login-app.tsx), small enough to show at once on a phone's network;
-// - the projector's stats and final screens (app/projector-app.tsx), as small, for the same reason;
+// - the projector's stats and final screens and the hall's screen of an event
+//   (app/projector-app.tsx), as small, for the same reason;
 // - the back-office with its screens (app/back-office-app.tsx).
 // Signing in hands the page from the login to the back-office; the back-office's way to the
 // login or a projector address reloads the page into that app (app/router.tsx).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Clock, ClockActionName } from './clock.js';
-import { IdNumber } from './common.js';
+import { Id, IdNumber } from './common.js';
 import { ClockBody } from './games.js';
 
 // Events (API.md "Events"): several worlds (games) made in one step from one template and run
@@ -161,3 +161,54 @@ export const EventBroadcastResult = z.object({
   ),
 });
 export type EventBroadcastResult = z.infer<typeof EventBroadcastResult>;
+
+/** `GET /api/event/{eventId}`: the event's id in the address. */
+export const EventIdParams = z.object({ eventId: Id });
+
+/**
+ * A country on the hall's screen: its public face, as `stats` shows it, and while its world waits
+ * for round 1 its team's own address (`access_link/{countryId}`), never an access code.
+ */
+export const HallCountry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  flag: z.string(),
+  averageStandard: z.number(),
+  /** The team's join address before round 1 starts; null once it has. */
+  join: z.string().nullable(),
+});
+export type HallCountry = z.infer<typeof HallCountry>;
+
+/**
+ * One world on the hall's screen: only what its `stats` shows, and its length in rounds (the
+ * dashboard tile's header, its leader with the flag).
+ */
+export const HallWorld = EventWorldTile.pick({
+  gameId: true,
+  title: true,
+  round: true,
+  rounds: true,
+  stopped: true,
+  over: true,
+  collapsed: true,
+}).extend({
+  /** The world's name: its title (`<event title> · <world name>`) after the event's. */
+  name: z.string(),
+  /** The game language's code. */
+  language: z.string(),
+  /** True while round 1 has not started: the teams are still taking their seats. */
+  seating: z.boolean(),
+  /** The world's ecology after its last resolved round (the last of `stats.ecology`). */
+  ecology: z.number(),
+  /** The highest average standard now, the first of the tied; null while seating. */
+  leader: EventWorldTile.shape.leader.unwrap().extend({ flag: z.string() }).nullable(),
+  countries: z.array(HallCountry),
+});
+export type HallWorld = z.infer<typeof HallWorld>;
+
+/** `GET /api/event/{eventId}` (public): the event and its worlds in order, for a screen in the hall. */
+export const EventHall = z.object({
+  event: z.object({ id: z.number().int(), title: z.string() }),
+  worlds: z.array(HallWorld),
+});
+export type EventHall = z.infer<typeof EventHall>;

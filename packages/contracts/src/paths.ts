@@ -77,6 +77,8 @@ export const paths = {
   promisesWithdraw: `${G}/promises/withdraw`,
   gameLeave: `${G}/leave`,
   gameStory: `${G}/story`,
+  /** The hall's screen of an event (public); `eventHallPath` fills in the id. */
+  eventHall: '/api/event/:eventId',
 
   countryPresetsList: `${B}/country_presets/list`,
   countryPresetsAdd: `${B}/country_presets/add`,
@@ -125,6 +127,9 @@ export const paths = {
 
 /** The player app's address of a game (its access link, after the origin). */
 export const playerGamePath = (gameId: number): string => `/game/${gameId}`;
+
+/** The address of `GET /api/event/{eventId}`, the hall's screen of an event. */
+export const eventHallPath = (eventId: number): string => `/api/event/${eventId}`;
 
 /** The id of the player page's JSON script holding its first data (`PlayerFirstData`). */
 export const PLAYER_FIRST_DATA_ID = 'orbis-first-data';

@@ -22,6 +22,7 @@ const TAGS: [prefix: string, tag: string][] = [
   [paths.hostGamesList.replace(/list$/, ''), 'Host games and round control'],
   [paths.gameCredit, 'Host games and round control'],
   [paths.gameLangMessagesValues, 'Host games and round control'],
+  [paths.eventHall.replace(/:eventId$/, ''), 'Host games and round control'],
   [paths.countryPresetsList.replace(/list$/, ''), 'Country presets'],
   [paths.uploadPicture, 'Country presets'],
   [paths.uploadFlag, 'Country presets'],

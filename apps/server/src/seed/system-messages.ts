@@ -658,6 +658,19 @@ const HANDOUT = {
   },
 } as const satisfies Record<string, LabelText>;
 
+/**
+ * The hall's screen of an event (`#/event/{eventId}`): before round 1 each world's countries with
+ * the codes the teams scan, then the worlds side by side. The rest of its words are `stats.*`.
+ */
+const HALL = {
+  seating: {
+    en: 'Find your world and your country, scan its code or tap it, then enter your team’s access code',
+    ru: 'Найдите свой мир и свою страну, отсканируйте её код или нажмите на неё и введите код доступа команды',
+  },
+  join_country: { en: 'Join as {{country}}', ru: 'Войти в игру: {{country}}' },
+  leader: { en: 'Leader', ru: 'Лидер' },
+} as const satisfies Record<string, LabelText>;
+
 /** The round clock's words: its phases, the warnings and the lock's refusal (`clock.time_up`). */
 const CLOCK = {
   waiting: { en: 'Waiting for the round to start', ru: 'Ждём начала раунда' },
@@ -849,6 +862,7 @@ const OWN_MESSAGES: Record<string, Record<string, LabelText>> = {
   clock: CLOCK,
   rules: RULES,
   handout: HANDOUT,
+  hall: HALL,
   csv: CSV_COLUMNS,
 };
 

@@ -11,20 +11,29 @@ describe('the addresses that pick an app', () => {
     }
   });
 
-  it('reads the screen and the game id of a projector address', () => {
-    expect(projectorAddress('#/stats/12')).toEqual({ screen: 'stats', gameId: 12 });
-    expect(projectorAddress('#/final/3/')).toEqual({ screen: 'final', gameId: 3 });
-    expect(projectorAddress('#/Stats/7?x=1')).toEqual({ screen: 'stats', gameId: 7 });
+  it('reads the screen and the id of a projector address (a game’s, an event’s)', () => {
+    expect(projectorAddress('#/stats/12')).toEqual({ screen: 'stats', id: 12 });
+    expect(projectorAddress('#/final/3/')).toEqual({ screen: 'final', id: 3 });
+    expect(projectorAddress('#/Stats/7?x=1')).toEqual({ screen: 'stats', id: 7 });
+    expect(projectorAddress('#/event/5')).toEqual({ screen: 'event', id: 5 });
   });
 
   it('keeps an address without a usable id for the projector, which says it does not exist', () => {
     for (const id of ['abc', '0', '-1', '1.5', '1e3', '99999999999999999999']) {
-      expect(projectorAddress(`#/stats/${id}`), id).toEqual({ screen: 'stats', gameId: null });
+      expect(projectorAddress(`#/stats/${id}`), id).toEqual({ screen: 'stats', id: null });
     }
   });
 
   it('leaves every other address to the back-office', () => {
-    for (const hash of ['#/stats', '#/stats/', '#/stats/1/x', '#/host/games/stats/1', '#/']) {
+    for (const hash of [
+      '#/stats',
+      '#/stats/',
+      '#/stats/1/x',
+      '#/host/games/stats/1',
+      '#/event',
+      '#/host/events/dashboard/1',
+      '#/',
+    ]) {
       expect(projectorAddress(hash), hash).toBeNull();
     }
   });

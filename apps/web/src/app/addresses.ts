@@ -6,16 +6,22 @@
 /** `#/login`: the login app. */
 const LOGIN = /^#\/login\/?(\?.*)?$/i;
 
-/** `#/stats/{gameId}` and `#/final/{gameId}`: the projector app. */
-const PROJECTOR = /^#\/(stats|final)\/([^/?]+)\/?(\?.*)?$/i;
+/**
+ * `#/stats/{gameId}` and `#/final/{gameId}`, and the hall's screen of an event `#/event/{eventId}`:
+ * the projector app.
+ */
+const PROJECTOR = /^#\/(stats|final|event)\/([^/?]+)\/?(\?.*)?$/i;
 
 /** A projector screen's name. */
-export type ProjectorScreenName = 'stats' | 'final';
+export type ProjectorScreenName = 'stats' | 'final' | 'event';
 
-/** A projector address: its screen, and its game id (null when the address holds no such id). */
+/**
+ * A projector address: its screen, and the id it shows (a game's, an event's for `event`), null
+ * when the address holds no such id.
+ */
 export interface ProjectorAddress {
   screen: ProjectorScreenName;
-  gameId: number | null;
+  id: number | null;
 }
 
 export function isLoginAddress(hash: string): boolean {
@@ -29,6 +35,6 @@ export function projectorAddress(hash: string): ProjectorAddress | null {
   const id = /^\d+$/.test(match[2]) ? Number(match[2]) : NaN;
   return {
     screen: match[1].toLowerCase() as ProjectorScreenName,
-    gameId: Number.isSafeInteger(id) && id > 0 ? id : null,
+    id: Number.isSafeInteger(id) && id > 0 ? id : null,
   };
 }

@@ -1,6 +1,7 @@
 // What the first screen needs, asked for by the entry before React renders anything: left to
 // React, each waits for the one before it (the app's code, then the screen's code, then its
 // data), one round trip after another on a phone's network. Started here, they load side by side.
+import { eventHallQuery } from '../features/hall/api/get-event-hall';
 import { gameStatsQuery } from '../features/stats/api/get-game-stats';
 import { gameFinalQuery } from '../lib/game-final';
 import { queryClient } from '../lib/query-client';
@@ -13,9 +14,14 @@ export const loadBackOfficeLayout = () => import('./layout/back-office-layout');
 /** Starts loading the data of the projector screen the address names. */
 export function startProjectorScreen(): void {
   const address = projectorAddress(window.location.hash);
-  if (!address?.gameId) return;
-  const { screen, gameId } = address;
-  void queryClient.prefetchQuery(systemMessagesQuery(gameId));
-  if (screen === 'stats') void queryClient.prefetchQuery(gameStatsQuery(gameId));
-  else void queryClient.prefetchQuery(gameFinalQuery(gameId));
+  if (!address?.id) return;
+  const { screen, id } = address;
+  // The hall's texts are its first world's, known once the event has come.
+  if (screen === 'event') {
+    void queryClient.prefetchQuery(eventHallQuery(id));
+    return;
+  }
+  void queryClient.prefetchQuery(systemMessagesQuery(id));
+  if (screen === 'stats') void queryClient.prefetchQuery(gameStatsQuery(id));
+  else void queryClient.prefetchQuery(gameFinalQuery(id));
 }

@@ -1,5 +1,5 @@
-// The projector's stats and final screens as an app of their own (main.tsx picks it for
-// `#/stats/{gameId}` and `#/final/{gameId}`): React, the data layer and the screen, drawn in the
+// The projector's stats and final screens, and the hall's screen of an event, as an app of their
+// own (main.tsx picks it for `#/stats/{gameId}`, `#/final/{gameId}` and `#/event/{eventId}`): React, the data layer and the screen, drawn in the
 // theme's CSS variables without the back-office's UI kit, router and translation library, which
 // a projector's laptop or a phone would otherwise evaluate before the screen could show.
 import './projector.css';
@@ -8,13 +8,14 @@ import { startTransition, StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ProjectorNotFound } from '../components/projector-screen';
 import { FinalScreen } from '../features/final/components/final-screen';
+import { HallScreen } from '../features/hall/components/hall-screen';
 import { StatsScreen } from '../features/stats/components/stats-screen';
 import { queryClient } from '../lib/query-client';
 import { projectorAddress } from './addresses';
 import { FONT_FAMILY } from './font-family';
 
-// Both screens come with the app: one file to load, not one more round trip for the screen.
-const SCREENS = { stats: StatsScreen, final: FinalScreen };
+// The screens come with the app: one file to load, not one more round trip for the screen.
+const GAME_SCREENS = { stats: StatsScreen, final: FinalScreen };
 
 function subscribe(onChange: () => void) {
   window.addEventListener('hashchange', onChange);
@@ -26,10 +27,12 @@ const readHash = () => window.location.hash;
 function ProjectorApp() {
   const address = projectorAddress(useSyncExternalStore(subscribe, readHash));
   if (!address) return null;
-  if (address.gameId === null) return <ProjectorNotFound />;
-  const Screen = SCREENS[address.screen];
-  // A new game or screen starts afresh, with nothing of the last one's state.
-  return <Screen key={`${address.screen}-${address.gameId}`} gameId={address.gameId} />;
+  if (address.id === null) return <ProjectorNotFound />;
+  // A new game, event or screen starts afresh, with nothing of the last one's state.
+  const key = `${address.screen}-${address.id}`;
+  if (address.screen === 'event') return <HallScreen key={key} eventId={address.id} />;
+  const Screen = GAME_SCREENS[address.screen];
+  return <Screen key={key} gameId={address.id} />;
 }
 
 /** Shows the projector screen of the address in `container`, and follows the address. */

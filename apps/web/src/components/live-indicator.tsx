@@ -1,4 +1,6 @@
 import type { LiveState } from '../lib/realtime/socket';
+import { useLiveTrouble } from '../lib/realtime/use-live-trouble';
+import type { SystemMessages } from '../lib/system-messages';
 import classes from './connection-indicator.module.css';
 
 /**
@@ -26,5 +28,26 @@ export function LiveIndicator({
       <span className={classes.dot} aria-hidden />
       {labels[state]}
     </span>
+  );
+}
+
+/**
+ * A big screen's word on its live updates, in the game's language, only while they are not
+ * coming: the room needs no "live" badge; the host sees when updates stall.
+ */
+export function RoomLiveNotice({ live, texts }: { live: LiveState; texts: SystemMessages }) {
+  const trouble = useLiveTrouble(live);
+  if (!trouble) return null;
+  return (
+    <LiveIndicator
+      state={live}
+      labels={{
+        // Never shown: the notice is hidden while live.
+        live: '',
+        connecting: texts.t('stats.connecting'),
+        reconnecting: texts.t('stats.reconnecting'),
+        denied: texts.t('stats.no_updates'),
+      }}
+    />
   );
 }

@@ -192,3 +192,26 @@ export async function eventOfGame(db: Db, gameId: number): Promise<number | null
     .executeTakeFirst();
   return row?.event_id ?? null;
 }
+
+/**
+ * Event `eventId`'s title and its worlds' games with their versions, in the order they were made,
+ * in one statement; null for an unknown event.
+ */
+export async function eventVersions(
+  db: Db,
+  eventId: number,
+): Promise<{ id: number; title: string; worlds: { id: number; version: number }[] } | null> {
+  const rows = await db
+    .selectFrom('events as e')
+    .leftJoin('games as g', 'g.event_id', 'e.id')
+    .select(['e.id', 'e.title', 'g.id as game_id', 'g.version'])
+    .where('e.id', '=', eventId)
+    .orderBy('g.id')
+    .execute();
+  const first = rows[0];
+  if (!first) return null;
+  const worlds = rows.flatMap((r) =>
+    r.game_id === null || r.version === null ? [] : [{ id: r.game_id, version: r.version }],
+  );
+  return { id: first.id, title: first.title, worlds };
+}

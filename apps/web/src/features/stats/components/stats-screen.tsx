@@ -1,7 +1,7 @@
 import { IconNews } from '@tabler/icons-react';
 import type { GameStats } from '@orbis/contracts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { LiveIndicator } from '../../../components/live-indicator';
+import { RoomLiveNotice } from '../../../components/live-indicator';
 import { afterNextPaint } from '../../../lib/after-paint';
 import { ProjectorIconButton } from '../../../components/projector-button';
 import {
@@ -12,7 +12,7 @@ import {
 import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameStats } from '../api/get-game-stats';
-import { useNamesFit } from '../hooks/use-names-fit';
+import { useNamesFit } from '../../../lib/use-names-fit';
 import { useNewsShow } from '../hooks/use-news-show';
 import type * as StatsCharts from './stats-charts';
 import { countryAccent } from '../../../lib/country-colors';
@@ -93,26 +93,13 @@ function Stats({
 }) {
   const { game } = stats;
   const news = useNewsShow(stats.news, game.round);
-  const liveTrouble = useLiveTrouble(live);
   return (
     <ProjectorScreen
       texts={texts}
       title={game.title}
       aside={
         <>
-          {/* The room needs no "live" badge; the host sees when updates stall. */}
-          {liveTrouble && (
-            <LiveIndicator
-              state={live}
-              labels={{
-                // Never shown: the screen hides the indicator while live.
-                live: '',
-                connecting: texts.t('stats.connecting'),
-                reconnecting: texts.t('stats.reconnecting'),
-                denied: texts.t('stats.no_updates'),
-              }}
-            />
-          )}
+          <RoomLiveNotice live={live} texts={texts} />
           {news.latest > 0 && !news.current && (
             <ProjectorIconButton
               label={texts.t('stats.news_replay')}
@@ -136,24 +123,6 @@ function Stats({
       )}
     </ProjectorScreen>
   );
-}
-
-/** How long the first connection may take before the room is told it has no live updates. */
-const CONNECTING_GRACE_MS = 3000;
-
-/**
- * Whether the screen should say its live updates are not coming: a lost connection or a refusal
- * at once, the first connection only once it is late (the figures just came over HTTP, and a
- * word that flashes for a moment on every load would only move the header).
- */
-function useLiveTrouble(live: LiveState): boolean {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    if (live !== 'connecting') return;
-    const timer = setTimeout(() => setLate(true), CONNECTING_GRACE_MS);
-    return () => clearTimeout(timer);
-  }, [live]);
-  return live === 'reconnecting' || live === 'denied' || (live === 'connecting' && late);
 }
 
 /**

@@ -20,8 +20,8 @@ function countryNameTooBig(name: HTMLElement): boolean {
 }
 
 /**
- * Shrinks the country and city names of the stats screen's columns (inside `ref`) until each
- * shows whole: a country's name wraps between its words, and its type shrinks (the same for every
+ * Shrinks the country and city names of a big screen (inside `ref`: the stats screen's columns,
+ * the hall's seats) until each shows whole: a country's name wraps between its words, and its type shrinks (the same for every
  * column, so no country looks smaller than another) only when a word is wider than its column or
  * the name takes more than three lines; then the cities' type shrinks until every city's box holds
  * its name and figure. The scales are CSS variables on `ref` (`--country-scale`, `--city-scale`),
