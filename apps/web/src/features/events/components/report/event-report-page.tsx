@@ -46,7 +46,7 @@ function Report({ report }: { report: EventReport }) {
   const { event, worlds } = report;
   usePrintedTitle(`${event.title} · ${t('event_report.heading')}`);
   return (
-    <Stack gap="xl" className={classes.report} data-testid="event-report">
+    <Stack gap="xl" className={classes.report} data-testid="event-report" data-paper-page>
       <Group justify="space-between" align="flex-start" gap="sm">
         <header className={classes.header}>
           <Text size="sm" c="dimmed" tt="uppercase" fw={700}>
