@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EVENT_EXPORT_LABELS, eventExport } from '../../modules/events/report-export.js';
 import { eventReport } from '../../modules/events/report.js';
 import { labelTexts } from '../../plugins/i18n.js';
-import { errors } from '../../route-errors.js';
+import { errors, withBody } from '../../route-errors.js';
 import { sendFile } from '../games/shared/send-file.js';
 
 // Any: the answer is bytes, which Fastify sends as they are, past the JSON serializer.
@@ -25,13 +25,7 @@ const eventReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.paths.hostEventsReport,
-    {
-      onRequest: staff,
-      schema: {
-        body: api.EventIdBody,
-        response: { 200: api.EventReport, ...errors(401, 403, 404) },
-      },
-    },
+    { onRequest: staff, schema: withBody(api.EventIdBody, 200, api.EventReport, 404) },
     async (req) => eventReport(app.db, app.cache, (await req.viewer()).user, req.body.eventId),
   );
 
