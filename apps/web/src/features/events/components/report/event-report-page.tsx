@@ -7,7 +7,7 @@ import { PrintTools } from '../../../../components/print-tools';
 import { QueryState } from '../../../../components/query-state';
 import { formatCount } from '../../../../lib/format';
 import { usePrintedTitle } from '../../../../lib/printed-title';
-import { eventExportUrl, useEventReport } from '../../api/report';
+import { eventExportUrl, useEventReport, useLiveEventReport } from '../../api/report';
 import { dashboardPath } from '../../utils/paths';
 import { EcologySection } from './ecology-section';
 import classes from './event-report.module.css';
@@ -77,11 +77,12 @@ function Report({ report }: { report: EventReport }) {
 
 /**
  * host/events/report/{eventId}: same start, different worlds. The worlds side by side (each as far
- * as it has been played), their ecology on one chart, their standings, and the nominations
- * across the worlds that are over; prints on A4, and downloads as an xlsx.
+ * as it has been played, followed live), their ecology on one chart, their standings, and the
+ * nominations across the worlds that are over; prints on A4, and downloads as an xlsx.
  */
 export function EventReportPage() {
   const eventId = Number(useParams().eventId);
   const report = useEventReport(eventId);
+  useLiveEventReport(eventId);
   return <QueryState query={report}>{(data) => <Report report={data} />}</QueryState>;
 }
