@@ -7,6 +7,7 @@ import { coreLabels } from './labels/core.js';
 import { countriesLabels } from './labels/countries.js';
 import { debriefLabels } from './labels/debrief.js';
 import { eventsLabels } from './labels/events.js';
+import { eventReportLabels } from './labels/event-report.js';
 import { eventScreensLabels } from './labels/event-screens.js';
 import { exportLabels } from './labels/export.js';
 import { gameErrorLabels } from './labels/game-errors.js';
@@ -39,6 +40,7 @@ export const ADMIN_LABELS = {
   ...templatesLabels,
   ...eventsLabels,
   ...eventScreensLabels,
+  ...eventReportLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

@@ -17,6 +17,7 @@ export * from './access-codes.js';
 export * from './games.js';
 export * from './templates.js';
 export * from './events.js';
+export * from './event-report.js';
 export * from './story.js';
 export * from './report.js';
 export * from './what-if.js';

@@ -57,6 +57,8 @@ export const paths = {
   hostEventsCohostsRemove: `${B}/host/events/cohosts/remove`,
   hostEventsDashboard: `${B}/host/events/dashboard`,
   hostEventsBroadcast: `${B}/host/events/broadcast`,
+  hostEventsReport: `${B}/host/events/report`,
+  hostEventsExport: `${B}/host/events/export`,
   hostGamesAccessCode: `${B}/host/games/access_code`,
   hostGamesWorldEvent: `${B}/host/games/world_event`,
   gameCredit: `${G}/credit`,

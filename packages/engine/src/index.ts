@@ -117,6 +117,12 @@ export {
 } from './negotiation-steps.js';
 export { nominations } from './nominations.js';
 export {
+  eventNominations,
+  worldTally,
+  type WorldNominee,
+  type WorldTally,
+} from './event-report.js';
+export {
   hostView,
   playerView,
   projectorView,

@@ -14,6 +14,8 @@
 //   groups are announced once Redis is back, and every process then starts its copies afresh.
 // - Game views (view-cache.ts): every game write bumps the game's version in its
 //   transaction, and a read keys the answer by the version it read, so no message is needed.
+//   An answer built from several games (an event's report) is keyed by all their versions
+//   (versions-cache.ts).
 //
 // Compressed copies are made by @fastify/compress, which negotiates `Accept-Encoding` and calls
 // `compressed` (plugins/compress.ts): a kept body is compressed once per encoding.
@@ -23,6 +25,7 @@
 // through by the store itself and gone after a second; the cookie signer's memory
 // (modules/sessions/session-signer.ts) keeps the results of a pure function of the secret.
 import { ViewCache, type BuiltView, type ViewKey } from './view-cache.js';
+import { VersionsCache } from './versions-cache.js';
 import type { RedisClient } from '../redis-client.js';
 
 /** The groups of kept values, each dropped as a whole by the writes that change it. */
@@ -45,6 +48,7 @@ export class Cache {
   private readonly entries = new Map<CacheGroup, Map<string, Entry>>();
   private readonly generationsKey: string;
   private readonly views = new ViewCache<unknown>();
+  private readonly acrossViews = new VersionsCache<unknown>();
   /** The compressed copies of kept bodies, by encoding; they go when their body does. */
   private readonly copies = new WeakMap<Buffer, Map<string, Buffer>>();
 
@@ -111,6 +115,20 @@ export class Cache {
     );
     // One viewer key names one kind of view, so what is kept under it is what its build gives.
     return view as Promise<BuiltView<Extra>>;
+  }
+
+  /**
+   * The answer `name` built from several games (see versions-cache.ts): the kept one while its
+   * games are at `versions`, else `build()`'s, kept when `current()` still gives `versions`.
+   */
+  acrossGames<T>(
+    name: string,
+    versions: string,
+    build: () => Promise<T>,
+    current: () => Promise<string>,
+  ): Promise<T> {
+    // One name names one kind of answer, so what is kept under it is what its build gives.
+    return this.acrossViews.get(name, versions, build, current) as Promise<T>;
   }
 
   /**

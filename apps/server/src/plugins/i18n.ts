@@ -39,6 +39,15 @@ function written(params: Params, language: string): Params {
   );
 }
 
+/** The labels `keys` in `req`'s language, by key: a file's headers, written in one go. */
+export async function labelTexts<K extends string>(
+  req: FastifyRequest,
+  keys: readonly K[],
+): Promise<Record<K, string>> {
+  const texts = await Promise.all(keys.map(async (key) => [key, await req.t(key)] as const));
+  return Object.fromEntries(texts) as Record<K, string>;
+}
+
 /** Per-request language resolution and label translation for server messages. */
 export default fp(
   async (app) => {

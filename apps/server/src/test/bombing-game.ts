@@ -55,8 +55,18 @@ export async function bombingGame(
   until = 3,
   opts: GameOptions = {},
 ): Promise<BombingGame> {
-  const preset = await variablesPreset(t, { rounds: 3, start_budget: 5000 });
-  const game = await createGame(t, { preset, ...opts });
+  const preset = await variablesPreset(t, BOMBING_VARIABLES);
+  return playBombing(t, await createGame(t, { preset, ...opts }), until);
+}
+
+/** The variables the script is written for: three rounds, and a budget that buys bombs early. */
+export const BOMBING_VARIABLES: Partial<Variables> = { rounds: 3, start_budget: 5000 };
+
+/**
+ * Plays the script in `game`, a game of three teams with `BOMBING_VARIABLES` (an event's world
+ * too), up to the end of round `until` (1..3).
+ */
+export async function playBombing(t: TestApp, game: TestGame, until = 3): Promise<BombingGame> {
   const teams = (await Promise.all(game.teams.map((x) => joinTeam(t, game.id, x)))) as [
     TestClient,
     TestClient,

@@ -4,20 +4,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** Where a page for paper leads back to: its game's control screen, or another page. */
+type Back = { gameId: number } | { back: { to: string; label: string } };
+
 /**
- * The tools above a page made for paper (a game's handouts, its report): back to the game's
- * control screen, print, and what the page adds. On screen only: `className` is the page's own
- * class that hides them in print.
+ * The tools above a page made for paper (a game's handouts, its report, an event's report): back
+ * to the game's control screen (or the page `back` names), print, and what the page adds. On
+ * screen only: `className` is the page's own class that hides them in print.
  */
 export function PrintTools({
-  gameId,
   className,
   printTestId,
   printVariant,
   testId,
   children,
-}: {
-  gameId: number;
+  ...to
+}: Back & {
   className: string | undefined;
   printTestId: string;
   printVariant?: ButtonVariant;
@@ -25,16 +27,20 @@ export function PrintTools({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const back =
+    'back' in to
+      ? to.back
+      : { to: `/host/games/control/${to.gameId}`, label: t('report.control_link') };
   return (
     <Group gap="xs" className={className} data-testid={testId}>
       <Button
         component={Link}
-        to={`/host/games/control/${gameId}`}
+        to={back.to}
         variant="subtle"
         size="xs"
         leftSection={<IconAdjustments size={16} />}
       >
-        {t('report.control_link')}
+        {back.label}
       </Button>
       <Button
         variant={printVariant}

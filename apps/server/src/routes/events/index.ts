@@ -18,6 +18,7 @@ import {
   listEvents,
   removeEventCohost,
 } from '../../modules/events/service.js';
+import eventReportRoutes from './report.js';
 
 /**
  * Events: several worlds from one template. Only hosts make them; the list, and each event's
@@ -27,6 +28,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
   const ctx = gameContext(app);
   const offlineSince = new OfflineSince();
+  await app.register(eventReportRoutes);
 
   /** Tells each world's control screens that its hosts changed (after the write). */
   async function announceCohosts(gameIds: number[]): Promise<void> {

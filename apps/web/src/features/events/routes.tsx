@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { Preloader } from '../../components/preloader';
 import { RequireRole } from '../../components/require-role';
 import { SectionTabs } from '../../components/section-tabs';
 import { useCurrentUser } from '../../lib/current-user';
@@ -17,6 +18,10 @@ const EventDashboardScreen = lazy(() =>
   })),
 );
 
+const EventReportPage = lazy(() =>
+  import('./components/report/event-report-page').then((m) => ({ default: m.EventReportPage })),
+);
+
 /** The events' tabs: "new event" only for hosts (an admin sees every event but makes none). */
 function EventsSection() {
   const role = useCurrentUser().data?.role;
@@ -31,7 +36,7 @@ function EventsSection() {
 }
 
 /**
- * host/events: list, add, and dashboard/{eventId}. A host sees its own and co-hosted events; an
+ * host/events: list, add, dashboard/{eventId} and report/{eventId} (the worlds compared). A host sees its own and co-hosted events; an
  * admin sees every event and its dashboard, but only hosts make events.
  */
 export const eventsRoutes: RouteObject[] = [
@@ -51,5 +56,14 @@ export const eventsRoutes: RouteObject[] = [
       },
       { path: 'dashboard/:eventId', element: <EventDashboardScreen /> },
     ],
+  },
+  // A page for paper, as a game's report: without the section's tabs.
+  {
+    path: 'host/events/report/:eventId',
+    element: (
+      <Suspense fallback={<Preloader />}>
+        <EventReportPage />
+      </Suspense>
+    ),
   },
 ];

@@ -127,6 +127,17 @@ export async function gameVersion(db: Db, gameId: number): Promise<number | null
   return row ? row.version : null;
 }
 
+/** The versions of games `ids` that exist, by id: one query for an answer built from several. */
+export async function gameVersions(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('games')
+    .select(['id', 'version'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.version]));
+}
+
 /** A game's row as a write reads it under its lock: everything but the state. */
 export type GameHeaderRecord = Omit<GameRecord, 'state'>;
 

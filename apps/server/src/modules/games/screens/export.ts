@@ -31,7 +31,7 @@ export interface ExportFile {
   fileName: string;
 }
 
-const CONTENT_TYPE: Record<ExportFormat, string> = {
+export const CONTENT_TYPE: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
@@ -138,7 +138,11 @@ const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\]/g;
  * A sheet named `name` (an admin's label, which an admin may have translated into anything):
  * made valid for Excel, and unique in the workbook.
  */
-function addSheet(book: ExcelJS.Workbook, name: string, header: string[]): ExcelJS.Worksheet {
+export function addSheet(
+  book: ExcelJS.Workbook,
+  name: string,
+  header: string[],
+): ExcelJS.Worksheet {
   const base = name.replace(SHEET_NAME_FORBIDDEN, ' ').trim().slice(0, 31) || 'Sheet';
   let unique = base;
   for (let n = 2; book.getWorksheet(unique); n++) unique = `${base.slice(0, 28)} ${n}`;
@@ -150,7 +154,8 @@ function addSheet(book: ExcelJS.Workbook, name: string, header: string[]): Excel
 }
 
 const MONEY = '#,##0';
-const DECIMAL = '0.0';
+/** A standard or a percent's cell format: one decimal, as the screens write them. */
+export const DECIMAL = '0.0';
 
 /**
  * The workbook: a summary, the figures per round, the order sets, the events, the attacks and,

@@ -81,7 +81,7 @@ export async function gameStats(
         .filter((city) => city.country === c.id)
         .map((city) => ({ ...publicCity(city), shieldHits: hits.get(city.id) ?? 0 })),
     })),
-    ecology: [start, ...view.history.map((h) => h.ecology)].map(oneDecimal),
+    ecology: ecologyLine(start, view.history),
     averageStandard: Object.fromEntries(
       view.countries.map((c) => [
         String(c.id),
@@ -90,6 +90,11 @@ export async function gameStats(
     ),
     news: roundNews(log, game.state, start, texts),
   };
+}
+
+/** The world's ecology at `start` and after each round of `history`, one decimal: the stats' line. */
+export function ecologyLine(start: number, history: readonly { ecology: number }[]): number[] {
+  return [start, ...history.map((h) => h.ecology)].map(oneDecimal);
 }
 
 /**

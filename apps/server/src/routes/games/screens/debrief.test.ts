@@ -8,12 +8,9 @@ import { bombingGame, type BombingGame } from '../../../test/bombing-game.js';
 import type { TestClient } from '../../../test/client.js';
 import { TEST_DIALECTS } from '../../../test/databases.js';
 import { control, signedInHost } from '../../../test/games.js';
+import { readWorkbook } from '../../../test/workbook.js';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-/** The bytes of an answer as exceljs takes a file to load. */
-const arrayBuffer = (bytes: Buffer): ArrayBuffer =>
-  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 
 describe.each(TEST_DIALECTS)('the debrief report and export (%s)', (dialect) => {
   let t: TestApp;
@@ -237,8 +234,7 @@ describe.each(TEST_DIALECTS)('the debrief report and export (%s)', (dialect) => 
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="orbis-game-${game.id}.xlsx"`,
     );
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(arrayBuffer(res.rawPayload));
+    const book = await readWorkbook(res.rawPayload);
     const sheets = [
       'export.sheet_summary',
       'export.sheet_rounds',
@@ -304,8 +300,7 @@ describe.each(TEST_DIALECTS)('the debrief report and export (%s)', (dialect) => 
     const host = game.host;
     expect((await host.post(paths.setAdminLanguage, { language: 'en' })).statusCode).toBe(204);
     const res = await exported(host, game.id, 'xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(arrayBuffer(res.rawPayload));
+    const book = await readWorkbook(res.rawPayload);
     expect(book.worksheets.map((s) => s.name)).toEqual([
       'Summary',
       'Countries by round',

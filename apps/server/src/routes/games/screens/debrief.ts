@@ -5,7 +5,9 @@ import { exportLabels } from '../../../labels/export.js';
 import { gameExport, type ExportTexts } from '../../../modules/games/screens/export.js';
 import { gameReport } from '../../../modules/games/screens/report.js';
 import { gameWhatIf } from '../../../modules/games/screens/what-if.js';
+import { labelTexts } from '../../../plugins/i18n.js';
 import { errors, withBody } from '../../../route-errors.js';
+import { sendFile } from '../shared/send-file.js';
 
 // Any: the answer is bytes, which Fastify sends as they are, past the JSON serializer.
 const FILE = z
@@ -52,20 +54,15 @@ const debriefRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { gameId, format } = req.query;
       const keys = Object.keys(exportLabels) as (keyof ExportTexts)[];
-      const labels = await Promise.all(keys.map(async (key) => [key, await req.t(key)] as const));
       const file = await gameExport(
         app.db,
         app.cache,
         (await req.viewer()).user,
         gameId,
         format,
-        Object.fromEntries(labels) as ExportTexts,
+        await labelTexts(req, keys),
       );
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   );
 };

@@ -14,6 +14,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { variablesPreset } from '../../../test/bombing-game.js';
 import { TEST_DIALECTS } from '../../../test/databases.js';
 import { createGame, endRound, joinTeam, reveal, startRound, submit } from '../../../test/games.js';
+import { readWorkbook } from '../../../test/workbook.js';
 
 type Team = GameControl['teams'][number];
 
@@ -109,11 +110,7 @@ describe.each(TEST_DIALECTS)('a standard counts as shown (%s)', (dialect) => {
 
     // The xlsx says it under the winner, in the game's language, with the screens' numbers.
     const res = await game.host.get(`${paths.hostGamesExport}?gameId=${game.id}&format=xlsx`);
-    const book = new ExcelJS.Workbook();
-    const bytes = res.rawPayload;
-    await book.xlsx.load(
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-    );
+    const book = await readWorkbook(res.rawPayload);
     const sheet = book.getWorksheet(ADMIN_LABELS['export.sheet_nominations'].ru);
     const rows: unknown[] = [];
     sheet?.eachRow((row) => rows.push(row.getCell(1).value, row.getCell(2).value));

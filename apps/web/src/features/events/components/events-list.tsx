@@ -1,14 +1,13 @@
 import { Anchor } from '@mantine/core';
 import type { EventsListItem } from '@orbis/contracts';
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { IconChartLine, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { RowLink } from '../../../components/row-actions';
 import { formatCount, formatDate } from '../../../lib/format';
 import { useDeleteEvent, useEvents } from '../api/events';
-
-const dashboardPath = (id: number) => `/host/events/dashboard/${id}`;
+import { dashboardPath, eventReportPath } from '../utils/paths';
 
 /**
  * The host's events (own and co-hosted; an admin's: all): title, date and how many worlds, each
@@ -42,12 +41,20 @@ export function EventsList() {
         { header: 'events.worlds', render: (x) => formatCount(x.worlds, i18n.language) },
       ]}
       actions={(x) => (
-        <RowLink
-          label={t('events.open_dashboard', { title: x.title })}
-          icon={<IconLayoutDashboard size={18} />}
-          to={dashboardPath(x.id)}
-          testId="event-open-dashboard"
-        />
+        <>
+          <RowLink
+            label={t('events.open_dashboard', { title: x.title })}
+            icon={<IconLayoutDashboard size={18} />}
+            to={dashboardPath(x.id)}
+            testId="event-open-dashboard"
+          />
+          <RowLink
+            label={t('event_report.open_for', { title: x.title })}
+            icon={<IconChartLine size={18} />}
+            to={eventReportPath(x.id)}
+            testId="event-open-report"
+          />
+        </>
       )}
     />
   );

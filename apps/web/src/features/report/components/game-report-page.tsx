@@ -128,7 +128,7 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
   const awarded = report.nominations !== null;
   usePrintedTitle(`${report.game.title} · ${t('report.heading')}`);
   return (
-    <Stack gap="xl" className={classes.report} data-testid="game-report">
+    <Stack gap="xl" className={classes.report} data-testid="game-report" data-paper-page>
       <Group justify="space-between" align="flex-start" gap="sm">
         <ReportHeader report={report} />
         <ReportTools gameId={gameId} gameLanguage={report.game.language.code} />

@@ -2,7 +2,8 @@ import { Text, Title } from '@mantine/core';
 import type { GameReport, NominationName, Nominations, WinnerTieBreak } from '@orbis/contracts';
 import { NOMINATION_NAMES } from '@orbis/engine';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatPercent } from '../../../lib/format';
+import { formatPercent } from '../../../lib/format';
+import { nominationWhy } from '../../../lib/nomination-why';
 import classes from './game-report.module.css';
 import { CountryName, ReportSection } from './report-section';
 
@@ -13,15 +14,6 @@ const MEASURE: Record<NominationName, string> = {
   ecologist: 'report.measure.ecologist',
   peacemaker: 'report.measure.peacemaker_v2',
   aggressor: 'report.measure.aggressor',
-};
-
-/** The label that says why a country earned each nomination, with its figure as `value`. */
-const WHY: Record<NominationName, string> = {
-  winner: 'report.why.winner_standard',
-  investor: 'report.why.investor',
-  ecologist: 'report.why.ecologist',
-  peacemaker: 'report.why.peacemaker',
-  aggressor: 'report.why.aggressor',
 };
 
 /** Why the winners tied and what settled it, in the admin's language. */
@@ -51,9 +43,6 @@ function Nomination({
 }) {
   const { t, i18n } = useTranslation();
   const nominees = nominations[name];
-  // The winner's standard as a percentage; the amounts' texts hold their own "$".
-  const value = (n: number) =>
-    name === 'winner' ? formatPercent(n, i18n.language) : formatCount(n, i18n.language);
   return (
     <article className={classes.nomination} data-testid={`report-nomination-${name}`}>
       <Title order={4}>{t(`report.nomination.${name}`)}</Title>
@@ -69,7 +58,7 @@ function Nomination({
           {nominees.map((n) => (
             <li key={n.country}>
               <CountryName name={n.name} flag={n.flag} />
-              <span className={classes.why}>{t(WHY[name], { value: value(n.value) })}</span>
+              <span className={classes.why}>{nominationWhy(t, name, n.value, i18n.language)}</span>
             </li>
           ))}
         </ul>

@@ -1,14 +1,15 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EventDashboard as Dashboard } from '@orbis/contracts';
-import { IconPlus } from '@tabler/icons-react';
+import { IconChartLine, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ConnectionIndicator } from '../../../../components/connection-indicator';
 import { CohostEmailForm } from '../../../../components/cohost-email-form';
 import { QueryState } from '../../../../components/query-state';
 import { callFailureText } from '../../../../lib/call-failure';
+import { eventReportPath } from '../../utils/paths';
 import { formatDate } from '../../../../lib/format';
 import type { LiveState } from '../../../../lib/realtime/socket';
 import {
@@ -38,22 +39,33 @@ function Header({ dashboard, live }: { dashboard: Dashboard; live: LiveState }) 
           {formatDate(dashboard.event.created_at, i18n.language)}
         </Text>
       </Stack>
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} />}
-        loading={addWorld.isPending}
-        onClick={() =>
-          addWorld.mutate(undefined, {
-            onSuccess: () =>
-              notifications.show({ color: 'green', message: t('events.world_added') }),
-            onError: (error) =>
-              notifications.show({ color: 'red', message: callFailureText(error, t) }),
-          })
-        }
-        data-testid="event-add-world"
-      >
-        {t('events.add_world')}
-      </Button>
+      <Group gap="xs">
+        <Button
+          component={Link}
+          to={eventReportPath(dashboard.event.id)}
+          variant="subtle"
+          leftSection={<IconChartLine size={16} />}
+          data-testid="event-open-report"
+        >
+          {t('event_report.open')}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          loading={addWorld.isPending}
+          onClick={() =>
+            addWorld.mutate(undefined, {
+              onSuccess: () =>
+                notifications.show({ color: 'green', message: t('events.world_added') }),
+              onError: (error) =>
+                notifications.show({ color: 'red', message: callFailureText(error, t) }),
+            })
+          }
+          data-testid="event-add-world"
+        >
+          {t('events.add_world')}
+        </Button>
+      </Group>
     </Group>
   );
 }
