@@ -1,44 +1,22 @@
 // An event's dashboard in real time: a real server with socket.io-client sockets, as the lead's
 // dashboard and others connect. `event-changed` reaches whoever may read the dashboard, never
 // another host, and a socket leaves the channel as soon as its session may no longer read it.
-import {
-  channels,
-  EVENT_CHANGED,
-  paths,
-  type EventChangedPayload,
-  type EventDashboard,
-} from '@orbis/contracts';
+import { channels, paths, type EventDashboard } from '@orbis/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS } from '../test/databases.js';
 import { makeEvent, newHost } from '../test/events.js';
 import { control, joinTeam, startRound } from '../test/games.js';
 import { useListeningApp } from '../test/listening-app.js';
-import { subscribe, type ClientSocket } from '../test/sockets.js';
+import {
+  heardEventChanges as heard,
+  nextEventChange as next,
+  subscribe,
+  type ClientSocket,
+} from '../test/sockets.js';
 
 describe.each(TEST_DIALECTS)('events in real time (%s)', (dialect) => {
   const live = useListeningApp(dialect);
-
-  /** Every `event-changed` a socket hears, in order. */
-  function heard(socket: ClientSocket): EventChangedPayload[] {
-    const all: EventChangedPayload[] = [];
-    socket.on(EVENT_CHANGED, (payload) => all.push(payload));
-    return all;
-  }
-
-  /** Resolves with the next `event-changed` of world `gameId` the socket hears. */
-  function next(socket: ClientSocket, gameId: number): Promise<EventChangedPayload> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no event-changed for ${gameId}`)), 10_000);
-      const listener = (payload: EventChangedPayload) => {
-        if (payload.gameId !== gameId) return;
-        clearTimeout(timer);
-        socket.off(EVENT_CHANGED, listener);
-        resolve(payload);
-      };
-      socket.on(EVENT_CHANGED, listener);
-    });
-  }
 
   /** A dashboard's socket for `client`, on event `eventId`'s channel. */
   async function dashboardOf(client: TestClient, eventId: number): Promise<ClientSocket> {

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { paths, type ClockSettings, type EventCreated } from '@orbis/contracts';
 import type { TestApp } from './app.js';
-import type { TestClient } from './client.js';
+import type { ApiCaller } from './client.js';
 import { catalog } from './games.js';
 
 const PASSWORD = 'host-password-1';
@@ -17,7 +17,7 @@ export async function newHost(t: TestApp, name = 'Вера') {
 
 /** Saves a template of `teams` countries of the `ru` catalogue for `host`; returns its id. */
 export async function saveTemplate(
-  host: TestClient,
+  host: ApiCaller,
   opts: {
     teams?: number;
     clock?: ClockSettings | null;
@@ -40,7 +40,7 @@ export async function saveTemplate(
 
 /** Makes an event of `worlds` worlds from a new template of `host`. */
 export async function makeEvent(
-  host: TestClient,
+  host: ApiCaller,
   opts: {
     worlds?: number;
     names?: string[];

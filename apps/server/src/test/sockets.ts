@@ -2,8 +2,10 @@
 // cookies, as a browser's WebSocket handshake does, and waits for the events they hear.
 import type { AddressInfo } from 'node:net';
 import {
+  EVENT_CHANGED,
   GAME_EVENTS,
   SOCKET_PATH,
+  type EventChangedPayload,
   type ClientToServerEvents,
   type GameEventName,
   type GameEventPayload,
@@ -90,5 +92,33 @@ export function nextEvent(
       resolve(payload);
     };
     socket.on(name, listener);
+  });
+}
+
+/** Every `event-changed` a socket hears, in order. */
+export function heardEventChanges(socket: ClientSocket): EventChangedPayload[] {
+  const all: EventChangedPayload[] = [];
+  socket.on(EVENT_CHANGED, (payload) => all.push(payload));
+  return all;
+}
+
+/** Resolves with the next `event-changed` of world `gameId` the socket hears. */
+export function nextEventChange(
+  socket: ClientSocket,
+  gameId: number,
+  timeoutMs = 10_000,
+): Promise<EventChangedPayload> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(EVENT_CHANGED, listener);
+      reject(new Error(`no event-changed for world ${gameId} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (payload: EventChangedPayload) => {
+      if (payload.gameId !== gameId) return;
+      clearTimeout(timer);
+      socket.off(EVENT_CHANGED, listener);
+      resolve(payload);
+    };
+    socket.on(EVENT_CHANGED, listener);
   });
 }
