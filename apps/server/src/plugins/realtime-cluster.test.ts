@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import {
   channels,
+  EVENT_CHANGED,
   paths,
   type Clock,
   type GameControl,
@@ -27,7 +28,6 @@ import {
   connectSocket,
   heardEventChanges,
   nextEvent,
-  nextEventChange,
   record,
   subscribe,
   type ClientSocket,
@@ -259,7 +259,7 @@ describe.skipIf(!ready)('real time across two server processes', () => {
     expect(await subscribe(stranger.socket, channels.event(theirs.id))).toEqual({ ok: true });
 
     // A round started through A, then a team's orders through A: each within a few seconds.
-    const started = nextEventChange(dashboard.socket, first, 5_000);
+    const started = nextEvent(dashboard.socket, EVENT_CHANGED, first, 5_000);
     await startRound(lead.client, first, 1);
     expect(await started).toEqual({
       eventId: event.id,
@@ -269,7 +269,7 @@ describe.skipIf(!ready)('real time across two server processes', () => {
     });
     const [team] = (await control(lead.client, first)).teams;
     const player = await joinWith(await new HttpClient(a.url).csrf(), first, team!);
-    const ordered = nextEventChange(dashboard.socket, first, 5_000);
+    const ordered = nextEvent(dashboard.socket, EVENT_CHANGED, first, 5_000);
     await submit(player, first, 1, [{ type: 'ecology' }]);
     expect(await ordered).toMatchObject({ eventId: event.id, gameId: first, round: 1 });
 
@@ -280,14 +280,14 @@ describe.skipIf(!ready)('real time across two server processes', () => {
       hostId: cohost.id,
     });
     expect(removed.statusCode).toBe(204);
-    const next = nextEventChange(dashboard.socket, second, 5_000);
+    const next = nextEvent(dashboard.socket, EVENT_CHANGED, second, 5_000);
     await startRound(lead.client, second, 1);
     const change = await next;
     expect(cohostDashboard.heard).not.toContainEqual(change);
     expect(await subscribe(cohostDashboard.socket, room)).toEqual({ ok: false, status: 403 });
 
     // The other host's own world changing is the last thing they hear: nothing of ours.
-    const own = nextEventChange(stranger.socket, theirs.games[0]!, 5_000);
+    const own = nextEvent(stranger.socket, EVENT_CHANGED, theirs.games[0]!, 5_000);
     await startRound(other.client, theirs.games[0]!, 1);
     await own;
     expect(stranger.heard.map((p) => p.eventId)).toEqual([theirs.id]);

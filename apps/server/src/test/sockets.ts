@@ -73,25 +73,31 @@ export function record(socket: ClientSocket): Heard[] {
   return heard;
 }
 
-/** Resolves with the next `name` event the socket hears for game `gameId`. */
-export function nextEvent(
+/** Resolves with the next `name` event the socket hears for game (or world) `gameId`. */
+export function nextEvent<N extends keyof ServerToClientEvents>(
   socket: ClientSocket,
-  name: GameEventName,
+  name: N,
   gameId: number,
   timeoutMs = 10_000,
-): Promise<GameEventPayload> {
+): Promise<Parameters<ServerToClientEvents[N]>[0]> {
+  type Payload = Parameters<ServerToClientEvents[N]>[0];
+  // socket.io's typed `on` and `off` cannot follow a name that is a type parameter.
+  const events = socket as unknown as {
+    on(name: N, listener: (payload: Payload) => void): void;
+    off(name: N, listener: (payload: Payload) => void): void;
+  };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      socket.off(name, listener);
+      events.off(name, listener);
       reject(new Error(`no ${name} for game ${gameId} within ${timeoutMs} ms`));
     }, timeoutMs);
-    const listener = (payload: GameEventPayload) => {
+    const listener = (payload: Payload) => {
       if (payload.gameId !== gameId) return;
       clearTimeout(timer);
-      socket.off(name, listener);
+      events.off(name, listener);
       resolve(payload);
     };
-    socket.on(name, listener);
+    events.on(name, listener);
   });
 }
 
@@ -100,25 +106,4 @@ export function heardEventChanges(socket: ClientSocket): EventChangedPayload[] {
   const all: EventChangedPayload[] = [];
   socket.on(EVENT_CHANGED, (payload) => all.push(payload));
   return all;
-}
-
-/** Resolves with the next `event-changed` of world `gameId` the socket hears. */
-export function nextEventChange(
-  socket: ClientSocket,
-  gameId: number,
-  timeoutMs = 10_000,
-): Promise<EventChangedPayload> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(EVENT_CHANGED, listener);
-      reject(new Error(`no event-changed for world ${gameId} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const listener = (payload: EventChangedPayload) => {
-      if (payload.gameId !== gameId) return;
-      clearTimeout(timer);
-      socket.off(EVENT_CHANGED, listener);
-      resolve(payload);
-    };
-    socket.on(EVENT_CHANGED, listener);
-  });
 }
