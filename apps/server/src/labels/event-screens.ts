@@ -56,6 +56,7 @@ export const eventScreensLabels = {
     en: 'Include “{{title}}” in the broadcast',
     ru: 'Включить «{{title}}» в общую команду',
   },
+  'events.dashboard_link': { en: 'Event dashboard', ru: 'Панель мероприятия' },
   'events.add_world': { en: 'Add a world', ru: 'Добавить мир' },
   'events.world_added': { en: 'World added.', ru: 'Мир добавлен.' },
   'events.no_worlds': { en: 'This event has no worlds.', ru: 'В этом мероприятии нет миров.' },

@@ -4,20 +4,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** Where a page made for paper came from: a game's control screen, or an event's dashboard. */
+export type PrintBack = { gameId: number; eventId?: never } | { eventId: number; gameId?: never };
+
 /**
- * The tools above a page made for paper (a game's handouts, its report): back to the game's
- * control screen, print, and what the page adds. On screen only: `className` is the page's own
- * class that hides them in print.
+ * The tools above a page made for paper (a game's handouts, its report, an event's handouts):
+ * back to the game's control screen (or the event's dashboard), print, and what the page adds. On
+ * screen only: `className` is the page's own class that hides them in print.
  */
 export function PrintTools({
   gameId,
+  eventId,
   className,
   printTestId,
   printVariant,
   testId,
   children,
-}: {
-  gameId: number;
+}: PrintBack & {
   className: string | undefined;
   printTestId: string;
   printVariant?: ButtonVariant;
@@ -29,12 +32,16 @@ export function PrintTools({
     <Group gap="xs" className={className} data-testid={testId}>
       <Button
         component={Link}
-        to={`/host/games/control/${gameId}`}
+        to={
+          eventId === undefined
+            ? `/host/games/control/${gameId}`
+            : `/host/events/dashboard/${eventId}`
+        }
         variant="subtle"
         size="xs"
         leftSection={<IconAdjustments size={16} />}
       >
-        {t('report.control_link')}
+        {eventId === undefined ? t('report.control_link') : t('events.dashboard_link')}
       </Button>
       <Button
         variant={printVariant}

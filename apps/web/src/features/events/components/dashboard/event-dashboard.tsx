@@ -1,10 +1,10 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EventDashboard as Dashboard } from '@orbis/contracts';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ConnectionIndicator } from '../../../../components/connection-indicator';
 import { CohostEmailForm } from '../../../../components/cohost-email-form';
 import { QueryState } from '../../../../components/query-state';
@@ -21,7 +21,10 @@ import { BroadcastBar } from './broadcast-bar';
 import classes from './event-dashboard.module.css';
 import { WorldTile } from './world-tile';
 
-/** The event's title, its date, and whether this page hears the worlds' changes live. */
+/**
+ * The event's title, its date, and whether this page hears the worlds' changes live; the worlds'
+ * team cards to print, and one more world.
+ */
 function Header({ dashboard, live }: { dashboard: Dashboard; live: LiveState }) {
   const { t, i18n } = useTranslation();
   const addWorld = useAddWorld(dashboard.event.id);
@@ -38,22 +41,33 @@ function Header({ dashboard, live }: { dashboard: Dashboard; live: LiveState }) 
           {formatDate(dashboard.event.created_at, i18n.language)}
         </Text>
       </Stack>
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} />}
-        loading={addWorld.isPending}
-        onClick={() =>
-          addWorld.mutate(undefined, {
-            onSuccess: () =>
-              notifications.show({ color: 'green', message: t('events.world_added') }),
-            onError: (error) =>
-              notifications.show({ color: 'red', message: callFailureText(error, t) }),
-          })
-        }
-        data-testid="event-add-world"
-      >
-        {t('events.add_world')}
-      </Button>
+      <Group gap="xs">
+        <Button
+          component={Link}
+          to={`/host/events/handouts/${dashboard.event.id}`}
+          variant="subtle"
+          leftSection={<IconPrinter size={16} />}
+          data-testid="event-handouts-link"
+        >
+          {t('games.handouts_link')}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          loading={addWorld.isPending}
+          onClick={() =>
+            addWorld.mutate(undefined, {
+              onSuccess: () =>
+                notifications.show({ color: 'green', message: t('events.world_added') }),
+              onError: (error) =>
+                notifications.show({ color: 'red', message: callFailureText(error, t) }),
+            })
+          }
+          data-testid="event-add-world"
+        >
+          {t('events.add_world')}
+        </Button>
+      </Group>
     </Group>
   );
 }
