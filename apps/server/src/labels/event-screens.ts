@@ -65,6 +65,10 @@ export const eventScreensLabels = {
     en: 'A co-host added here runs every world of the event.',
     ru: 'Соведущий, добавленный здесь, ведёт все миры мероприятия.',
   },
+  'events.cohost_remove_confirm': {
+    en: 'Remove {{name}} from the co-hosts of every world of this event? They will no longer be able to run them.',
+    ru: 'Убрать {{name}} из соведущих всех миров этого мероприятия? Вести их этот ведущий больше не сможет.',
+  },
   'events.cohost_added': {
     en: 'Co-host added to every world.',
     ru: 'Соведущий добавлен во все миры.',

@@ -11,6 +11,7 @@ import { promisesOf } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import type { Viewer } from '../games/access.js';
 import { clockJson } from '../games/clock-view.js';
+import { hostCards } from '../games/repository/cohosts.js';
 import { loadGame, type GameRecord } from '../games/repository/games.js';
 import { ordersOfRound, setsEnteredBy } from '../games/repository/orders.js';
 import { listTeams } from '../games/repository/teams.js';
@@ -158,8 +159,13 @@ export async function eventDashboard(
     if (tile.round < furthest) tile.flags.push('behind');
     tile.flags.sort((a, b) => WORLD_FLAGS.indexOf(a) - WORLD_FLAGS.indexOf(b));
   }
+  const [[owner], cohosts] = await Promise.all([
+    hostCards(db, [event.hostId]),
+    hostCards(db, event.cohostIds),
+  ]);
+  if (!owner) throw new Error(`event ${event.id} has no owner`);
   return {
-    event: { id: event.id, title: event.title, created_at: event.createdAt },
+    event: { id: event.id, title: event.title, created_at: event.createdAt, owner, cohosts },
     worlds: tiles,
   };
 }

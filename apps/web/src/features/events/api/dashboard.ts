@@ -48,6 +48,22 @@ export function useAddEventCohost(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => api(paths.hostEventsCohostsAdd, { body: { eventId, email } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: hostGamesKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventDashboardKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: hostGamesKey });
+    },
+  });
+}
+
+/** Removes a co-host from every world of the event; the panel and the games list drop them. */
+export function useRemoveEventCohost(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hostId: number) =>
+      api(paths.hostEventsCohostsRemove, { body: { eventId, hostId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventDashboardKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: hostGamesKey });
+    },
   });
 }
