@@ -75,3 +75,45 @@ test('a host makes an event of three worlds and runs a round in all of them from
   await expect(page.getByTestId('game-event')).toHaveCount(3);
   await expect(page.getByTestId('game-event').first()).toHaveText('Мероприятие: Форум в Казани');
 });
+
+test('the lead names a co-host of every world on the dashboard, and removes them', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const [lead, helper] = await Promise.all([newHostAccount(baseURL!), newHostAccount(baseURL!)]);
+  const api = await (await ApiClient.create(baseURL!)).login(lead.email, lead.password);
+  const template = await createTemplate(api, 'Слёт', { title: 'Слёт', teams: 2 });
+  const event = await api.post<{ id: number; games: number[] }>(
+    '/api/backoffice/host/events/add',
+    { title: `Слёт ${Date.now()}`, template, worlds: 2 },
+    201,
+  );
+  await api.dispose();
+  const helperApi = await (await ApiClient.create(baseURL!)).login(helper.email, helper.password);
+  const helperDashboard = (status: number) =>
+    helperApi.post('/api/backoffice/host/events/dashboard', { eventId: event.id }, status);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, lead.email, lead.password);
+  await page.goto(`/#/host/events/dashboard/${event.id}`);
+  const panel = page.getByTestId('event-cohosts');
+  await expect(panel.locator('[data-role="owner"]')).toContainText(lead.email);
+  await panel.getByLabel('Эл. почта ведущего').fill(helper.email);
+  await panel.getByRole('button', { name: 'Добавить соведущего' }).click();
+  const named = panel.locator('[data-testid="cohosts-host"][data-role="cohost"]');
+  await expect(named).toContainText(helper.email);
+  await helperDashboard(200);
+
+  // Removing asks once, naming them; they are gone from the panel and from every world.
+  const name = await named.locator('p').first().innerText();
+  await named.getByTestId('cohosts-remove').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Убрать ${name} из соведущих всех миров`);
+  await dialog.getByRole('button', { name: 'Убрать соведущего' }).click();
+  await expect(named).toHaveCount(0);
+  await helperDashboard(403);
+  for (const gameId of event.games)
+    await helperApi.post('/api/backoffice/host/games/control', { gameId }, 403);
+  await helperApi.dispose();
+});

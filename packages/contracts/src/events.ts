@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Clock, ClockActionName } from './clock.js';
 import { Id, IdNumber } from './common.js';
+import { HostCard } from './cohosts.js';
 import { ClockBody } from './games.js';
 
 // Events (API.md "Events"): several worlds (games) made in one step from one template and run
@@ -105,7 +106,15 @@ export type EventWorldTile = z.infer<typeof EventWorldTile>;
 
 /** `POST B/host/events/dashboard`: the event and a tile per world the caller may see. */
 export const EventDashboard = z.object({
-  event: z.object({ id: z.number().int(), title: z.string(), created_at: z.string() }),
+  // Who runs every world, as a game's control screen names its hosts: the event's owner, and the
+  // co-hosts `cohosts/add` named (each removed with `cohosts/remove`).
+  event: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    created_at: z.string(),
+    owner: HostCard,
+    cohosts: z.array(HostCard),
+  }),
   worlds: z.array(EventWorldTile),
 });
 export type EventDashboard = z.infer<typeof EventDashboard>;

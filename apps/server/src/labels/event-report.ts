@@ -11,7 +11,6 @@ export const eventReportLabels = {
     en: 'Compare the worlds of {{title}}',
     ru: 'Сравнить миры мероприятия «{{title}}»',
   },
-  'event_report.dashboard_link': { en: 'Dashboard', ru: 'Панель мероприятия' },
   'event_report.worlds_count': { en: 'Worlds: {{value}}', ru: 'Миров: {{value}}' },
   'event_report.no_worlds': {
     en: 'The event has no worlds left.',

@@ -56,6 +56,7 @@ export const eventScreensLabels = {
     en: 'Include “{{title}}” in the broadcast',
     ru: 'Включить «{{title}}» в общую команду',
   },
+  'events.dashboard_link': { en: 'Event dashboard', ru: 'Панель мероприятия' },
   'events.add_world': { en: 'Add a world', ru: 'Добавить мир' },
   'events.world_added': { en: 'World added.', ru: 'Мир добавлен.' },
   'events.no_worlds': { en: 'This event has no worlds.', ru: 'В этом мероприятии нет миров.' },
@@ -63,6 +64,10 @@ export const eventScreensLabels = {
   'events.cohosts_hint': {
     en: 'A co-host added here runs every world of the event.',
     ru: 'Соведущий, добавленный здесь, ведёт все миры мероприятия.',
+  },
+  'events.cohost_remove_confirm': {
+    en: 'Remove {{name}} from the co-hosts of every world of this event? They will no longer be able to run them.',
+    ru: 'Убрать {{name}} из соведущих всех миров этого мероприятия? Вести их этот ведущий больше не сможет.',
   },
   'events.cohost_added': {
     en: 'Co-host added to every world.',

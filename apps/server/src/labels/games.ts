@@ -330,6 +330,10 @@ export const gamesLabels = {
   'games.of_rounds': { en: 'of {{rounds}}', ru: 'из {{rounds}}' },
   'games.handouts_link': { en: 'Team cards to print', ru: 'Карточки команд для печати' },
   'handouts.title': { en: 'Team cards', ru: 'Карточки команд' },
+  'handouts.event_hint': {
+    en: 'Every world’s cards, each world from a new page, two cards to an A4 page, in the world’s language. Each card names its world and shows the team’s access code: hand each team only its own.',
+    ru: 'Карточки всех миров, каждый мир с новой страницы, по две карточки на лист A4, на языке мира. На каждой карточке название её мира и код доступа команды: раздайте каждой команде только её карточку.',
+  },
   'handouts.hint': {
     en: 'A card per team, two to an A4 page, in the game’s language. Each shows the team’s access code: hand each team only its own.',
     ru: 'По карточке на команду, по две на лист A4, на языке игры. На каждой код доступа команды: раздайте каждой только её карточку.',

@@ -48,7 +48,7 @@ async function translateFields(
   return out;
 }
 
-function validationFields(err: FastifyError): Record<string, FieldMessage[]> {
+function validationFields(err: Partial<FastifyError>): Record<string, FieldMessage[]> {
   const fields: Record<string, FieldMessage[]> = {};
   for (const item of (err.validation ?? []) as ValidationItem[]) {
     const field = fieldPath(item.instancePath, err.validationContext);
@@ -57,34 +57,26 @@ function validationFields(err: FastifyError): Record<string, FieldMessage[]> {
   return fields;
 }
 
-async function send(
+/** An error body as API.md gives it: `message`, and `errors` on the fields when there are some. */
+type ErrorBody = { message: string; errors?: Record<string, string[]> };
+
+/** A status and body, with the headers an answer needs (a 429's `Retry-After`). */
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
+async function answer(
   req: FastifyRequest,
-  reply: FastifyReply,
   status: number,
   message: string,
   fields?: Record<string, FieldMessage[]> | null,
   extra: Record<string, string> = {},
-) {
-  const body: { message: string; errors?: Record<string, string[]> } = { ...extra, message };
+): Promise<ErrorAnswer> {
+  const body: ErrorBody = { ...extra, message };
   if (fields) body.errors = await translateFields(req, fields);
-  return reply.status(status).send(body);
-}
-
-/**
- * A coded error as the error handler answers it, status and body in the user's language, for a
- * call that answers several calls' outcomes in one body (an event's broadcast).
- */
-export async function appErrorAnswer(
-  req: FastifyRequest,
-  error: AppError,
-): Promise<{ status: number; body: { message: string; errors?: Record<string, string[]> } }> {
-  const message = error.messageKey ? await req.t(error.messageKey, error.params) : error.message;
-  const body: { message: string; errors?: Record<string, string[]> } = {
-    ...error.extra,
-    message,
-  };
-  if (error.fields) body.errors = await translateFields(req, error.fields);
-  return { status: error.statusCode, body };
+  return { status, body };
 }
 
 /** How long a 503 waits for its text in the user's language, which may need the missing service. */
@@ -105,45 +97,64 @@ async function unavailableText(req: FastifyRequest): Promise<string> {
 }
 
 /**
- * The one error handler: coded errors become API.md's error bodies in the user's language; the
- * database or Redis out of reach is a 503 (retry later); anything unexpected is logged and
- * answered with a 500 that reveals nothing.
+ * What any error thrown while serving `req` answers: coded errors become API.md's error bodies in
+ * the user's language; the database or Redis out of reach is a 503 (retry later); anything
+ * unexpected is logged (with `context`) and answered with a 500 that reveals nothing. The error
+ * handler answers with it, and so does a call that answers several calls' outcomes in one body
+ * (an event's broadcast), each of its own.
  */
+export async function errorAnswer(
+  req: FastifyRequest,
+  thrown: unknown,
+  context: Record<string, unknown> = {},
+): Promise<ErrorAnswer> {
+  if (thrown instanceof AppError) {
+    const message = thrown.messageKey
+      ? await req.t(thrown.messageKey, thrown.params)
+      : thrown.message;
+    return {
+      ...(await answer(req, thrown.statusCode, message, thrown.fields, thrown.extra)),
+      headers: thrown.headers,
+    };
+  }
+  const error = (thrown ?? {}) as Partial<FastifyError>;
+  if (error.validation) {
+    return answer(req, 422, await req.t('errors.validation'), validationFields(error));
+  }
+  if (isForeignKeyViolation(error)) {
+    // A row this write refers to was removed meanwhile (or is still used): a stale write.
+    return answer(req, 409, await req.t('errors.conflict'));
+  }
+  if (isUnavailable(error)) {
+    req.log.warn({ err: thrown, ...context }, 'database or redis unavailable');
+    return answer(req, 503, await unavailableText(req));
+  }
+  if (error.code?.startsWith('FST_CSRF')) {
+    return answer(req, 419, 'CSRF token mismatch.');
+  }
+  const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+  if (known) return answer(req, known[0], await req.t(known[1]));
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    req.log.info({ err: thrown, ...context }, 'client error');
+    return answer(req, error.statusCode, error.message ?? '');
+  }
+  req.log.error({ err: thrown, ...context }, 'unhandled error');
+  return answer(req, 500, await req.t('errors.server').catch(() => 'Server error.'));
+}
+
+/** The one error handler, and the answer to a path no route serves. */
 export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, req, reply) => {
-      if (error instanceof AppError) {
-        reply.headers(error.headers);
-        const { status, body } = await appErrorAnswer(req, error);
-        return reply.status(status).send(body);
-      }
-      if (error.validation) {
-        return send(req, reply, 422, await req.t('errors.validation'), validationFields(error));
-      }
-      if (isForeignKeyViolation(error)) {
-        // A row this write refers to was removed meanwhile (or is still used): a stale write.
-        return send(req, reply, 409, await req.t('errors.conflict'));
-      }
-      if (isUnavailable(error)) {
-        req.log.warn({ err: error }, 'database or redis unavailable');
-        return send(req, reply, 503, await unavailableText(req));
-      }
-      if (error.code?.startsWith('FST_CSRF')) {
-        return send(req, reply, 419, 'CSRF token mismatch.');
-      }
-      const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-      if (known) return send(req, reply, known[0], await req.t(known[1]));
-      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        req.log.info({ err: error }, 'client error');
-        return send(req, reply, error.statusCode, error.message);
-      }
-      req.log.error({ err: error }, 'unhandled error');
-      return send(req, reply, 500, await req.t('errors.server').catch(() => 'Server error.'));
+      const { status, body, headers } = await errorAnswer(req, error);
+      if (headers) reply.headers(headers);
+      return reply.status(status).send(body);
     });
 
-    app.setNotFoundHandler(async (req, reply) =>
-      send(req, reply, 404, await req.t('errors.route_not_found')),
-    );
+    app.setNotFoundHandler(async (req, reply) => {
+      const { status, body } = await answer(req, 404, await req.t('errors.route_not_found'));
+      return reply.status(status).send(body);
+    });
   },
   { name: 'orbis-errors', dependencies: ['orbis-i18n'] },
 );

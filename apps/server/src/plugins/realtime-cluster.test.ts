@@ -1,8 +1,10 @@
 // Two real server processes on one PostgreSQL database and one Redis: an event committed through
-// one reaches sockets connected to the other (the Redis streams adapter).
+// one reaches sockets connected to the other (the Redis streams adapter), and a socket that may no
+// longer hear a channel leaves it on both.
 import crypto from 'node:crypto';
 import {
   channels,
+  EVENT_CHANGED,
   paths,
   type Clock,
   type GameControl,
@@ -12,7 +14,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../test/app.js';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../test/databases.js';
-import { addGame, endRound, joinWith, startRound, submit } from '../test/games.js';
+import type { ApiCaller } from '../test/client.js';
+import { makeEvent } from '../test/events.js';
+import { addGame, control, endRound, joinWith, startRound, submit } from '../test/games.js';
 import { HttpClient } from '../test/http-client.js';
 import { deleteRedisKeys } from '../test/redis-keys.js';
 import {
@@ -20,7 +24,14 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/server-process.js';
-import { connectSocket, nextEvent, record, subscribe, type ClientSocket } from '../test/sockets.js';
+import {
+  connectSocket,
+  heardEventChanges,
+  nextEvent,
+  record,
+  subscribe,
+  type ClientSocket,
+} from '../test/sockets.js';
 
 type Team = GameControl['teams'][number];
 
@@ -57,7 +68,8 @@ describe.skipIf(!ready)('real time across two server processes', () => {
     await deleteRedisKeys(TEST_REDIS_URL ?? '', prefix);
   });
 
-  it('brings orders and the end of a round committed through A to a host socket on B', async () => {
+  /** A new host, added by the admin through A, signed in on `url`; with its id and email. */
+  async function newHost(url: string) {
     const admin = await new HttpClient(a.url).login(ADMIN.email, ADMIN.password);
     const email = `host-${crypto.randomBytes(4).toString('hex')}@test.local`;
     const password = 'host-password-1';
@@ -69,8 +81,21 @@ describe.skipIf(!ready)('real time across two server processes', () => {
       password_confirmation: password,
       description: '',
     });
-    expect(added.statusCode).toBe(201);
-    const host = await new HttpClient(a.url).login(email, password);
+    if (added.statusCode !== 201) throw new Error(`hosts/add answered ${added.statusCode}`);
+    const { id } = added.json<{ id: number }>();
+    return { id, email, client: await new HttpClient(url).login(email, password) };
+  }
+
+  /** A socket on `url` with `client`'s session, its answer to joining `channel`, and all it hears. */
+  async function listener(url: string, client: ApiCaller, channel: string) {
+    const socket = await connectSocket(url, client.cookies);
+    sockets.push(socket);
+    const heard = heardEventChanges(socket);
+    return { socket, heard, joined: await subscribe(socket, channel) };
+  }
+
+  it('brings orders and the end of a round committed through A to a host socket on B', async () => {
+    const { client: host } = await newHost(a.url);
     const game = await addGame(host, { teams: 2 });
     const [first] = game.teams as [GameControl['teams'][number]];
 
@@ -92,18 +117,7 @@ describe.skipIf(!ready)('real time across two server processes', () => {
   });
 
   it('brings a clock pause through A to a socket on B, and both give the same clock', async () => {
-    const admin = await new HttpClient(a.url).login(ADMIN.email, ADMIN.password);
-    const email = `host-${crypto.randomBytes(4).toString('hex')}@test.local`;
-    const password = 'host-password-1';
-    await admin.post(paths.hostsAdd, {
-      email,
-      name: 'Host',
-      company: 'Orbis',
-      password,
-      password_confirmation: password,
-      description: '',
-    });
-    const host = await new HttpClient(a.url).login(email, password);
+    const { client: host } = await newHost(a.url);
     const game = await addGame(host, { teams: 2, clock: { talks: 600, orders: 300, lock: true } });
     await startRound(host, game.id, 1);
 
@@ -138,18 +152,7 @@ describe.skipIf(!ready)('real time across two server processes', () => {
       expect(seen).toEqual({ ...clock, serverNow: seen?.serverNow });
   });
   it('counts a team’s devices connected to A on the host’s presence call and channel on B', async () => {
-    const admin = await new HttpClient(a.url).login(ADMIN.email, ADMIN.password);
-    const email = `host-${crypto.randomBytes(4).toString('hex')}@test.local`;
-    const password = 'host-password-1';
-    await admin.post(paths.hostsAdd, {
-      email,
-      name: 'Host',
-      company: 'Orbis',
-      password,
-      password_confirmation: password,
-      description: '',
-    });
-    const host = await new HttpClient(b.url).login(email, password);
+    const { client: host } = await newHost(b.url);
     const game = await addGame(host, { teams: 2 });
     const [first, second] = game.teams as [Team, Team];
     const presenceOnB = async () => {
@@ -190,18 +193,7 @@ describe.skipIf(!ready)('real time across two server processes', () => {
   });
 
   it("takes a team's sockets on B off its channel when A renews the team's code", async () => {
-    const admin = await new HttpClient(a.url).login(ADMIN.email, ADMIN.password);
-    const email = `host-${crypto.randomBytes(4).toString('hex')}@test.local`;
-    const password = 'host-password-1';
-    await admin.post(paths.hostsAdd, {
-      email,
-      name: 'Host',
-      company: 'Orbis',
-      password,
-      password_confirmation: password,
-      description: '',
-    });
-    const host = await new HttpClient(a.url).login(email, password);
+    const { client: host } = await newHost(a.url);
     const game = await addGame(host, { teams: 2 });
     const [first] = game.teams as [Team, Team];
     const teamChannel = channels.team(game.id, first.country.id);
@@ -241,5 +233,63 @@ describe.skipIf(!ready)('real time across two server processes', () => {
     await endRound(host, game.id, 1);
     await ended;
     expect(heard.filter((e) => e.name === 'team-changed' && e.payload.seq === seq)).toEqual([]);
+  });
+
+  it('brings a world’s changes through A to its event’s dashboard on B, never to another host', async () => {
+    const lead = await newHost(a.url);
+    const cohost = await newHost(a.url);
+    const other = await newHost(a.url);
+    const event = await makeEvent(lead.client, { worlds: 2 });
+    const theirs = await makeEvent(other.client, { worlds: 1 });
+    const [first, second] = event.games as [number, number];
+    const added = await lead.client.post(paths.hostEventsCohostsAdd, {
+      eventId: event.id,
+      email: cohost.email,
+    });
+    expect(added.statusCode).toBe(204);
+
+    // The sessions began on A and live in Redis. The lead's and the co-host's dashboards on B; the
+    // other host's on B asks for ours and is refused, and listens to their own event.
+    const room = channels.event(event.id);
+    const dashboard = await listener(b.url, lead.client, room);
+    const cohostDashboard = await listener(b.url, cohost.client, room);
+    const stranger = await listener(b.url, other.client, room);
+    expect([dashboard.joined, cohostDashboard.joined]).toEqual([{ ok: true }, { ok: true }]);
+    expect(stranger.joined).toEqual({ ok: false, status: 403 });
+    expect(await subscribe(stranger.socket, channels.event(theirs.id))).toEqual({ ok: true });
+
+    // A round started through A, then a team's orders through A: each within a few seconds.
+    const started = nextEvent(dashboard.socket, EVENT_CHANGED, first, 5_000);
+    await startRound(lead.client, first, 1);
+    expect(await started).toEqual({
+      eventId: event.id,
+      gameId: first,
+      round: 1,
+      seq: expect.any(Number),
+    });
+    const [team] = (await control(lead.client, first)).teams;
+    const player = await joinWith(await new HttpClient(a.url).csrf(), first, team!);
+    const ordered = nextEvent(dashboard.socket, EVENT_CHANGED, first, 5_000);
+    await submit(player, first, 1, [{ type: 'ecology' }]);
+    expect(await ordered).toMatchObject({ eventId: event.id, gameId: first, round: 1 });
+
+    // The co-host removed through A: their socket on B leaves the channel at once, so the next
+    // change reaches the lead alone.
+    const removed = await lead.client.post(paths.hostEventsCohostsRemove, {
+      eventId: event.id,
+      hostId: cohost.id,
+    });
+    expect(removed.statusCode).toBe(204);
+    const next = nextEvent(dashboard.socket, EVENT_CHANGED, second, 5_000);
+    await startRound(lead.client, second, 1);
+    const change = await next;
+    expect(cohostDashboard.heard).not.toContainEqual(change);
+    expect(await subscribe(cohostDashboard.socket, room)).toEqual({ ok: false, status: 403 });
+
+    // The other host's own world changing is the last thing they hear: nothing of ours.
+    const own = nextEvent(stranger.socket, EVENT_CHANGED, theirs.games[0]!, 5_000);
+    await startRound(other.client, theirs.games[0]!, 1);
+    await own;
+    expect(stranger.heard.map((p) => p.eventId)).toEqual([theirs.id]);
   });
 });

@@ -1,44 +1,22 @@
 // An event's dashboard in real time: a real server with socket.io-client sockets, as the lead's
 // dashboard and others connect. `event-changed` reaches whoever may read the dashboard, never
 // another host, and a socket leaves the channel as soon as its session may no longer read it.
-import {
-  channels,
-  EVENT_CHANGED,
-  paths,
-  type EventChangedPayload,
-  type EventDashboard,
-} from '@orbis/contracts';
+import { channels, EVENT_CHANGED, paths, type EventDashboard } from '@orbis/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/client.js';
 import { TEST_DIALECTS } from '../test/databases.js';
 import { makeEvent, newHost } from '../test/events.js';
 import { control, joinTeam, startRound } from '../test/games.js';
 import { useListeningApp } from '../test/listening-app.js';
-import { subscribe, type ClientSocket } from '../test/sockets.js';
+import {
+  heardEventChanges as heard,
+  nextEvent,
+  subscribe,
+  type ClientSocket,
+} from '../test/sockets.js';
 
 describe.each(TEST_DIALECTS)('events in real time (%s)', (dialect) => {
   const live = useListeningApp(dialect);
-
-  /** Every `event-changed` a socket hears, in order. */
-  function heard(socket: ClientSocket): EventChangedPayload[] {
-    const all: EventChangedPayload[] = [];
-    socket.on(EVENT_CHANGED, (payload) => all.push(payload));
-    return all;
-  }
-
-  /** Resolves with the next `event-changed` of world `gameId` the socket hears. */
-  function next(socket: ClientSocket, gameId: number): Promise<EventChangedPayload> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no event-changed for ${gameId}`)), 10_000);
-      const listener = (payload: EventChangedPayload) => {
-        if (payload.gameId !== gameId) return;
-        clearTimeout(timer);
-        socket.off(EVENT_CHANGED, listener);
-        resolve(payload);
-      };
-      socket.on(EVENT_CHANGED, listener);
-    });
-  }
 
   /** A dashboard's socket for `client`, on event `eventId`'s channel. */
   async function dashboardOf(client: TestClient, eventId: number): Promise<ClientSocket> {
@@ -85,7 +63,7 @@ describe.each(TEST_DIALECTS)('events in real time (%s)', (dialect) => {
     const strangerHeard = heard(stranger);
 
     const [first, second] = event.games as [number, number];
-    const started = next(dashboard, second);
+    const started = nextEvent(dashboard, EVENT_CHANGED, second);
     await startRound(owner.client, second, 1);
     expect(await started).toEqual({
       eventId: event.id,
@@ -95,7 +73,10 @@ describe.each(TEST_DIALECTS)('events in real time (%s)', (dialect) => {
     });
 
     // A broadcast's change reaches it too, and a team's orders.
-    const both = Promise.all([next(dashboard, first), next(dashboard, second)]);
+    const both = Promise.all([
+      nextEvent(dashboard, EVENT_CHANGED, first),
+      nextEvent(dashboard, EVENT_CHANGED, second),
+    ]);
     const [team] = (await control(owner.client, second)).teams;
     const player = await joinTeam(live.t, second, team!);
     expect(
@@ -110,7 +91,7 @@ describe.each(TEST_DIALECTS)('events in real time (%s)', (dialect) => {
     expect((await both).map((p) => p.eventId)).toEqual([event.id, event.id]);
 
     // The other host's own world changing is the last thing their dashboard hears: nothing of ours.
-    const own = next(stranger, theirs.games[0]!);
+    const own = nextEvent(stranger, EVENT_CHANGED, theirs.games[0]!);
     await startRound(other.client, theirs.games[0]!, 1);
     await own;
     expect(strangerHeard.map((p) => p.eventId)).toEqual([theirs.id]);
@@ -156,7 +137,7 @@ describe.each(TEST_DIALECTS)('events in real time (%s)', (dialect) => {
     });
     expect(removedHelper.statusCode).toBe(204);
     // They heard of their removal (their screens refetch and are refused), and nothing after.
-    const started = next(ownerSocket, first);
+    const started = nextEvent(ownerSocket, EVENT_CHANGED, first);
     await startRound(owner.client, first, 1);
     const change = await started;
     expect(cohostHeard).not.toContainEqual(change);

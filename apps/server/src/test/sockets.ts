@@ -2,8 +2,10 @@
 // cookies, as a browser's WebSocket handshake does, and waits for the events they hear.
 import type { AddressInfo } from 'node:net';
 import {
+  EVENT_CHANGED,
   GAME_EVENTS,
   SOCKET_PATH,
+  type EventChangedPayload,
   type ClientToServerEvents,
   type GameEventName,
   type GameEventPayload,
@@ -71,24 +73,37 @@ export function record(socket: ClientSocket): Heard[] {
   return heard;
 }
 
-/** Resolves with the next `name` event the socket hears for game `gameId`. */
-export function nextEvent(
+/** Resolves with the next `name` event the socket hears for game (or world) `gameId`. */
+export function nextEvent<N extends keyof ServerToClientEvents>(
   socket: ClientSocket,
-  name: GameEventName,
+  name: N,
   gameId: number,
   timeoutMs = 10_000,
-): Promise<GameEventPayload> {
+): Promise<Parameters<ServerToClientEvents[N]>[0]> {
+  type Payload = Parameters<ServerToClientEvents[N]>[0];
+  // socket.io's typed `on` and `off` cannot follow a name that is a type parameter.
+  const events = socket as unknown as {
+    on(name: N, listener: (payload: Payload) => void): void;
+    off(name: N, listener: (payload: Payload) => void): void;
+  };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      socket.off(name, listener);
+      events.off(name, listener);
       reject(new Error(`no ${name} for game ${gameId} within ${timeoutMs} ms`));
     }, timeoutMs);
-    const listener = (payload: GameEventPayload) => {
+    const listener = (payload: Payload) => {
       if (payload.gameId !== gameId) return;
       clearTimeout(timer);
-      socket.off(name, listener);
+      events.off(name, listener);
       resolve(payload);
     };
-    socket.on(name, listener);
+    events.on(name, listener);
   });
+}
+
+/** Every `event-changed` a socket hears, in order. */
+export function heardEventChanges(socket: ClientSocket): EventChangedPayload[] {
+  const all: EventChangedPayload[] = [];
+  socket.on(EVENT_CHANGED, (payload) => all.push(payload));
+  return all;
 }

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Where a page for paper leads back to: its game's control screen, or another page. */
-type Back = { gameId: number } | { back: { to: string; label: string } };
+export type PrintBack = { gameId: number } | { back: { to: string; label: string } };
 
 /**
- * The tools above a page made for paper (a game's handouts, its report, an event's report): back
+ * The tools above a page made for paper (a game's handouts, its report, an event's handouts and report): back
  * to the game's control screen (or the page `back` names), print, and what the page adds. On
  * screen only: `className` is the page's own class that hides them in print.
  */
@@ -19,7 +19,7 @@ export function PrintTools({
   testId,
   children,
   ...to
-}: Back & {
+}: PrintBack & {
   className: string | undefined;
   printTestId: string;
   printVariant?: ButtonVariant;

@@ -21,3 +21,7 @@ export const hostGamesKey = ['host-games'] as const;
 export const templatesKey = ['host-templates'] as const;
 /** The world events a host may fire or schedule. */
 export const worldEventOptionsKey = ['world-events', 'options'] as const;
+/** The host's events (an admin's: all), and each event's dashboard below it. */
+export const eventsKey = ['host-events'] as const;
+/** An event's dashboard: its worlds, as the dashboard and the event's handouts read them. */
+export const eventDashboardKey = (eventId: number) => [...eventsKey, 'dashboard', eventId] as const;

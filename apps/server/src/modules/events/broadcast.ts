@@ -2,6 +2,7 @@
 // gets exactly the call its own control screen makes for its current round (the same host call
 // functions, so the engine's `decide` rules each), in its own transaction: one world's refusal
 // never stops another.
+import type { ClockResponse, RoundEnded, RoundRunning, WorldEventFired } from '@orbis/contracts';
 import type { ClockAction } from '@orbis/engine';
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../errors.js';
@@ -46,14 +47,15 @@ export async function broadcastWorlds(
 /**
  * Sends `broadcast` to world `gameId` as its control screen would, for its round as it stands
  * now (a round that moves meanwhile is refused as a stale click is). A world event's `country` is
- * a country preset: the world's own country of that preset, or 422 on `country`.
+ * a country preset: the world's own country of that preset, or 422 on `country`. Each action
+ * answers 200 with its body, as its own call does (none of them answers 204).
  */
 export async function broadcastTo(
   ctx: GameContext,
   user: Viewer['user'],
   gameId: number,
   broadcast: Broadcast,
-): Promise<CallResult<unknown>> {
+): Promise<CallResult<RoundRunning | RoundEnded | ClockResponse | WorldEventFired>> {
   const standing = await findGameStanding(ctx.db, gameId);
   if (!standing) return { ok: false, status: 404, reason: 'not_found' };
   const { round } = standing;

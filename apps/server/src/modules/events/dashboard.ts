@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import type { Viewer } from '../games/access.js';
 import type { Cache } from '../cache.js';
 import { clockJson, clockSource, type ClockSource } from '../games/clock-view.js';
+import { hostCards } from '../games/repository/cohosts.js';
 import { gameVersion, loadGame, type GameRecord } from '../games/repository/games.js';
 import { ordersOfRound, setsEnteredBy } from '../games/repository/orders.js';
 import { listTeams } from '../games/repository/teams.js';
@@ -202,8 +203,13 @@ export async function eventDashboard(
     if (tile.round < furthest) tile.flags.push('behind');
     tile.flags.sort((a, b) => WORLD_FLAGS.indexOf(a) - WORLD_FLAGS.indexOf(b));
   }
+  // One query for the owner and the co-hosts; the owner's card is the one with their id.
+  const cards = await hostCards(db, [event.hostId, ...event.cohostIds]);
+  const owner = cards.find((c) => c.id === event.hostId);
+  const cohosts = cards.filter((c) => c.id !== event.hostId);
+  if (!owner) throw new Error(`event ${event.id} has no owner`);
   return {
-    event: { id: event.id, title: event.title, created_at: event.createdAt },
+    event: { id: event.id, title: event.title, created_at: event.createdAt, owner, cohosts },
     worlds: tiles,
   };
 }

@@ -5,6 +5,7 @@ import {
   type EventBroadcastResult,
 } from '@orbis/contracts';
 import { needsChosenCountry, SHIPPED_WORLD_EVENTS } from '@orbis/engine';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
@@ -37,6 +38,29 @@ describe.each(TEST_DIALECTS)('event broadcasts (%s)', (dialect) => {
   const stopped = async (host: TestClient, games: number[]) =>
     Promise.all(games.map(async (id) => (await control(host, id)).game.stopped));
 
+  /**
+   * Makes the database itself fail every write of `gameId`'s state, as a fault there would: with
+   * PostgreSQL's SQLSTATE `code` (57P03: it cannot serve now), or SQLite's abort. Returns the undo.
+   */
+  async function failWrites(gameId: number, code = 'XX000'): Promise<() => Promise<void>> {
+    const { db, dialect } = t.database;
+    const name = sql.raw(`fail_writes_${gameId}`);
+    if (dialect === 'sqlite') {
+      await sql`create trigger ${name} before update on game_states
+        when old.game_id = ${sql.raw(String(gameId))}
+        begin select raise(abort, 'the disk failed'); end`.execute(db);
+      return async () => void (await sql`drop trigger ${name}`.execute(db));
+    }
+    await sql`create function ${name}() returns trigger language plpgsql as $$
+      begin raise exception 'the disk failed' using errcode = ${sql.lit(code)}; end $$`.execute(db);
+    await sql`create trigger ${name} before update on game_states for each row
+      when (old.game_id = ${sql.raw(String(gameId))}) execute function ${name}()`.execute(db);
+    return async () => {
+      await sql`drop trigger ${name} on game_states`.execute(db);
+      await sql`drop function ${name}()`.execute(db);
+    };
+  }
+
   it('starts every world’s round; a world whose round already runs refuses alone', async () => {
     const { client: host } = await newHost(t);
     const event = await makeEvent(host, { worlds: 3 });
@@ -61,6 +85,56 @@ describe.each(TEST_DIALECTS)('event broadcasts (%s)', (dialect) => {
     expect(ended[0]!.body).toMatchObject({ round: 2, stopped: true });
     expect(await stopped(host, event.games)).toEqual([false, false, true]);
   });
+
+  it('answers a world whose database write fails with a 500 that reveals nothing; the others apply', async () => {
+    const { client: host } = await newHost(t);
+    const event = await makeEvent(host, { worlds: 3 });
+    const [first, second, third] = event.games as [number, number, number];
+    const undo = await failWrites(second);
+    try {
+      const started = await results(host, { eventId: event.id, action: 'start_round' });
+      expect(started.map((r) => [r.gameId, r.status])).toEqual([
+        [first, 200],
+        [second, 500],
+        [third, 200],
+      ]);
+      const own = await host.post(paths.hostGamesStartRound, { gameId: second, round: 1 });
+      expect(own.statusCode).toBe(500);
+      expect(started[1]!.body).toEqual(own.json());
+      expect(JSON.stringify(started[1]!.body)).not.toMatch(/disk|stack|at /);
+    } finally {
+      await undo();
+    }
+    expect(await stopped(host, event.games)).toEqual([false, true, false]);
+    // The world whose write failed was left as it was: it starts once the fault is gone.
+    const again = await results(host, { eventId: event.id, action: 'start_round' });
+    expect(again.map((r) => r.status)).toEqual([409, 200, 409]);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'answers a world whose database cannot serve with a 503; the others apply',
+    async () => {
+      const { client: host } = await newHost(t);
+      const event = await makeEvent(host, { worlds: 2 });
+      const [first, second] = event.games as [number, number];
+      await startRound(host, first, 1);
+      await startRound(host, second, 1);
+      const undo = await failWrites(first, '57P03');
+      try {
+        const ended = await results(host, { eventId: event.id, action: 'end_round' });
+        expect(ended.map((r) => [r.gameId, r.status])).toEqual([
+          [first, 503],
+          [second, 200],
+        ]);
+        const own = await host.post(paths.hostGamesRound, { gameId: first, round: 1 });
+        expect(own.statusCode).toBe(503);
+        expect(ended[0]!.body).toEqual(own.json());
+      } finally {
+        await undo();
+      }
+      expect(await stopped(host, event.games)).toEqual([false, true]);
+    },
+  );
 
   it('acts on each world’s clock, with the clock call’s body', async () => {
     const { client: host } = await newHost(t);

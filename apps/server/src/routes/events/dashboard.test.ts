@@ -118,7 +118,11 @@ describe.each(TEST_DIALECTS)('the event dashboard (%s)', (dialect) => {
     });
     expect(named.statusCode).toBe(204);
 
-    expect((await read(cohost.client, event.id)).worlds).toHaveLength(3);
+    const seen = await read(cohost.client, event.id);
+    expect(seen.worlds).toHaveLength(3);
+    // Who runs every world: the owner and the event's co-hosts (not a world's own co-host).
+    const card = (h: { id: number; email: string }) => ({ id: h.id, email: h.email, name: 'Вера' });
+    expect(seen.event).toMatchObject({ owner: card(owner), cohosts: [card(cohost)] });
     expect((await read(await t.admin(), event.id)).worlds).toHaveLength(3);
     expect((await read(helper.client, event.id)).worlds.map((w) => w.gameId)).toEqual([
       event.games[1],
@@ -126,6 +130,12 @@ describe.each(TEST_DIALECTS)('the event dashboard (%s)', (dialect) => {
     expect((await dashboard(stranger.client, event.id)).statusCode).toBe(403);
     expect((await dashboard(owner.client, 999_999)).statusCode).toBe(404);
     expect((await dashboard(await t.client().csrf(), event.id)).statusCode).toBe(401);
+    const removed = await owner.client.post(paths.hostEventsCohostsRemove, {
+      eventId: event.id,
+      hostId: cohost.id,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await read(owner.client, event.id)).event.cohosts).toEqual([]);
     const bad = await owner.client.post(paths.hostEventsDashboard, { eventId: 'x' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json<{ errors: object }>().errors)).toEqual(['eventId']);

@@ -1,7 +1,6 @@
 import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.js';
-import { appErrorAnswer } from '../../plugins/errors.js';
+import { errorAnswer } from '../../plugins/errors.js';
 import { errors, withBody } from '../../route-errors.js';
 import { gameContext } from '../games/shared/game-context.js';
 import { clockActionOf } from '../games/shared/clock-action.js';
@@ -114,8 +113,9 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // Each world answers as its own call would: a refusal is that world's result, in the caller's
-  // language, and the next world is still called.
+  // Each world answers as its own call would, in its own transaction: a refusal is that world's
+  // result, in the caller's language, and so is a fault (the database out of reach is that world's
+  // 503, a bug its 500, logged); the next world is still called.
   app.post(
     api.paths.hostEventsBroadcast,
     {
@@ -137,18 +137,16 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       else throw new Error(`broadcast ${action} without its field`);
       const results = [];
       for (const gameId of worlds) {
+        let outcome: { status: number; body: unknown };
         try {
           const result = await broadcastTo(ctx, user, gameId, broadcast);
-          if (result.ok) results.push({ gameId, status: 200, body: result.value });
-          else
-            results.push({
-              gameId,
-              ...(await appErrorAnswer(req, await refusalError(ctx, result))),
-            });
+          outcome = result.ok
+            ? { status: 200, body: result.value }
+            : await errorAnswer(req, await refusalError(ctx, result));
         } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          results.push({ gameId, ...(await appErrorAnswer(req, err)) });
+          outcome = await errorAnswer(req, err, { gameId });
         }
+        results.push({ gameId, status: outcome.status, body: outcome.body });
       }
       return { results };
     },

@@ -1,8 +1,7 @@
 import { paths, type EventBroadcastBody, type EventBroadcastResult } from '@orbis/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { hostGamesKey } from '../../../lib/query-keys';
-import { dashboardKey } from './dashboard';
+import { eventDashboardKey, hostGamesKey } from '../../../lib/query-keys';
 
 /**
  * Sends one action to the ticked worlds; each world answers as its own screen's call would, so
@@ -14,7 +13,7 @@ export function useBroadcast(eventId: number) {
     mutationFn: (body: Omit<EventBroadcastBody, 'eventId'>) =>
       api<EventBroadcastResult>(paths.hostEventsBroadcast, { body: { ...body, eventId } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: dashboardKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: eventDashboardKey(eventId) });
       void queryClient.invalidateQueries({ queryKey: hostGamesKey });
     },
   });

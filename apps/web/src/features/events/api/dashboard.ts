@@ -1,21 +1,18 @@
-import { channels, paths, type EventDashboard, type EventWorldCreated } from '@orbis/contracts';
+import { channels, paths, type EventWorldCreated } from '@orbis/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLiveQueries } from '../../../lib/realtime/use-live-queries';
-import { hostGamesKey } from '../../../lib/query-keys';
+import { eventDashboardQuery } from '../../../lib/event-dashboard';
+import { eventDashboardKey, eventsKey, hostGamesKey } from '../../../lib/query-keys';
 import { anyClockRuns } from '../utils/world-facts';
-import { eventsKey } from './events';
 
 /** While a world's clock runs, flags that come with time (late orders, offline) show by then. */
 const CLOCK_REFETCH_MS = 10_000;
 
-export const dashboardKey = (eventId: number) => [...eventsKey, 'dashboard', eventId] as const;
-
 /** The event and a tile per world the caller may see; read again every 10 s while a clock runs. */
 export function useEventDashboard(eventId: number) {
   return useQuery({
-    queryKey: dashboardKey(eventId),
-    queryFn: () => api<EventDashboard>(paths.hostEventsDashboard, { body: { eventId } }),
+    ...eventDashboardQuery(eventId),
     refetchInterval: (query) =>
       query.state.data && anyClockRuns(query.state.data.worlds) ? CLOCK_REFETCH_MS : false,
   });
@@ -29,7 +26,7 @@ export function useEventDashboard(eventId: number) {
 export function useLiveEventDashboard(eventId: number) {
   return useLiveQueries({
     channels: [channels.event(eventId)],
-    queryKeys: [dashboardKey(eventId)],
+    queryKeys: [eventDashboardKey(eventId)],
     enabled: Number.isSafeInteger(eventId) && eventId > 0,
   });
 }
@@ -51,6 +48,22 @@ export function useAddEventCohost(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => api(paths.hostEventsCohostsAdd, { body: { eventId, email } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: hostGamesKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventDashboardKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: hostGamesKey });
+    },
+  });
+}
+
+/** Removes a co-host from every world of the event; the panel and the games list drop them. */
+export function useRemoveEventCohost(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hostId: number) =>
+      api(paths.hostEventsCohostsRemove, { body: { eventId, hostId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventDashboardKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: hostGamesKey });
+    },
   });
 }

@@ -2,10 +2,7 @@ import { paths, type EventAddBody, type EventCreated, type EventsListItem } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useDeleteItem } from '../../../lib/mutations';
-import { hostGamesKey } from '../../../lib/query-keys';
-
-/** Everything cached about events: the list, and each event's dashboard below it. */
-export const eventsKey = ['host-events'] as const;
+import { eventsKey, hostGamesKey } from '../../../lib/query-keys';
 
 /** The host's own and co-hosted events (an admin's: all), newest first. */
 export function useEvents() {

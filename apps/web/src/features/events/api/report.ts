@@ -2,7 +2,7 @@ import { channels, paths, type EventReport } from '@orbis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLiveQueries } from '../../../lib/realtime/use-live-queries';
-import { eventsKey } from './events';
+import { eventsKey } from '../../../lib/query-keys';
 
 export const eventReportKey = (eventId: number) => [...eventsKey, 'report', eventId] as const;
 

@@ -1,14 +1,16 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { EventDashboard as Dashboard } from '@orbis/contracts';
-import { IconChartLine, IconPlus } from '@tabler/icons-react';
+import type { EventDashboard as Dashboard, HostCard } from '@orbis/contracts';
+import { IconChartLine, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConnectionIndicator } from '../../../../components/connection-indicator';
-import { CohostEmailForm } from '../../../../components/cohost-email-form';
+import { CohostEmailForm } from '../../../../components/cohosts/cohost-email-form';
+import { askRemoveCohost, HostsCard } from '../../../../components/cohosts/hosts-list';
 import { QueryState } from '../../../../components/query-state';
 import { callFailureText } from '../../../../lib/call-failure';
+import { useCurrentUser } from '../../../../lib/current-user';
 import { eventReportPath } from '../../utils/paths';
 import { formatDate } from '../../../../lib/format';
 import type { LiveState } from '../../../../lib/realtime/socket';
@@ -17,12 +19,16 @@ import {
   useAddWorld,
   useEventDashboard,
   useLiveEventDashboard,
+  useRemoveEventCohost,
 } from '../../api/dashboard';
 import { BroadcastBar } from './broadcast-bar';
 import classes from './event-dashboard.module.css';
 import { WorldTile } from './world-tile';
 
-/** The event's title, its date, and whether this page hears the worlds' changes live. */
+/**
+ * The event's title, its date, and whether this page hears the worlds' changes live; the worlds'
+ * team cards to print, and one more world.
+ */
 function Header({ dashboard, live }: { dashboard: Dashboard; live: LiveState }) {
   const { t, i18n } = useTranslation();
   const addWorld = useAddWorld(dashboard.event.id);
@@ -50,6 +56,15 @@ function Header({ dashboard, live }: { dashboard: Dashboard; live: LiveState }) 
           {t('event_report.open')}
         </Button>
         <Button
+          component={Link}
+          to={`/host/events/handouts/${dashboard.event.id}`}
+          variant="subtle"
+          leftSection={<IconPrinter size={16} />}
+          data-testid="event-handouts-link"
+        >
+          {t('games.handouts_link')}
+        </Button>
+        <Button
           variant="light"
           leftSection={<IconPlus size={16} />}
           loading={addWorld.isPending}
@@ -70,23 +85,42 @@ function Header({ dashboard, live }: { dashboard: Dashboard; live: LiveState }) 
   );
 }
 
-/** Names a co-host of every world at once, as a game's co-host is named on its control screen. */
-function EventCohosts({ eventId }: { eventId: number }) {
+/**
+ * Who runs every world: the event's owner and co-hosts, as a game's control screen lists its
+ * hosts. The owner (or an admin) names a co-host of every world at once by email, and removes one
+ * after confirming; a co-host sees the list only.
+ */
+function EventCohosts({ event }: { event: Dashboard['event'] }) {
   const { t } = useTranslation();
-  const add = useAddEventCohost(eventId);
+  const user = useCurrentUser().data;
+  const manage = user?.role === 'admin' || user?.id === event.owner.id;
+  const add = useAddEventCohost(event.id);
+  const remove = useRemoveEventCohost(event.id);
+  const ask = (host: HostCard) =>
+    askRemoveCohost(t, host, 'events.cohost_remove_confirm', () =>
+      remove.mutate(host.id, {
+        onError: (error) =>
+          notifications.show({ color: 'red', message: callFailureText(error, t) }),
+      }),
+    );
   return (
-    <Card withBorder radius="md" padding="md" maw={520}>
-      <Stack gap="xs">
-        <Text fw={700}>{t('events.cohosts')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('events.cohosts_hint')}
-        </Text>
+    <HostsCard
+      title={t('events.cohosts')}
+      hint={t('events.cohosts_hint')}
+      owner={event.owner}
+      cohosts={event.cohosts}
+      manage={manage}
+      onRemove={ask}
+      removing={remove.isPending ? remove.variables : undefined}
+      form={
         <CohostEmailForm
           add={add}
           onAdded={() => notifications.show({ color: 'green', message: t('events.cohost_added') })}
         />
-      </Stack>
-    </Card>
+      }
+      testId="event-cohosts"
+      maw={520}
+    />
   );
 }
 
@@ -121,7 +155,7 @@ function DashboardBody({ dashboard, live }: { dashboard: Dashboard; live: LiveSt
           ))}
         </div>
       )}
-      <EventCohosts eventId={dashboard.event.id} />
+      <EventCohosts event={dashboard.event} />
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ function ReportTools({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   return (
     <PrintTools
-      back={{ to: dashboardPath(eventId), label: t('event_report.dashboard_link') }}
+      back={{ to: dashboardPath(eventId), label: t('events.dashboard_link') }}
       className={classes.tools}
       printTestId="event-report-print"
       printVariant="light"

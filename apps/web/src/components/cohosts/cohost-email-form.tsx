@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OneFieldForm } from './one-field-form';
+import { OneFieldForm } from '../one-field-form';
 
 /**
  * Names a co-host by email (of a game, or of every world of an event): `add` sends the email,
