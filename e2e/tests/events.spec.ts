@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from './fixtures';
-import { ApiClient, createTemplate, newHostAccount } from './game-api';
+import { ApiClient, createTemplate, joinTeam, newHostAccount, type Team } from './game-api';
 import { signIn } from './helpers';
 
 // Many round trips on a machine that may be busy.
@@ -56,6 +56,19 @@ test('a host makes an event of three worlds and runs a round in all of them from
     await expect(tile).toHaveAttribute('data-stopped', 'false');
     await expect(tile.getByTestId('tile-progress')).toContainText('Раунд 1 из');
   }
+
+  // A phone of world 1 sends its orders: the tile counts them by itself, heard on the event's
+  // channel (these worlds have no clock, so no timed refetch stands in for it).
+  const href = await tiles.first().getByTestId('tile-title').getAttribute('href');
+  const gameId = Number(/control\/(\d+)$/.exec(href ?? '')?.[1]);
+  const lead = await (await ApiClient.create(baseURL!)).login(account.email, account.password);
+  const control = await lead.post<{ teams: Team[] }>('/api/backoffice/host/games/control', {
+    gameId,
+  });
+  const phone = await joinTeam(baseURL!, gameId, control.teams[0]!);
+  await phone.post('/api/game/orders', { gameId, round: 1, orders: [{ type: 'ecology' }] });
+  await expect(tiles.first().getByTestId('tile-orders')).toHaveText(/^1\/3$/, { timeout: 5_000 });
+  await Promise.all([phone.dispose(), lead.dispose()]);
 
   // Ending it asks once, naming the worlds.
   await page.getByTestId('broadcast-end-round').click();

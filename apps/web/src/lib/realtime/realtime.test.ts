@@ -21,6 +21,14 @@ describe('channelCarries', () => {
     expect(channelCarries(channels.team(3, 7), 'orders-accepted', 3)).toBe(false);
     expect(channelCarries('not-a-channel', 'round-ended', 3)).toBe(false);
   });
+
+  it("carries `event-changed` on its event's channel only, whichever world changed", () => {
+    expect(channelCarries(channels.event(5), 'event-changed', 3, 5)).toBe(true);
+    expect(channelCarries(channels.event(5), 'event-changed', 9, 5)).toBe(true);
+    expect(channelCarries(channels.event(5), 'event-changed', 3, 6)).toBe(false);
+    expect(channelCarries(channels.event(5), 'round-started', 3)).toBe(false);
+    expect(channelCarries(channels.game(3), 'event-changed', 3, 5)).toBe(false);
+  });
 });
 
 describe('coalesce', () => {

@@ -5,15 +5,16 @@
 // channels are live, so the screen refetches once. Phones drop sockets when locked: waking the
 // page (visibilitychange, pageshow, online) reconnects at once instead of waiting for a retry.
 import {
+  EVENT_CHANGED,
   GAME_EVENTS,
   SOCKET_PATH,
   type ClientToServerEvents,
-  type GameEventName,
+  type EventChangedPayload,
   type GameEventPayload,
   type ServerToClientEvents,
 } from '@orbis/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { channelCarries } from './channel-events';
+import { channelCarries, type LiveEventName } from './channel-events';
 import { onSessionChanged } from './session-changed';
 
 /**
@@ -27,8 +28,8 @@ export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'denied';
 export interface ChannelWatch {
   /** Channel names, built with `channels` from @orbis/contracts. */
   channels: readonly string[];
-  /** An event arrived on one of the channels. */
-  onEvent(name: GameEventName, payload: GameEventPayload): void;
+  /** An event arrived on one of the channels (`event-changed`'s payload also names its event). */
+  onEvent(name: LiveEventName, payload: GameEventPayload | EventChangedPayload): void;
   /** Every channel is subscribed, after the first connection or a reconnect: refetch now. */
   onLive(): void;
   /** The watch's state changed. */
@@ -126,6 +127,7 @@ function createSocket(): OrbisSocket {
   });
   s.on('connect_error', updateAll);
   for (const name of GAME_EVENTS) s.on(name, (payload) => dispatch(name, payload));
+  s.on(EVENT_CHANGED, (payload) => dispatch(EVENT_CHANGED, payload));
   listenForWake();
   onSessionChanged(reconnectSocket);
   return s;
@@ -148,10 +150,13 @@ function subscribe(s: OrbisSocket, channel: string): void {
   });
 }
 
-function dispatch(name: GameEventName, payload: GameEventPayload): void {
+function dispatch(name: LiveEventName, payload: GameEventPayload | EventChangedPayload): void {
+  const eventId = 'eventId' in payload ? payload.eventId : undefined;
   for (const watch of watches.keys()) {
     const hears = watch.channels.some(
-      (c) => statuses.get(c)?.status === 'subscribed' && channelCarries(c, name, payload.gameId),
+      (c) =>
+        statuses.get(c)?.status === 'subscribed' &&
+        channelCarries(c, name, payload.gameId, eventId),
     );
     if (hears) watch.onEvent(name, payload);
   }

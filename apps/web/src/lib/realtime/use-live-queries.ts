@@ -1,7 +1,8 @@
-import type { GameEventName, GameEventPayload } from '@orbis/contracts';
+import type { EventChangedPayload, GameEventPayload } from '@orbis/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '../after-paint';
+import type { LiveEventName } from './channel-events';
 import { coalesce } from './coalesce';
 import type { LiveState } from './socket';
 
@@ -11,9 +12,9 @@ export interface LiveQueriesOptions {
   /** The queries to refetch on an event and once each time the channels become live. */
   queryKeys: readonly QueryKey[];
   /** The events that refetch; every event the channels carry by default. */
-  events?: readonly GameEventName[];
+  events?: readonly LiveEventName[];
   /** Also called on each event (a sound, a notice); the queries refetch either way. */
-  onEvent?: (name: GameEventName, payload: GameEventPayload) => void;
+  onEvent?: (name: LiveEventName, payload: GameEventPayload | EventChangedPayload) => void;
   /** False pauses the subscription (no game id yet, say). */
   enabled?: boolean;
 }
