@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -25,6 +26,10 @@ export default defineConfig({
     // not once per file (a third of the run's time otherwise). So a file leaves no global behind
     // (fake timers, stubbed globals); docs/architecture.md "Keeping the suite fast".
     isolate: false,
+    // The server's tests wait on PostgreSQL, Redis and sockets more than they compute: one worker
+    // more than the cores keeps them busy (a third of the time off on 2 cores; at most 8, as
+    // every worker holds database connections).
+    maxWorkers: Math.min(os.availableParallelism() + 1, 8),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['./scripts/test-global-setup.ts'],
