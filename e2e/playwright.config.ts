@@ -4,9 +4,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8765);
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-password' };
-// The journeys wait on the product as much as they use the CPU: two run side by side, each worker
-// against a server and database of its own (tests/test.ts), so no journey meets another's data.
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+// The journeys wait on the product as much as they use the CPU: one more runs side by side than
+// the machine has cores, each worker against a server and database of its own (tests/fixtures.ts),
+// so no journey meets another's data.
+const workers = Number(process.env.E2E_WORKERS ?? os.availableParallelism() + 1);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'orbis-e2e');
 
 /** The address of the server that the worker with this parallel index browses. */
