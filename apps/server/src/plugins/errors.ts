@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { AppError, type FieldMessage } from '../errors.js';
