@@ -7,6 +7,9 @@ import { connectSocket, subscribe, type ClientSocket } from '../src/test/sockets
 
 type Wake = () => void;
 
+/** How long one event may take before it counts as lost. */
+export const EVENT_TIMEOUT_MS = 10_000;
+
 /** Resolves with `check()`'s first defined value, checked again on each wake; undefined on timeout. */
 export function waitFor<T>(
   check: () => T | undefined,

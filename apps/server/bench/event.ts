@@ -10,11 +10,10 @@ import * as hdr from 'hdr-histogram-js';
 import { control, endRound, joinWith, startRound, submit } from '../src/test/games.js';
 import { closeIdleConnections, HttpClient } from '../src/test/http-client.js';
 import { makeEvent } from '../src/test/events.js';
-import { EventArrivals, waitFor, type BenchSocket } from './bench-sockets.js';
+import { EVENT_TIMEOUT_MS, EventArrivals, waitFor, type BenchSocket } from './bench-sockets.js';
 
-const EVENT_TIMEOUT_MS = 10_000;
-const TARGET_DASHBOARD_P99_MS = 2_000;
-const TARGET_BROADCAST_MS = 1_000;
+/** The issue's targets: a tile within 2 s of a change, a broadcast answered and heard in 1 s. */
+const TARGET = { dashboardP99Ms: 2_000, broadcastMs: 1_000 } as const;
 
 export interface EventBenchOptions {
   url: string;
@@ -187,13 +186,13 @@ export async function runEventBench(o: EventBenchOptions): Promise<void> {
   );
   const p99 = dashboard.getValueAtPercentile(99) / 1000;
   console.log(
-    `target p99 < ${TARGET_DASHBOARD_P99_MS} ms (submit -> dashboard): ${p99 < TARGET_DASHBOARD_P99_MS ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms)`,
+    `target p99 < ${TARGET.dashboardP99Ms} ms (submit -> dashboard): ${p99 < TARGET.dashboardP99Ms ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms)`,
   );
   if (o.broadcast) {
     const call = broadcastCall.maxValue / 1000;
     const after = heardAfterAnswer;
     console.log(
-      `target broadcast answered < ${TARGET_BROADCAST_MS} ms and heard < ${TARGET_BROADCAST_MS} ms after: ${call < TARGET_BROADCAST_MS && after < TARGET_BROADCAST_MS ? 'met' : 'NOT met'} (slowest answer ${call.toFixed(1)} ms, slowest world ${after.toFixed(1)} ms after its answer; events go out before the answer)`,
+      `target broadcast answered < ${TARGET.broadcastMs} ms and heard < ${TARGET.broadcastMs} ms after: ${call < TARGET.broadcastMs && after < TARGET.broadcastMs ? 'met' : 'NOT met'} (slowest answer ${call.toFixed(1)} ms, slowest world ${after.toFixed(1)} ms after its answer; events go out before the answer)`,
     );
   }
   if (lost > 0) throw new Error(`${lost} events lost`);

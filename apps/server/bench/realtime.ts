@@ -50,7 +50,7 @@ import {
   type BenchDatabase,
   type OrderSetKey,
 } from './bench-database.js';
-import { BenchSocket, EventArrivals, waitFor } from './bench-sockets.js';
+import { BenchSocket, EVENT_TIMEOUT_MS, EventArrivals, waitFor } from './bench-sockets.js';
 import { parseEventShape, runEventBench } from './event.js';
 import { ensureHaproxy, startHaproxy, type Haproxy } from './haproxy.js';
 import { submitRetrying } from './retrying-submit.js';
@@ -87,8 +87,6 @@ const DRAFTS = args.drafts;
 const DRAFTS_BEFORE_SET: Order[][] = [[], [{ type: 'ecology' }]];
 const DRAFT_SPACING_MS = 500;
 const deadline = Date.now() + Number(args['time-limit']) * 1000;
-/** How long one event may take before it counts as lost. */
-const EVENT_TIMEOUT_MS = 10_000;
 /** How long a socket whose process died may take to be subscribed again. */
 const RECONNECT_TIMEOUT_MS = 30_000;
 const TARGET_P99_MS = 250;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
-import { Nominee } from './games.js';
+import { Nominee, perNomination } from './games.js';
 import { ExportFormat } from './report.js';
 
 // Same start, different worlds (API.md "Events", `host/events/report`): an event's worlds side by
@@ -54,13 +54,7 @@ export type EventNominee = z.infer<typeof EventNominee>;
  * (standards compared as shown, one decimal), ties shared across worlds; [] while no world
  * that is over awarded it.
  */
-export const EventNominations = z.object({
-  winner: z.array(EventNominee),
-  investor: z.array(EventNominee),
-  ecologist: z.array(EventNominee),
-  peacemaker: z.array(EventNominee),
-  aggressor: z.array(EventNominee),
-});
+export const EventNominations = perNomination(EventNominee);
 export type EventNominations = z.infer<typeof EventNominations>;
 
 /**

@@ -458,13 +458,19 @@ export const GameFinal = z.object({
 });
 export type GameFinal = z.infer<typeof GameFinal>;
 
+/** A list of `nominee` for each nomination, in the order they are revealed. */
+export function perNomination<T extends z.ZodType>(nominee: T) {
+  return z.object({
+    winner: z.array(nominee),
+    investor: z.array(nominee),
+    ecologist: z.array(nominee),
+    peacemaker: z.array(nominee),
+    aggressor: z.array(nominee),
+  });
+}
+
 /** Every nomination in full, as the host sees them (the report): lists, and the tie-break. */
-export const Nominations = z.object({
-  winner: z.array(Nominee),
-  investor: z.array(Nominee),
-  ecologist: z.array(Nominee),
-  peacemaker: z.array(Nominee),
-  aggressor: z.array(Nominee),
+export const Nominations = perNomination(Nominee).extend({
   winnerTieBreak: WinnerTieBreak.optional(),
 });
 export type Nominations = z.infer<typeof Nominations>;

@@ -5,6 +5,7 @@ import { IconUserMinus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../lib/current-user';
 
 /** One host of a game (or of every world of an event): name and email (wrapping, never cut), their part, and a remove button. */
 function HostLine({
@@ -95,15 +96,13 @@ function HostsList({
 
 /**
  * The hosts' panel of a game's control screen or an event's dashboard: `title`, the hosts, and
- * for whoever may change them (`manage`: the owner or an admin) a remove button on each co-host,
- * `hint` and `form` to name one.
+ * for whoever may change them (the owner or an admin, as the server allows) a remove button on
+ * each co-host, `hint` and `form` to name one.
  */
 export function HostsCard({
   title,
   hint,
-  owner,
-  cohosts,
-  manage,
+  hosts: { owner, cohosts },
   onRemove,
   removing,
   form,
@@ -112,15 +111,16 @@ export function HostsCard({
 }: {
   title: string;
   hint: string;
-  owner: HostCard;
-  cohosts: readonly HostCard[];
-  manage: boolean;
+  /** The game's or the event's owner and co-hosts. */
+  hosts: { owner: HostCard; cohosts: readonly HostCard[] };
   onRemove: (host: HostCard) => void;
   removing: number | undefined;
   form: ReactNode;
   testId: string;
   maw?: number;
 }) {
+  const user = useCurrentUser().data;
+  const manage = user?.role === 'admin' || user?.id === owner.id;
   return (
     <Card withBorder radius="md" padding="md" maw={maw} data-testid={testId}>
       <Stack gap="sm">

@@ -1,24 +1,20 @@
 import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exportLabels } from '../../../labels/export.js';
 import { gameExport, type ExportTexts } from '../../../modules/games/screens/export.js';
 import { gameReport } from '../../../modules/games/screens/report.js';
 import { gameWhatIf } from '../../../modules/games/screens/what-if.js';
 import { labelTexts } from '../../../plugins/i18n.js';
 import { errors, withBody } from '../../../route-errors.js';
-import { sendFile } from '../shared/send-file.js';
+import { fileAnswer, sendFile } from '../shared/send-file.js';
 
-// Any: the answer is bytes, which Fastify sends as they are, past the JSON serializer.
-const FILE = z
-  .any()
-  .describe(
-    'The file, as an attachment (Content-Disposition): an xlsx workbook ' +
-      '(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), or a csv ' +
-      '(text/csv, UTF-8 with a byte order mark) for a spreadsheet in the game’s language: the ' +
-      `columns ${api.EXPORT_CSV_COLUMNS.join(', ')} named in that language, and its separator and ` +
-      'decimal mark (`;` and a decimal comma where the language writes one, else `,` and a point).',
-  );
+const FILE = fileAnswer(
+  'The file, as an attachment (Content-Disposition): an xlsx workbook ' +
+    '(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), or a csv ' +
+    '(text/csv, UTF-8 with a byte order mark) for a spreadsheet in the game’s language: the ' +
+    `columns ${api.EXPORT_CSV_COLUMNS.join(', ')} named in that language, and its separator and ` +
+    'decimal mark (`;` and a decimal comma where the language writes one, else `,` and a point).',
+);
 
 /**
  * The debrief of a game, for its host or an admin: the report, its export as a file, and what the

@@ -6,20 +6,21 @@
 /** At most this many worlds side by side; more take further rows. */
 export const WORLDS_PER_ROW = 4;
 
-/** A code larger than this reads no better from across a hall. */
-const LARGEST_CODE_VH = 24;
-
-/** Below this a phone's camera misses a code from a few steps: then the screen scrolls instead. */
-const SMALLEST_CODE_VH = 8;
-
-/** What the screen's frame takes from its height: the header, the hint and the gaps. */
-const FRAME_VH = 22;
-/** What a world's panel takes beside its seats: its name and its padding. */
-const WORLD_VH = 7;
-/** A seat's padding, and its flag and name under the code. */
-const SEAT_VH = 6.4;
-/** The gaps between worlds and between seats (1vw across, 1.2vh down; a vw in vh by `aspect`). */
-const GAP_DOWN_VH = 1.2;
+/** The layout's sizes, in vh (from hall.module.css and projector-screen.module.css). */
+const VH = {
+  /** A code larger than this reads no better from across a hall. */
+  largestCode: 24,
+  /** Below this a phone's camera misses a code from a few steps: then the screen scrolls instead. */
+  smallestCode: 8,
+  /** What the screen's frame takes from its height: the header, the hint and the gaps. */
+  frame: 22,
+  /** What a world's panel takes beside its seats: its name and its padding. */
+  world: 7,
+  /** A seat's padding, and its flag and name under the code. */
+  seat: 6.4,
+  /** The gaps between worlds and between seats down (across, 1vw: a vw in vh by `aspect`). */
+  gapDown: 1.2,
+} as const;
 
 export interface SeatGrid {
   /** Seats across in each world. */
@@ -37,15 +38,15 @@ export function seatGrid(worlds: number, seats: number, aspect: number): SeatGri
   const down = Math.ceil(Math.max(worlds, 1) / across);
   const vw = aspect;
   const worldWidth = (100 * vw - 2.8 * vw - (across - 1) * vw) / across - 2 * vw;
-  const worldHeight = (100 - FRAME_VH - (down - 1) * GAP_DOWN_VH) / down - WORLD_VH;
+  const worldHeight = (100 - VH.frame - (down - 1) * VH.gapDown) / down - VH.world;
   let best: SeatGrid = { columns: 1, code: 0 };
   for (let columns = 1; columns <= Math.max(seats, 1); columns++) {
     const rows = Math.ceil(seats / columns);
     const width = (worldWidth - (columns - 1) * vw) / columns - 2;
-    const height = (worldHeight - (rows - 1) * GAP_DOWN_VH) / rows - SEAT_VH;
-    const code = Math.min(width, height, LARGEST_CODE_VH);
+    const height = (worldHeight - (rows - 1) * VH.gapDown) / rows - VH.seat;
+    const code = Math.min(width, height, VH.largestCode);
     // Of equal sizes, the most columns: the fewest rows leave the screen room below.
     if (code >= best.code) best = { columns, code };
   }
-  return { columns: best.columns, code: Math.max(best.code, SMALLEST_CODE_VH) };
+  return { columns: best.columns, code: Math.max(best.code, VH.smallestCode) };
 }

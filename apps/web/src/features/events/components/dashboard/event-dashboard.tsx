@@ -10,7 +10,6 @@ import { CohostEmailForm } from '../../../../components/cohosts/cohost-email-for
 import { askRemoveCohost, HostsCard } from '../../../../components/cohosts/hosts-list';
 import { QueryState } from '../../../../components/query-state';
 import { callFailureText } from '../../../../lib/call-failure';
-import { useCurrentUser } from '../../../../lib/current-user';
 import { eventReportPath } from '../../utils/paths';
 import { formatDate } from '../../../../lib/format';
 import type { LiveState } from '../../../../lib/realtime/socket';
@@ -92,8 +91,6 @@ function Header({ dashboard, live }: { dashboard: Dashboard; live: LiveState }) 
  */
 function EventCohosts({ event }: { event: Dashboard['event'] }) {
   const { t } = useTranslation();
-  const user = useCurrentUser().data;
-  const manage = user?.role === 'admin' || user?.id === event.owner.id;
   const add = useAddEventCohost(event.id);
   const remove = useRemoveEventCohost(event.id);
   const ask = (host: HostCard) =>
@@ -107,9 +104,7 @@ function EventCohosts({ event }: { event: Dashboard['event'] }) {
     <HostsCard
       title={t('events.cohosts')}
       hint={t('events.cohosts_hint')}
-      owner={event.owner}
-      cohosts={event.cohosts}
-      manage={manage}
+      hosts={event}
       onRemove={ask}
       removing={remove.isPending ? remove.variables : undefined}
       form={

@@ -2,7 +2,6 @@ import type { GameControl, HostCard } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
 import { CohostEmailForm } from '../../../../components/cohosts/cohost-email-form';
 import { askRemoveCohost, HostsCard } from '../../../../components/cohosts/hosts-list';
-import { useCurrentUser } from '../../../../lib/current-user';
 import { useAddCohost, useRemoveCohost } from '../../api/cohosts';
 import { useRenewCodesOffer } from './renew-codes-offer';
 
@@ -19,8 +18,6 @@ function AddCohostForm({ gameId }: { gameId: number }) {
  */
 export function CohostsPanel({ game }: { game: GameControl['game'] }) {
   const { t } = useTranslation();
-  const user = useCurrentUser().data;
-  const manage = user?.role === 'admin' || user?.id === game.owner.id;
   const remove = useRemoveCohost(game.id);
   const offerNewCodes = useRenewCodesOffer(game.id);
   // The removed co-host has seen every team's code: the owner is offered new ones at once.
@@ -32,9 +29,7 @@ export function CohostsPanel({ game }: { game: GameControl['game'] }) {
     <HostsCard
       title={t('cohosts.title')}
       hint={t('cohosts.hint')}
-      owner={game.owner}
-      cohosts={game.cohosts}
-      manage={manage}
+      hosts={game}
       onRemove={ask}
       removing={remove.isPending ? remove.variables : undefined}
       form={<AddCohostForm gameId={game.id} />}
