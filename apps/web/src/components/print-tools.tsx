@@ -1,5 +1,5 @@
 import { Button, Group, type ButtonVariant } from '@mantine/core';
-import { IconAdjustments, IconPrinter } from '@tabler/icons-react';
+import { IconAdjustments, IconPrinter, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,5 +53,40 @@ export function PrintTools({
       </Button>
       {children}
     </Group>
+  );
+}
+
+// A label that names a file at length (the csv's dialect) wraps on a phone rather than overflow.
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'start' } } as const;
+
+/** A download among the tools: the file at `href`, kept with the session's cookie. */
+export function DownloadButton({
+  href,
+  icon: FileIcon,
+  testId,
+  children,
+}: {
+  href: string;
+  icon: Icon;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      download
+      variant="light"
+      color="green"
+      size="xs"
+      leftSection={<FileIcon size={16} />}
+      h="auto"
+      py={4}
+      maw="100%"
+      styles={WRAPPING_LABEL}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
   );
 }

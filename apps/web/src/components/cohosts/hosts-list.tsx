@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { HostCard } from '@orbis/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { IconUserMinus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -103,8 +104,7 @@ export function HostsCard({
   title,
   hint,
   hosts: { owner, cohosts },
-  onRemove,
-  removing,
+  remove,
   form,
   testId,
   maw,
@@ -113,14 +113,28 @@ export function HostsCard({
   hint: string;
   /** The game's or the event's owner and co-hosts. */
   hosts: { owner: HostCard; cohosts: readonly HostCard[] };
-  onRemove: (host: HostCard) => void;
-  removing: number | undefined;
+  /** The co-host's removal: asked with the `confirm` question, then `mutation` with their id. */
+  remove: {
+    mutation: UseMutationResult<unknown, Error, number>;
+    confirm: 'cohosts.remove_confirm' | 'events.cohost_remove_confirm';
+    onRemoved?: (host: HostCard) => void;
+    onError?: (error: Error) => void;
+  };
   form: ReactNode;
   testId: string;
   maw?: number;
 }) {
+  const { t } = useTranslation();
   const user = useCurrentUser().data;
   const manage = user?.role === 'admin' || user?.id === owner.id;
+  const { mutation, confirm, onRemoved, onError } = remove;
+  const ask = (host: HostCard) =>
+    askRemoveCohost(t, host, confirm, () =>
+      mutation.mutate(host.id, {
+        onSuccess: () => onRemoved?.(host),
+        ...(onError ? { onError } : {}),
+      }),
+    );
   return (
     <Card withBorder radius="md" padding="md" maw={maw} data-testid={testId}>
       <Stack gap="sm">
@@ -128,8 +142,8 @@ export function HostsCard({
         <HostsList
           owner={owner}
           cohosts={cohosts}
-          onRemove={manage ? onRemove : undefined}
-          removing={removing}
+          onRemove={manage ? ask : undefined}
+          removing={mutation.isPending ? mutation.variables : undefined}
         />
         {manage && (
           <>
@@ -149,7 +163,7 @@ export function HostsCard({
  * `cohosts.remove_confirm` of a game, `events.cohost_remove_confirm` of an event's worlds);
  * `onConfirm` removes them.
  */
-export function askRemoveCohost(
+function askRemoveCohost(
   t: TFunction,
   host: HostCard,
   question: 'cohosts.remove_confirm' | 'events.cohost_remove_confirm',

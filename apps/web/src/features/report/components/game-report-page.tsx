@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { csvDialect, type GameReport } from '@orbis/contracts';
-import { IconFileSpreadsheet, IconFileTypeCsv, type Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageFlag } from '../../../components/language-flag';
-import { PrintTools } from '../../../components/print-tools';
+import { DownloadButton, PrintTools } from '../../../components/print-tools';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/format';
 import { useGameIdParam } from '../../../lib/game-id-param';
@@ -66,41 +65,6 @@ function useCsvLabel(gameLanguage: string): string {
   });
 }
 
-// The csv's label names its dialect at length: on a phone it wraps rather than overflow the page.
-const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'start' } } as const;
-
-/** A download of the report as a file in `format`. */
-function ExportLink({
-  gameId,
-  format,
-  icon: Icon,
-  children,
-}: {
-  gameId: number;
-  format: 'xlsx' | 'csv';
-  icon: Icon;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      component="a"
-      href={exportUrl(gameId, format)}
-      download
-      variant="light"
-      color="green"
-      size="xs"
-      leftSection={<Icon size={16} />}
-      h="auto"
-      py={4}
-      maw="100%"
-      styles={WRAPPING_LABEL}
-      data-testid={`export-${format}`}
-    >
-      {children}
-    </Button>
-  );
-}
-
 /** Back to the game, print, and the files to keep: on screen only, never on paper. */
 function ReportTools({ gameId, gameLanguage }: { gameId: number; gameLanguage: string }) {
   const { t } = useTranslation();
@@ -113,12 +77,16 @@ function ReportTools({ gameId, gameLanguage }: { gameId: number; gameLanguage: s
       printVariant="light"
       testId="report-tools"
     >
-      <ExportLink gameId={gameId} format="xlsx" icon={IconFileSpreadsheet}>
+      <DownloadButton
+        href={exportUrl(gameId, 'xlsx')}
+        icon={IconFileSpreadsheet}
+        testId="export-xlsx"
+      >
         {t('report.export_xlsx')}
-      </ExportLink>
-      <ExportLink gameId={gameId} format="csv" icon={IconFileTypeCsv}>
+      </DownloadButton>
+      <DownloadButton href={exportUrl(gameId, 'csv')} icon={IconFileTypeCsv} testId="export-csv">
         {csvLabel}
-      </ExportLink>
+      </DownloadButton>
     </PrintTools>
   );
 }

@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { EventDashboard as Dashboard, HostCard } from '@orbis/contracts';
+import type { EventDashboard as Dashboard } from '@orbis/contracts';
 import { IconChartLine, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConnectionIndicator } from '../../../../components/connection-indicator';
 import { CohostEmailForm } from '../../../../components/cohosts/cohost-email-form';
-import { askRemoveCohost, HostsCard } from '../../../../components/cohosts/hosts-list';
+import { HostsCard } from '../../../../components/cohosts/hosts-list';
 import { QueryState } from '../../../../components/query-state';
 import { callFailureText } from '../../../../lib/call-failure';
 import { eventReportPath } from '../../utils/paths';
@@ -93,20 +93,17 @@ function EventCohosts({ event }: { event: Dashboard['event'] }) {
   const { t } = useTranslation();
   const add = useAddEventCohost(event.id);
   const remove = useRemoveEventCohost(event.id);
-  const ask = (host: HostCard) =>
-    askRemoveCohost(t, host, 'events.cohost_remove_confirm', () =>
-      remove.mutate(host.id, {
-        onError: (error) =>
-          notifications.show({ color: 'red', message: callFailureText(error, t) }),
-      }),
-    );
   return (
     <HostsCard
       title={t('events.cohosts')}
       hint={t('events.cohosts_hint')}
       hosts={event}
-      onRemove={ask}
-      removing={remove.isPending ? remove.variables : undefined}
+      remove={{
+        mutation: remove,
+        confirm: 'events.cohost_remove_confirm',
+        onError: (error) =>
+          notifications.show({ color: 'red', message: callFailureText(error, t) }),
+      }}
       form={
         <CohostEmailForm
           add={add}

@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { EventReport } from '@orbis/contracts';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PrintTools } from '../../../../components/print-tools';
+import { DownloadButton, PrintTools } from '../../../../components/print-tools';
 import { QueryState } from '../../../../components/query-state';
 import { formatCount } from '../../../../lib/format';
 import { usePrintedTitle } from '../../../../lib/printed-title';
@@ -25,18 +25,13 @@ function ReportTools({ eventId }: { eventId: number }) {
       printVariant="light"
       testId="event-report-tools"
     >
-      <Button
-        component="a"
+      <DownloadButton
         href={eventExportUrl(eventId)}
-        download
-        variant="light"
-        color="green"
-        size="xs"
-        leftSection={<IconFileSpreadsheet size={16} />}
-        data-testid="event-export-xlsx"
+        icon={IconFileSpreadsheet}
+        testId="event-export-xlsx"
       >
         {t('report.export_xlsx')}
-      </Button>
+      </DownloadButton>
     </PrintTools>
   );
 }

@@ -1,7 +1,7 @@
-import type { GameControl, HostCard } from '@orbis/contracts';
+import type { GameControl } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
 import { CohostEmailForm } from '../../../../components/cohosts/cohost-email-form';
-import { askRemoveCohost, HostsCard } from '../../../../components/cohosts/hosts-list';
+import { HostsCard } from '../../../../components/cohosts/hosts-list';
 import { useAddCohost, useRemoveCohost } from '../../api/cohosts';
 import { useRenewCodesOffer } from './renew-codes-offer';
 
@@ -20,18 +20,13 @@ export function CohostsPanel({ game }: { game: GameControl['game'] }) {
   const { t } = useTranslation();
   const remove = useRemoveCohost(game.id);
   const offerNewCodes = useRenewCodesOffer(game.id);
-  // The removed co-host has seen every team's code: the owner is offered new ones at once.
-  const ask = (host: HostCard) =>
-    askRemoveCohost(t, host, 'cohosts.remove_confirm', () =>
-      remove.mutate(host.id, { onSuccess: () => offerNewCodes(host) }),
-    );
   return (
     <HostsCard
       title={t('cohosts.title')}
       hint={t('cohosts.hint')}
       hosts={game}
-      onRemove={ask}
-      removing={remove.isPending ? remove.variables : undefined}
+      // The removed co-host has seen every team's code: the owner is offered new ones at once.
+      remove={{ mutation: remove, confirm: 'cohosts.remove_confirm', onRemoved: offerNewCodes }}
       form={<AddCohostForm gameId={game.id} />}
       testId="cohosts-panel"
     />
