@@ -118,14 +118,18 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(healthRoutes);
   await server.register(authRoutes);
   await server.register(loginScreenLanguageRoutes);
-  await server.register(hostsRoutes);
-  await server.register(countryPresetsRoutes);
+  // The catalogues only an admin keeps: every call under them is the admin's, checked once here.
+  await server.register(async (admin) => {
+    admin.addHook('onRequest', admin.authorize('admin'));
+    await admin.register(hostsRoutes);
+    await admin.register(countryPresetsRoutes);
+    await admin.register(adminLanguagesRoutes);
+  });
   await server.register(uploadsRoutes);
   await server.register(variablesRoutes);
   await server.register(worldEventsRoutes);
   await server.register(worldEventOptionsRoutes);
   await server.register(gameLanguagesRoutes);
-  await server.register(adminLanguagesRoutes);
   await server.register(hostGamesRoutes);
   await server.register(roundControlRoutes);
   await server.register(cohostsRoutes);

@@ -3,11 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adding, changing, listing, readingById } from '../../catalogue-calls.js';
 import * as adminLanguages from '../../modules/admin-languages/service.js';
 
-/** Back-office languages and the labels they translate (admin only). */
+/** Back-office languages and the labels they translate (admin only: see app.ts). */
 const adminLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every call here is the admin's.
-  app.addHook('onRequest', app.authorize('admin'));
-
   app.get(
     api.paths.adminLanguagesList,
     listing(api.AdminLanguagesList, () => adminLanguages.listAdminLanguages(app.db)),

@@ -12,11 +12,9 @@ import {
 import { uploadsDir } from '../../modules/uploads/images.js';
 import { jsonWriter, sendJson } from '../../json-answer.js';
 
-/** Country presets with their city presets (API.md "Country presets"); admin only. */
+/** Country presets with their city presets (API.md "Country presets"); admin only (see app.ts). */
 const countryPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeList = jsonWriter(api.CountryPresetsList, 'GET', api.paths.countryPresetsList);
-  // Every call here is the admin's.
-  app.addHook('onRequest', app.authorize('admin'));
   const uploads = uploadsDir(app.config.dataDir);
 
   app.get(
