@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { CountryStanding } from './events.js';
 import { Nominee, perNomination } from './games.js';
 import { ExportFormat } from './report.js';
 
@@ -8,14 +9,6 @@ import { ExportFormat } from './report.js';
 
 const id = z.number().int();
 const count = z.number().int();
-
-/** A country where it stands, as the standings show it: its average standard (one decimal). */
-export const EventStanding = z.object({
-  country: id,
-  name: z.string(),
-  averageStandard: z.number(),
-});
-export type EventStanding = z.infer<typeof EventStanding>;
 
 /** One world of the event, compared with the others. */
 export const EventReportWorld = z.object({
@@ -27,7 +20,7 @@ export const EventReportWorld = z.object({
   /** The world's ecology at the start and after each resolved round, as `stats` gives it. */
   ecology: z.array(z.number()),
   /** Every country now, best first (ties in the game's order). */
-  standings: z.array(EventStanding),
+  standings: z.array(CountryStanding),
   /** The winner nomination as the final screen awards it; [] while the world runs or after a collapse. */
   winner: z.array(Nominee),
   /** The round of the first bomb, or null while none has fallen. */

@@ -79,6 +79,14 @@ export const WORLD_FLAGS = ['late_orders', 'offline', 'behind', 'collapsed', 'ov
 export const WorldFlag = z.enum(WORLD_FLAGS);
 export type WorldFlag = z.infer<typeof WorldFlag>;
 
+/** A country where it stands: its average standard as shown (one decimal). */
+export const CountryStanding = z.object({
+  country: z.number().int(),
+  name: z.string(),
+  averageStandard: z.number(),
+});
+export type CountryStanding = z.infer<typeof CountryStanding>;
+
 /** One world's tile. */
 export const EventWorldTile = z.object({
   gameId: z.number().int(),
@@ -94,9 +102,7 @@ export const EventWorldTile = z.object({
   /** Order sets in for the round, of its teams. */
   orders: z.object({ in: z.number().int(), of: z.number().int() }),
   /** The country with the highest average standard, or null before any. */
-  leader: z
-    .object({ country: z.number().int(), name: z.string(), averageStandard: z.number() })
-    .nullable(),
+  leader: CountryStanding.nullable(),
   /** The teams with no phone connected in a running round (not those whose orders the host enters). */
   offline: z.array(z.string()),
   promisesBroken: z.number().int(),

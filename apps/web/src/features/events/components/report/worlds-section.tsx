@@ -1,11 +1,11 @@
-import type { EventReportWorld, EventStanding } from '@orbis/contracts';
+import type { EventReportWorld, CountryStanding } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent } from '../../../../lib/format';
 import classes from './event-report.module.css';
 import { NomineeNames, Section, WorldsTable } from './report-parts';
 
 /** A country and its average standard now. */
-function Standing({ standing }: { standing: EventStanding | undefined }) {
+function Standing({ standing }: { standing: CountryStanding | undefined }) {
   const { i18n } = useTranslation();
   if (!standing) return null;
   return (
