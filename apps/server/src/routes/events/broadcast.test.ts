@@ -111,9 +111,9 @@ describe.each(TEST_DIALECTS)('event broadcasts (%s)', (dialect) => {
     expect(again.map((r) => r.status)).toEqual([409, 200, 409]);
   });
 
-  it.runIf(dialect === 'postgres')(
-    'answers a world whose database cannot serve with a 503; the others apply',
-    async () => {
+  // Only PostgreSQL can refuse one statement as unavailable: on SQLite the test is not declared.
+  if (dialect === 'postgres')
+    it('answers a world whose database cannot serve with a 503; the others apply', async () => {
       const { client: host } = await newHost(t);
       const event = await makeEvent(host, { worlds: 2 });
       const [first, second] = event.games as [number, number];
@@ -133,8 +133,7 @@ describe.each(TEST_DIALECTS)('event broadcasts (%s)', (dialect) => {
         await undo();
       }
       expect(await stopped(host, event.games)).toEqual([false, true]);
-    },
-  );
+    });
 
   it('acts on each world’s clock, with the clock call’s body', async () => {
     const { client: host } = await newHost(t);
