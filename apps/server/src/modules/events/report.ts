@@ -89,8 +89,12 @@ async function versionsOf(db: Db, worlds: readonly WorldRow[]): Promise<string> 
     db,
     worlds.map((w) => w.id),
   );
-  return worlds.map((w) => `${w.id}:${versions.get(w.id) ?? '-'}`).join(',');
+  return versionsKey(worlds.map((w) => ({ id: w.id, version: versions.get(w.id) })));
 }
+
+/** The worlds' versions as one key, "41:7,42:9" ("-" for a world gone). */
+const versionsKey = (worlds: readonly { id: number; version: number | undefined }[]) =>
+  worlds.map((w) => `${w.id}:${w.version ?? '-'}`).join(',');
 
 /**
  * The report of event `eventId` for `user` (401, 404, 403 as `requireEventReader`): the worlds
@@ -106,7 +110,8 @@ export async function eventReport(
   const name = `event-report:${event.id}:${worlds.map((w) => w.id).join(',')}`;
   return cache.acrossGames(
     name,
-    await versionsOf(db, worlds),
+    // The access check read each world's version already: no query of its own before a kept hit.
+    versionsKey(worlds),
     async () => {
       const read = (await Promise.all(worlds.map((w) => readWorld(db, w.id)))).filter(
         (w): w is ReadWorld => w !== null,
