@@ -10,6 +10,7 @@ export * from './world-event-options.js';
 export * from './game-languages.js';
 export * from './clock.js';
 export * from './news.js';
+export * from './map.js';
 export * from './reveal.js';
 export * from './reveal-steps.js';
 export * from './cohosts.js';
