@@ -154,6 +154,7 @@ export function BroadcastBar({
           />
           <BroadcastWorldEvent
             disabled={none || busy}
+            languages={worlds.filter((w) => ticked.includes(w.gameId)).map((w) => w.language)}
             onFire={(event, country, title) =>
               send(title, { action: 'world_event', event, country })
             }
