@@ -60,6 +60,7 @@ export function WorldTile({
       data-game-id={world.gameId}
       data-round={world.round}
       data-stopped={world.stopped}
+      data-flags={world.flags.join(' ')}
     >
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap" align="flex-start">
