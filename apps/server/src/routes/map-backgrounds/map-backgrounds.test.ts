@@ -108,6 +108,16 @@ describe.each(TEST_DIALECTS)('map backgrounds (%s)', (dialect) => {
     expect(await errorsOf(wrongField)).toEqual({ picture: [en('validation.required')] });
   });
 
+  it('refuses a picture over 5 MB with 413, adding nothing', async () => {
+    const before = await options(admin);
+    const big = Buffer.alloc(7 * 1024 * 1024, 0x61);
+    (await png(10, 10)).copy(big);
+    const res = await add(admin, { name: 'Huge' }, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The file is too large: at most 5 MB.' });
+    expect(await options(admin)).toEqual(before);
+  });
+
   it('deleting a background a game shows leaves that game without one', async () => {
     const id = (await add(admin, { name: 'Sea' }, await png(30, 30))).json<{ id: number }>().id;
     const game = await createGame(t);
