@@ -163,6 +163,27 @@ describe.each(TEST_DIALECTS)('the projector map (%s)', (dialect) => {
     expect((await statsMap(game.id)).positions[a]).toEqual({ x: 0.25, y: 0.75 });
   });
 
+  it('marks a world event at once, with its title in the game’s language', async () => {
+    const made = await admin.post(paths.worldEventsAdd, {
+      name: `Gift ${crypto.randomBytes(4).toString('hex')}`,
+      texts: { ru: { title: 'Подарок', text: 'Всем по сто.' } },
+      effects: [{ kind: 'budget', value: 100, target: 'all' }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const game = await createGame(t);
+    await startRound(game.host, game.id, 1);
+    const fired = await game.host.post(paths.hostGamesWorldEvent, {
+      gameId: game.id,
+      event: made.json<{ id: number }>().id,
+      country: null,
+    });
+    expect(fired.statusCode, fired.body).toBe(200);
+    const everyone = game.teams.map((x) => x.country.id);
+    expect((await statsMap(game.id)).rounds).toEqual({
+      '1': [{ type: 'world_event', title: 'Подарок', countries: everyone }],
+    });
+  });
+
   it('marks each round’s public facts: the bombed city and its owner, never the attacker', async () => {
     const played = await bombingGame(t, 2, { mods: ['negotiation'] });
     const { game, teams, countries, shielded, destroyed } = played;
