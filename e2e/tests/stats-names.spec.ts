@@ -4,7 +4,7 @@
 // little, never an ellipsis, a clipped line or a word cut in two.
 import { expect, test, type Page } from './fixtures';
 import { ApiClient, signedInHost } from './game-api';
-import { E2E_ADMIN } from './helpers';
+import { E2E_ADMIN, fontsDrawn } from './helpers';
 import { LONG_NAMES, longNamedPresets } from './long-names';
 
 const B = '/api/backoffice';
@@ -173,6 +173,8 @@ for (const code of ['ru', 'en'] as const) {
       }
       // The charts come after the figures: the screenshots show the screen whole.
       await expect(page.getByTestId('standard-chart')).toBeVisible();
+      // The names are measured in the app's font, not in the fallback drawn before it came.
+      await fontsDrawn(page);
       for (const screen of SCREENS) {
         await page.setViewportSize(screen);
         // The names are fitted again when the screen changes size: wait for that frame.
