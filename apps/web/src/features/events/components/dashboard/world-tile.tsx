@@ -99,11 +99,13 @@ export function WorldTile({
         )}
         <div className={classes.facts}>
           <TileClock world={world} />
-          <Fact
-            name={t('events.orders_in')}
-            value={ordersText(world.orders, language)}
-            testId="tile-orders"
-          />
+          {!world.over && (
+            <Fact
+              name={t('events.orders_in')}
+              value={ordersText(world.orders, language)}
+              testId="tile-orders"
+            />
+          )}
           <Fact
             name={t('events.leader')}
             value={
