@@ -42,8 +42,7 @@ export async function joinTeam(
   if (!game) throw notFound();
   const texts = await loadSystemMessages(db, cache, game.languageId);
   const team = await findTeam(db, game.id, input.countryId);
-  const wrong = () =>
-    gameValidationError({ accessCode: [{ text: texts.t('player.wrong_code') }] });
+  const wrong = () => gameValidationError({ accessCode: [{ text: texts.t('player.wrong_code') }] });
   const { user } = viewer;
   const host = canHostGame(user, game);
   // The session remembers the code it joined with (its stamp): a new code ends it.
