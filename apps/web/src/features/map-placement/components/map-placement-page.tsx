@@ -97,6 +97,7 @@ function Placement({
       title: t('map_place.reset_title'),
       children: <Text size="sm">{t('map_place.reset_text')}</Text>,
       labels: { confirm: t('map_place.reset'), cancel: t('common.cancel') },
+      closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () => send({}, t('map_place.reset_done')),
     });
 
@@ -146,22 +147,49 @@ function Placement({
       )}
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
-          <Select
-            label={t('map_place.background')}
-            data={[
-              { value: NONE, label: t('map_place.no_background') },
-              ...options.map((o) => ({ value: String(o.value), label: o.text })),
-            ]}
-            value={background}
-            onChange={(value) => {
-              setBackground(value ?? NONE);
-              setUnsaved(true);
-            }}
-            allowDeselect={false}
-            maw={360}
-            data-testid="map-place-background"
-            {...fieldErrors(save.error).field('background')}
-          />
+          {/* The buttons above the map: on a tablet the map fills the screen below them. */}
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+            <Select
+              label={t('map_place.background')}
+              data={[
+                { value: NONE, label: t('map_place.no_background') },
+                ...options.map((o) => ({ value: String(o.value), label: o.text })),
+              ]}
+              value={background}
+              onChange={(value) => {
+                setBackground(value ?? NONE);
+                setUnsaved(true);
+              }}
+              allowDeselect={false}
+              w={320}
+              data-testid="map-place-background"
+              {...fieldErrors(save.error).field('background')}
+            />
+            <Group gap="sm">
+              {unsaved && (
+                <Text size="sm" c="dimmed" data-testid="map-place-unsaved">
+                  {t('map_place.unsaved')}
+                </Text>
+              )}
+              <Button
+                variant="default"
+                leftSection={<IconRotate size={16} />}
+                onClick={askReset}
+                disabled={save.isPending}
+                data-testid="map-place-reset"
+              >
+                {t('map_place.reset')}
+              </Button>
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                onClick={() => send(positions, t('map_place.saved'))}
+                loading={save.isPending}
+                data-testid="map-place-save"
+              >
+                {t('map_place.save')}
+              </Button>
+            </Group>
+          </Group>
           <Text size="sm" c="dimmed" id={hintId}>
             {t('map_place.hint', { small: percent(KEY_STEP), large: percent(SHIFT_STEP) })}
           </Text>
@@ -179,32 +207,6 @@ function Placement({
           <VisuallyHidden aria-live="polite" data-testid="map-place-said">
             {said}
           </VisuallyHidden>
-          <Group justify="space-between" wrap="wrap">
-            <Button
-              variant="default"
-              leftSection={<IconRotate size={16} />}
-              onClick={askReset}
-              disabled={save.isPending}
-              data-testid="map-place-reset"
-            >
-              {t('map_place.reset')}
-            </Button>
-            <Group gap="sm">
-              {unsaved && (
-                <Text size="sm" c="dimmed" data-testid="map-place-unsaved">
-                  {t('map_place.unsaved')}
-                </Text>
-              )}
-              <Button
-                leftSection={<IconDeviceFloppy size={16} />}
-                onClick={() => send(positions, t('map_place.saved'))}
-                loading={save.isPending}
-                data-testid="map-place-save"
-              >
-                {t('map_place.save')}
-              </Button>
-            </Group>
-          </Group>
         </Stack>
       </Card>
     </Stack>

@@ -1,5 +1,5 @@
 import type { MapPoint } from '@orbis/contracts';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { fromSvg, MAP_HEIGHT, MAP_WIDTH, clampPoint, nudge } from '../utils/placement';
 import classes from './placement-map.module.css';
 
@@ -31,8 +31,8 @@ const FLAG_H = 24;
 const PAD = 8;
 const GAP = 8;
 const PLATE_H = 40;
-/** About a character's width at the name's size: the plate is made to fit the name. */
-const CHAR_W = 10.5;
+/** A name's width before it is measured: about a capital's at the name's size, a character. */
+const CHAR_W = 13;
 
 /** Where the map's centre is when a country has no place (never, for a game's country). */
 const CENTRE: MapPoint = { x: 0.5, y: 0.5 };
@@ -72,6 +72,23 @@ export function PlacementMap({
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<Drag | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
+  const names = useRef(new Map<number, SVGTextElement>());
+  const [widths, setWidths] = useState<ReadonlyMap<number, number>>(new Map());
+  // Each plate fits its name as drawn, measured again once the app's font has come.
+  useLayoutEffect(() => {
+    let live = true;
+    const measure = () => {
+      if (!live) return;
+      const measured = new Map<number, number>();
+      for (const [id, text] of names.current) measured.set(id, text.getComputedTextLength());
+      setWidths(measured);
+    };
+    measure();
+    void document.fonts.ready.then(measure);
+    return () => {
+      live = false;
+    };
+  }, [countries]);
   const placeOf = (id: number) => positions[String(id)] ?? CENTRE;
 
   const start = (event: PointerEvent<SVGGElement>, id: number) => {
@@ -140,7 +157,8 @@ export function PlacementMap({
       )}
       {ordered.map((country) => {
         const place = placeOf(country.id);
-        const width = PAD + FLAG_W + GAP + country.name.length * CHAR_W + PAD;
+        const nameWidth = widths.get(country.id) || country.name.length * CHAR_W;
+        const width = PAD + FLAG_W + GAP + nameWidth + PAD;
         const left = -width / 2;
         return (
           <g
@@ -189,7 +207,15 @@ export function PlacementMap({
                 height={FLAG_H}
               />
             )}
-            <text className={classes.name} x={left + PAD + FLAG_W + GAP} y={0}>
+            <text
+              ref={(el) => {
+                if (el) names.current.set(country.id, el);
+                else names.current.delete(country.id);
+              }}
+              className={classes.name}
+              x={left + PAD + FLAG_W + GAP}
+              y={0}
+            >
               {country.name}
             </text>
           </g>
