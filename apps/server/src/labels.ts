@@ -15,6 +15,7 @@ import { gamesLabels } from './labels/games.js';
 import { hostsLabels } from './labels/hosts.js';
 import { languagesLabels } from './labels/languages.js';
 import { mapLabels } from './labels/map.js';
+import { mapScreenLabels } from './labels/map-screens.js';
 import { realtimeLabels } from './labels/realtime.js';
 import type { LabelText } from './labels/label-text.js';
 import { templateErrorLabels } from './labels/template-errors.js';
@@ -43,6 +44,7 @@ export const ADMIN_LABELS = {
   ...eventScreensLabels,
   ...eventReportLabels,
   ...mapLabels,
+  ...mapScreenLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

@@ -29,6 +29,7 @@ export const coreLabels = {
   'common.update': { en: 'Update', ru: 'Сохранить' },
   'common.delete': { en: 'Delete', ru: 'Удалить' },
   'common.cancel': { en: 'Cancel', ru: 'Отмена' },
+  'common.close': { en: 'Close', ru: 'Закрыть' },
   'common.show_password': { en: 'Show password', ru: 'Показать пароль' },
   // The close button of a notice that pops up (a toast), for a screen reader.
   'common.close_notice': { en: 'Close the message', ru: 'Закрыть сообщение' },

@@ -7,6 +7,8 @@ import { gamesRoutes } from '../features/games/routes';
 import { hostsRoutes } from '../features/hosts/routes';
 import { gameLanguagesRoutes } from '../features/game-languages/routes';
 import { handoutsRoutes } from '../features/handouts/routes';
+import { mapBackgroundsRoutes } from '../features/map-backgrounds/routes';
+import { mapPlacementRoutes } from '../features/map-placement/routes';
 import { reportRoutes } from '../features/report/routes';
 import { variablesRoutes } from '../features/variables/routes';
 import { worldEventsRoutes } from '../features/world-events/routes';
@@ -21,10 +23,12 @@ export const backOfficeRoutes: RouteObject[] = [
   ...countryPresetsRoutes,
   ...variablesRoutes,
   ...worldEventsRoutes,
+  ...mapBackgroundsRoutes,
   ...gameLanguagesRoutes,
   ...adminLanguagesRoutes,
   ...gamesRoutes,
   ...eventsRoutes,
   ...reportRoutes,
   ...handoutsRoutes,
+  ...mapPlacementRoutes,
 ];

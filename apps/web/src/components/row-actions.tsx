@@ -59,6 +59,8 @@ export function DeleteButton({
       children: <Text size="sm">{text ?? t('common.confirm_delete_text', { name })}</Text>,
       labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
+      // The corner's cross is a button too: it needs a name as much as the other two.
+      closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm,
     });
   return (

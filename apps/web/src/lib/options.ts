@@ -1,10 +1,11 @@
 // The option lists that forms of several features pick from (languages, countries, presets,
-// world events, the host's templates).
+// world events, the host's templates, the map backgrounds).
 import {
   paths,
   type AdminLanguageOption,
   type CountryOption,
   type LanguageOption,
+  type MapBackgroundOption,
   type TemplatesListItem,
   type VariablesPresetOption,
   type WorldEventOption,
@@ -15,6 +16,7 @@ import {
   adminLanguagesOptionsKey,
   countriesOptionsKey,
   languagesOptionsKey,
+  mapBackgroundsKey,
   templatesKey,
   variablesPresetsOptionsKey,
   worldEventOptionsKey,
@@ -66,4 +68,15 @@ export function useTemplates() {
     queryKey: templatesKey,
     queryFn: () => api<TemplatesListItem[]>(paths.hostTemplatesList),
   });
+}
+
+/** The projector map's backgrounds an admin uploaded: the admin's list, and what a host picks. */
+export const mapBackgroundsQuery = {
+  queryKey: mapBackgroundsKey,
+  queryFn: () => api<MapBackgroundOption[]>(paths.mapBackgroundsOptions),
+};
+
+/** The map backgrounds as options (value = id, text = name, url = the picture). */
+export function useMapBackgroundsOptions() {
+  return useQuery(mapBackgroundsQuery);
 }

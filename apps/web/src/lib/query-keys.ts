@@ -25,3 +25,5 @@ export const worldEventOptionsKey = ['world-events', 'options'] as const;
 export const eventsKey = ['host-events'] as const;
 /** An event's dashboard: its worlds, as the dashboard and the event's handouts read them. */
 export const eventDashboardKey = (eventId: number) => [...eventsKey, 'dashboard', eventId] as const;
+/** The projector map's backgrounds (the admin's list, the hosts' choice). */
+export const mapBackgroundsKey = ['map-backgrounds'] as const;

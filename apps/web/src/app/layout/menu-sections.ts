@@ -31,6 +31,7 @@ export function menuFor(role: Role): { entries: MenuEntry[]; groups: MenuGroup[]
       { label: 'menu.variables', to: '/variables/list', section: '/variables' },
       { label: 'menu.world_events', to: '/world_events/list', section: '/world_events' },
       { label: 'menu.countries', to: '/countries/list', section: '/countries' },
+      { label: 'menu.map_backgrounds', to: '/map_backgrounds/list', section: '/map_backgrounds' },
     ],
     groups: [
       {

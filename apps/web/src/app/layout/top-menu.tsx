@@ -89,12 +89,13 @@ function UserMenu({ email, language }: { email: string; language: string }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton data-testid="user-menu" aria-label={email}>
+        <UnstyledButton data-testid="user-menu" aria-label={email} title={email} maw="100%">
           <Group gap={4} wrap="nowrap">
-            <Text size="sm" fw={500}>
+            {/* A long address gives way to the sections on a narrow screen: cut, not overlapped. */}
+            <Text size="sm" fw={500} truncate="end" miw={0}>
               {email}
             </Text>
-            <IconChevronDown size={14} />
+            <IconChevronDown size={14} style={{ flexShrink: 0 }} />
           </Group>
         </UnstyledButton>
       </Menu.Target>
@@ -207,7 +208,7 @@ export function TopMenu() {
           ))}
         </Group>
       </Group>
-      <Box visibleFrom="md">
+      <Box visibleFrom="md" miw={0}>
         <UserMenu email={user.email} language={user.admin_language} />
       </Box>
       <Box hiddenFrom="md">

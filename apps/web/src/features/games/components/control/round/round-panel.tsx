@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { type GameControl, numberFormat } from '@orbis/contracts';
-import { IconChartBar, IconReportAnalytics, IconTrophy } from '@tabler/icons-react';
+import { IconChartBar, IconMapPin, IconReportAnalytics, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClockPanel } from './clock-panel';
@@ -46,6 +46,23 @@ function ReportLink({ gameId, variant }: { gameId: number; variant: 'light' | 's
       data-testid="report-link"
     >
       {t('games.report_link')}
+    </Button>
+  );
+}
+
+/** Where the countries sit on the projector's map, and its background: a page of its own. */
+function MapLink({ gameId }: { gameId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={Link}
+      to={`/host/games/map/${gameId}`}
+      size="xs"
+      variant="subtle"
+      leftSection={<IconMapPin size={16} />}
+      data-testid="map-place-link"
+    >
+      {t('map_place.link')}
     </Button>
   );
 }
@@ -107,6 +124,7 @@ export function RoundPanel({ control }: { control: GameControl }) {
               <ProjectorLink gameId={id} screen="final" variant="light" />
               <ReportLink gameId={id} variant="light" />
               <ProjectorLink gameId={id} screen="stats" variant="subtle" />
+              <MapLink gameId={id} />
             </Group>
           </Alert>
         ) : (
@@ -134,6 +152,7 @@ export function RoundPanel({ control }: { control: GameControl }) {
           {!over && (
             <Group gap={4}>
               <ProjectorLink gameId={id} screen="stats" variant="subtle" />
+              <MapLink gameId={id} />
               {round > 1 && <ReportLink gameId={id} variant="subtle" />}
             </Group>
           )}
