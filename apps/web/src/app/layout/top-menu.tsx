@@ -14,7 +14,13 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { AdminLanguageOption } from '@orbis/contracts';
-import { IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconLanguage,
+  IconLogout,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -89,10 +95,14 @@ function UserMenu({ email, language }: { email: string; language: string }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton data-testid="user-menu" aria-label={email} title={email} maw="100%">
+        <UnstyledButton data-testid="user-menu" aria-label={email} title={email}>
           <Group gap={4} wrap="nowrap">
-            {/* A long address gives way to the sections on a narrow screen: cut, not overlapped. */}
-            <Text size="sm" fw={500} truncate="end" miw={0}>
+            {/* Below 1200 px the sections need the width: the address shows in the menu instead,
+                whole rather than cut. */}
+            <Box hiddenFrom="lg" display="flex">
+              <IconUserCircle size={24} stroke={1.5} aria-hidden="true" />
+            </Box>
+            <Text size="sm" fw={500} visibleFrom="lg">
               {email}
             </Text>
             <IconChevronDown size={14} style={{ flexShrink: 0 }} />
@@ -100,6 +110,9 @@ function UserMenu({ email, language }: { email: string; language: string }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label hiddenFrom="lg" style={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Menu.Label>
         <Menu.Sub position="left-start">
           <Menu.Sub.Target>
             <Menu.Sub.Item leftSection={<IconLanguage size={16} />}>
@@ -208,7 +221,7 @@ export function TopMenu() {
           ))}
         </Group>
       </Group>
-      <Box visibleFrom="md" miw={0}>
+      <Box visibleFrom="md">
         <UserMenu email={user.email} language={user.admin_language} />
       </Box>
       <Box hiddenFrom="md">
