@@ -17,6 +17,7 @@ import { RoundNews } from './news.js';
 import { ScheduledWorldEvents } from './world-events.js';
 import { GamePromise, PromiseTally } from './promises.js';
 import { FinalAttack } from './reveal.js';
+import { GameMap } from './map.js';
 
 // Host games and round control (API.md). Responses are what the server sends; request bodies
 // carry the bounds it enforces. Standards and percents have one decimal, money is whole.
@@ -388,6 +389,7 @@ export const GameStats = z.object({
   averageStandard: z.record(z.string(), z.array(decimal)),
   /** Each resolved round's public headlines in the game's language (the engine's `publicNews`). */
   news: RoundNews,
+  map: GameMap,
 });
 export type GameStats = z.infer<typeof GameStats>;
 

@@ -1,0 +1,69 @@
+import NumberFlow from '@number-flow/react';
+import { m } from 'motion/react';
+import type { CSSProperties } from 'react';
+import { countryAccent } from '../../lib/country-colors';
+import type { SystemMessages } from '../../lib/system-messages';
+import { rankStandings, type Standing } from './rank-standings';
+import classes from './standings-race.module.css';
+
+/**
+ * The countries ranked by their average standard as a bar race: when the figures change, the rows
+ * move to their new places and the numbers roll to their new values (both stand still with
+ * `prefers-reduced-motion`: motion's config and number-flow's own check).
+ */
+export function StandingsRace({
+  standings,
+  texts,
+  label,
+}: {
+  /** The countries in the game's order (their colours follow it), each with its standard. */
+  standings: readonly Standing[];
+  texts: SystemMessages;
+  label: string;
+}) {
+  const ranked = rankStandings(standings);
+  return (
+    <ol className={classes.race} aria-label={label} data-testid="standings">
+      {ranked.map((row) => (
+        <m.li
+          key={row.id}
+          layout="position"
+          transition={{ type: 'spring', stiffness: 140, damping: 22 }}
+          className={classes.row}
+          style={{ '--accent': countryAccent(row.index) } as CSSProperties}
+          data-testid="standings-row"
+          data-country={row.id}
+          data-rank={row.rank}
+        >
+          <span className={classes.rank} aria-hidden="true">
+            {row.rank}
+          </span>
+          {row.flag && <img className={classes.flag} src={row.flag} alt="" />}
+          <span className={classes.name} data-testid="standings-name">
+            {row.name}
+          </span>
+          <span
+            className={classes.value}
+            title={texts.t('stats.average_standard')}
+            data-testid="standings-value"
+            data-value={row.value}
+          >
+            <NumberFlow
+              value={row.value / 100}
+              locales={texts.code}
+              format={{ style: 'percent', maximumFractionDigits: 1 }}
+            />
+          </span>
+          <span className={classes.track} aria-hidden="true">
+            <m.span
+              className={classes.bar}
+              initial={false}
+              animate={{ scaleX: Math.min(Math.max(row.value, 0), 100) / 100 }}
+              transition={{ duration: 0.9, ease: 'easeOut' }}
+            />
+          </span>
+        </m.li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,32 @@
+// Where each country and city of a map sits at a given size: what every layer of the map reads.
+
+import type { GameMap } from '@orbis/contracts';
+import { cityPoints, labelWidth, toPoint, type Point, type Size } from './map-layout';
+import type { MapCountry } from './map-state';
+
+export interface MapGeometry {
+  size: Size;
+  /** A city's ring's radius. */
+  radius: number;
+  /** How wide a country's label may be. */
+  labelWidth: number;
+  anchors: Map<number, Point>;
+  cities: Map<number, Point>;
+}
+
+/** The places of `countries` on `map` at `size`. */
+export function mapGeometry(
+  map: GameMap,
+  countries: readonly MapCountry[],
+  size: Size,
+): MapGeometry {
+  const radius = Math.max(8, Math.min(16, Math.min(size.width, size.height) * 0.017));
+  const anchors = new Map(countries.map((c) => [c.id, toPoint(map.positions[String(c.id)], size)]));
+  const cities = new Map<number, Point>();
+  for (const country of countries) {
+    const anchor = anchors.get(country.id) ?? toPoint(undefined, size);
+    const points = cityPoints(anchor, country.cities.length, radius * 2.6);
+    country.cities.forEach((city, i) => cities.set(city.id, points[i] ?? anchor));
+  }
+  return { size, radius, labelWidth: labelWidth([...anchors.values()], size), anchors, cities };
+}

@@ -1,0 +1,28 @@
+import type { GameStats } from '@orbis/contracts';
+import { useReducedMotion } from 'motion/react';
+import { useMemo } from 'react';
+import { WorldMap } from '../../../components/world-map/world-map';
+import { countriesNow, lastMapRound, roundMarks } from '../../../components/world-map/map-state';
+import type { SystemMessages } from '../../../lib/system-messages';
+import { markTiming } from '../utils/map-timing';
+
+/**
+ * The projector's map: every country and city as the stats give them, and the last resolved
+ * round's public facts drawing in over them (at once with reduced motion).
+ */
+export function StatsMap({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
+  const reduced = useReducedMotion() ?? false;
+  const round = lastMapRound(stats.map);
+  const marks = roundMarks(stats.map, round);
+  const countries = useMemo(() => countriesNow(stats.countries), [stats.countries]);
+  return (
+    <WorldMap
+      map={stats.map}
+      countries={countries}
+      round={round}
+      marks={marks}
+      markTiming={reduced ? undefined : (i) => markTiming(i, marks.length)}
+      texts={texts}
+    />
+  );
+}
