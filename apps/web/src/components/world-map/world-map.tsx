@@ -25,6 +25,8 @@ export interface WorldMapProps {
   markTiming?: (index: number) => Timing;
   /** When each of `attacks` draws in; null draws it at once. */
   attackTiming?: (attack: MapAttack) => Timing;
+  /** A new key draws the attacks anew: skipping to the end shows them drawn at once. */
+  drawKey?: string;
   texts: SystemMessages;
 }
 
@@ -44,6 +46,7 @@ export function WorldMap({
   attacks = NO_ATTACKS,
   markTiming = AT_ONCE,
   attackTiming = AT_ONCE,
+  drawKey,
   texts,
 }: WorldMapProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
@@ -85,7 +88,7 @@ export function WorldMap({
           {countries.map((country, i) => (
             <CountryNode key={country.id} country={country} index={i} geometry={geometry} />
           ))}
-          <g className={classes.marks}>
+          <g key={drawKey} className={classes.marks}>
             {attacks.map((attack, i) => (
               <AttackArrow
                 key={i}

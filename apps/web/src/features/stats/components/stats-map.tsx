@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { WorldMap } from '../../../components/world-map/world-map';
 import { countriesNow, lastMapRound, roundMarks } from '../../../components/world-map/map-state';
 import type { SystemMessages } from '../../../lib/system-messages';
-import { markTiming } from '../utils/map-timing';
+import { markTiming } from '../../../components/world-map/mark-timing';
 
 /**
  * The projector's map: every country and city as the stats give them, and the last resolved

@@ -4,7 +4,7 @@ import { StandingsRace } from '../../../components/standings-race/standings-race
 import { lastMapRound, roundMarks } from '../../../components/world-map/map-state';
 import type { SystemMessages } from '../../../lib/system-messages';
 import { useRaceStart } from '../hooks/use-race-start';
-import { marksDrawnMs } from '../utils/map-timing';
+import { marksDrawnMs } from '../../../components/world-map/mark-timing';
 import classes from './stats-screen.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marksDrawnMs, markTiming } from './map-timing';
+import { marksDrawnMs, markTiming } from './mark-timing';
 
 describe("a round's marks on the stats map", () => {
   it('draw in one after another, the standings moving once the last has arrived', () => {
