@@ -54,6 +54,8 @@ import eventHallRoutes from './routes/events/hall.js';
 import worldEventsRoutes from './routes/world-events/index.js';
 import worldEventOptionsRoutes from './routes/world-events/options.js';
 import worldEventRoutes from './routes/games/host/world-event.js';
+import gameMapRoutes from './routes/games/host/map.js';
+import mapBackgroundsRoutes from './routes/map-backgrounds/index.js';
 import { useLabelKeysForZodMessages } from './validation.js';
 
 export interface AppOptions {
@@ -138,6 +140,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(eventHallRoutes);
   await server.register(accessCodesRoutes);
   await server.register(worldEventRoutes);
+  await server.register(gameMapRoutes);
+  await server.register(mapBackgroundsRoutes);
   await server.register(projectorRoutes);
   await server.register(debriefRoutes);
   await server.register(teamRoutes);

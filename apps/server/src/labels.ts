@@ -14,6 +14,7 @@ import { gameErrorLabels } from './labels/game-errors.js';
 import { gamesLabels } from './labels/games.js';
 import { hostsLabels } from './labels/hosts.js';
 import { languagesLabels } from './labels/languages.js';
+import { mapLabels } from './labels/map.js';
 import { realtimeLabels } from './labels/realtime.js';
 import type { LabelText } from './labels/label-text.js';
 import { templateErrorLabels } from './labels/template-errors.js';
@@ -41,6 +42,7 @@ export const ADMIN_LABELS = {
   ...eventsLabels,
   ...eventScreensLabels,
   ...eventReportLabels,
+  ...mapLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { CLOCK_LIMITS, Clock, ClockActionName, ClockSettings } from './clock.js';
 import { GameRole, HostCard } from './cohosts.js';
 import { Id, IdNumber } from './common.js';
+import { GameMap } from './map.js';
 import { RoundNews } from './news.js';
 import { ScheduledWorldEvents } from './world-events.js';
 import { GamePromise, PromiseTally } from './promises.js';
@@ -389,6 +390,7 @@ export const GameStats = z.object({
   averageStandard: z.record(z.string(), z.array(decimal)),
   /** Each resolved round's public headlines in the game's language (the engine's `publicNews`). */
   news: RoundNews,
+  /** The map: the countries' places, the background, each round's public marks (`mapRounds`). */
   map: GameMap,
 });
 export type GameStats = z.infer<typeof GameStats>;

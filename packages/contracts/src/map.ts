@@ -39,7 +39,11 @@ export const GameMap = z.object({
   background: z.string().nullable(),
   /** Every country's place, keyed by country id: the host's, else evenly on a ring. */
   positions: z.record(z.string(), MapPoint),
-  /** Each resolved round's public facts (keyed by round number), in the order they happened. */
+  /**
+   * Each resolved round's public facts (keyed by round number), in the order they happened: the
+   * world events that applied in it first. As `news`, the current round is here as soon as a
+   * world event applies in it.
+   */
   rounds: z.record(z.string(), z.array(MapMark)),
 });
 export type GameMap = z.infer<typeof GameMap>;
@@ -62,3 +66,13 @@ export const MapBackgroundOption = z.object({
   url: z.string(),
 });
 export type MapBackgroundOption = z.infer<typeof MapBackgroundOption>;
+export const MapBackgroundOptions = z.array(MapBackgroundOption);
+export type MapBackgroundOptions = z.infer<typeof MapBackgroundOptions>;
+
+/**
+ * The multipart fields of `POST B/map_backgrounds/add` (admin): `name` as a text field and the
+ * picture as the file `picture`, decoded and re-encoded as `upload_picture`'s.
+ */
+export const MAP_BACKGROUND_FIELDS = { name: 'name', picture: 'picture' } as const;
+/** A map background's name: what hosts pick it by. */
+export const MapBackgroundName = z.string().trim().min(1).max(100);

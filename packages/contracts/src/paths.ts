@@ -61,6 +61,7 @@ export const paths = {
   hostEventsExport: `${B}/host/events/export`,
   hostGamesAccessCode: `${B}/host/games/access_code`,
   hostGamesWorldEvent: `${B}/host/games/world_event`,
+  hostGamesMap: `${B}/host/games/map`,
   gameCredit: `${G}/credit`,
   gameLangMessagesValues: `${G}/get_lang_messages_values`,
 
@@ -89,6 +90,9 @@ export const paths = {
   countryPresetsDelete: `${B}/country_presets/delete`,
   uploadPicture: `${B}/upload_picture`,
   uploadFlag: `${B}/upload_flag`,
+  mapBackgroundsAdd: `${B}/map_backgrounds/add`,
+  mapBackgroundsDelete: `${B}/map_backgrounds/delete`,
+  mapBackgroundsOptions: `${B}/get_map_backgrounds_options`,
 
   variables: `${B}/get_variables`,
   variablesPresetsList: `${B}/variables_presets/list`,

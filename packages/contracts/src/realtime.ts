@@ -72,6 +72,7 @@ export const GAME_EVENTS = [
   'world-event',
   'promise-changed',
   'access-codes-changed',
+  'map-changed',
 ] as const;
 export type GameEventName = (typeof GAME_EVENTS)[number];
 
@@ -85,7 +86,14 @@ export const CHANNEL_EVENTS: Readonly<
   acceptOrders: ['orders-accepted', 'cohosts-changed', 'access-codes-changed'],
   changeNegotiation: ['negotiation-changed', 'promise-changed'],
   endRound: ['round-ended'],
-  game: ['round-started', 'round-ended', 'clock-changed', 'final-revealed', 'world-event'],
+  game: [
+    'round-started',
+    'round-ended',
+    'clock-changed',
+    'final-revealed',
+    'world-event',
+    'map-changed',
+  ],
   team: ['team-changed', 'negotiation-changed', 'draft-changed', 'promise-changed'],
   presence: ['presence-changed'],
   event: [EVENT_CHANGED],

@@ -134,6 +134,7 @@ export {
 } from './views.js';
 export { logView, LOG_VISIBILITY, type LogViewer } from './log-view.js';
 export { publicNews, NEWS_SOURCES, NEWS_TYPES, type NewsEntry, type NewsType } from './news.js';
+export { mapRounds, ringPositions, MAP_MARK_SOURCES, type MapMark, type MapPoint } from './map.js';
 export {
   reveal,
   revealedStep,

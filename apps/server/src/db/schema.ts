@@ -31,6 +31,7 @@ import type {
   SystemMessagesTable,
 } from './tables/languages.table.js';
 import type { EventCohostsTable, EventsTable } from './tables/events.table.js';
+import type { GameMapsTable, MapBackgroundsTable } from './tables/maps.table.js';
 import type { GameTemplatesTable } from './tables/templates.table.js';
 import type { SessionsTable, SettingsTable } from './tables/sessions.table.js';
 import type { UsersTable } from './tables/users.table.js';
@@ -70,4 +71,6 @@ export interface Database {
   game_templates: GameTemplatesTable;
   events: EventsTable;
   event_cohosts: EventCohostsTable;
+  map_backgrounds: MapBackgroundsTable;
+  game_maps: GameMapsTable;
 }

@@ -22,6 +22,24 @@ export async function multipartFile(
   };
 }
 
+/** A multipart/form-data body with the text `fields`, then one file in `field`. */
+export async function multipartForm(
+  fields: Record<string, string>,
+  field: string,
+  bytes: Uint8Array,
+  fileName: string,
+  type = 'application/octet-stream',
+): Promise<MultipartBody> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(field, new Blob([bytes], { type }), fileName);
+  const req = new Request('http://orbis.test/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type') ?? '' },
+  };
+}
+
 /** Where the file's bytes start in a multipart body made by `multipartFile`. */
 export function fileDataOffset(body: MultipartBody): number {
   return body.payload.indexOf('\r\n\r\n') + 4;

@@ -15,6 +15,7 @@ import * as gameCallKeys from './20261128_0012_game_call_keys.js';
 import * as draftVersions from './20261129_0013_draft_versions.js';
 import * as templates from './20261129_0014_templates.js';
 import * as events from './20261129_0015_events.js';
+import * as maps from './20261129_0016_maps.js';
 
 // Every migration, in order. A landed migration never changes: add a new file instead.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '20261129_0013_draft_versions': draftVersions,
   '20261129_0014_templates': templates,
   '20261129_0015_events': events,
+  '20261129_0016_maps': maps,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,5 +1,5 @@
 // The projector's public screens: the stats between rounds and the final nominations. Both are
-// built only from the engine's `projectorView`, `publicNews`, `nominations` and `bombings`, plus
+// built only from the engine's `projectorView`, `publicNews`, `mapRounds`, `nominations` and `bombings`, plus
 // the pinned flags, so no budget, arms, technology, keys, developments, orders or access codes
 // can reach them; and the final screen sends only what the host has revealed to the room.
 import {
@@ -26,6 +26,8 @@ import type { Cache } from '../../cache.js';
 import { finalAttacks } from './attacks.js';
 import { clockJson } from '../clock-view.js';
 import { roundNews } from './news.js';
+import { gameMap } from '../../maps/game-map.js';
+import { findGameMap } from '../../maps/repository.js';
 import { loadGame, loadInitialState } from '../repository/games.js';
 import { gameLog } from '../repository/history.js';
 import { listTeams } from '../repository/teams.js';
@@ -41,7 +43,8 @@ export async function teamFacts(db: Db, gameId: number) {
 /**
  * The stats screen's data: every country's public facts, the world's ecology from the start and
  * after each resolved round, each country's average standard per resolved round, each round's
- * news in the game's language, and the round clock at `now`.
+ * news in the game's language, the map (its places and each round's public marks), and the round
+ * clock at `now`.
  */
 export async function gameStats(
   db: Db,
@@ -52,11 +55,12 @@ export async function gameStats(
 ): Promise<GameStats> {
   const game = await loadGame(db, gameId);
   if (!game) throw notFound();
-  const [teams, initial, log, texts] = await Promise.all([
+  const [teams, initial, log, texts, storedMap] = await Promise.all([
     teamFacts(db, gameId),
     loadInitialState(db, gameId),
     gameLog(db, gameId),
     loadSystemMessages(db, cache, game.language.id),
+    findGameMap(db, gameId),
   ]);
   const view = projectorView(game.state);
   const hits = shieldHits(log);
@@ -89,6 +93,7 @@ export async function gameStats(
       ]),
     ),
     news: roundNews(log, game.state, start, texts),
+    map: gameMap(storedMap, game.state, log),
   };
 }
 

@@ -13,6 +13,7 @@ const events: GameEvent[] = [
   { name: 'presence-changed', payload: base },
   { name: 'draft-changed', payload: { ...base, countryId: 11 } },
   { name: 'cohosts-changed', payload: base },
+  { name: 'map-changed', payload: base },
 ];
 
 describe('eventChannels', () => {
@@ -26,6 +27,7 @@ describe('eventChannels', () => {
       'presence-changed': ['presence.4'],
       'draft-changed': ['team.4.11'],
       'cohosts-changed': ['acceptOrders.4'],
+      'map-changed': ['game.4'],
     });
     for (const event of events)
       for (const name of eventChannels(event)) {

@@ -22,6 +22,7 @@ export function eventChannels(event: GameEvent): string[] {
     case 'clock-changed':
     case 'final-revealed':
     case 'world-event':
+    case 'map-changed':
       return [channels.game(gameId)];
     case 'round-ended':
       return [channels.endRound(gameId), channels.game(gameId)];

@@ -50,6 +50,11 @@ export interface GameEventMap {
    * show the new ones. Not a game write: `seq` is the game's version as it stands.
    */
   'access-codes-changed': GameEventBase;
+  /**
+   * The host placed the countries on the projector's map or changed its background: the stats
+   * screens refetch. Not a game write: `seq` is the game's version as it stands.
+   */
+  'map-changed': GameEventBase;
 }
 
 // Every real-time event name has a payload here, and nothing else does.

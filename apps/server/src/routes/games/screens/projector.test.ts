@@ -138,6 +138,14 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
         'averageStandard.<id>[]',
         'news.<id>[].type',
         'news.<id>[].text',
+        // Round 1's marks: A's programme, C's sanction on B (B's shield, not hit, is not one).
+        'map.background',
+        'map.positions.<id>.x',
+        'map.positions.<id>.y',
+        'map.rounds.<id>[].type',
+        'map.rounds.<id>[].country',
+        'map.rounds.<id>[].from',
+        'map.rounds.<id>[].to',
       ]),
     );
 
