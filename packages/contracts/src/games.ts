@@ -18,7 +18,6 @@ import { RoundNews } from './news.js';
 import { ScheduledWorldEvents } from './world-events.js';
 import { GamePromise, PromiseTally } from './promises.js';
 import { FinalAttack } from './reveal.js';
-import { GameMap } from './map.js';
 
 // Host games and round control (API.md). Responses are what the server sends; request bodies
 // carry the bounds it enforces. Standards and percents have one decimal, money is whole.
