@@ -1,6 +1,13 @@
 import type { FinalAttack, GameStats } from '@orbis/contracts';
 import { describe, expect, it } from 'vitest';
-import { attackArrows, countriesAt, lastMapRound, roundMarks, standardsAt } from './map-state';
+import {
+  attackArrows,
+  countriesAt,
+  lastMapRound,
+  resolvedRound,
+  roundMarks,
+  standardsAt,
+} from './map-state';
 
 const city = (id: number, destroyed = false, shieldHits = 0) => ({
   id,
@@ -69,5 +76,14 @@ describe('the map at a round', () => {
     const { arrows, rounds } = attackArrows([attack(3), attack(2), attack(3)]);
     expect(rounds).toEqual([2, 3]);
     expect(arrows[0]).toEqual({ round: 3, from: 1, country: 2, city: 21, destroyed: false });
+  });
+});
+
+describe('the last resolved round', () => {
+  it('leaves out the current round, which has marks once a world event applies in it', () => {
+    const map = { background: null, positions: {}, rounds: { '1': [], '2': [] } };
+    expect(lastMapRound(map, 2)).toBe(1);
+    expect(resolvedRound({ game: { round: 2, over: false }, map } as unknown as GameStats)).toBe(1);
+    expect(resolvedRound({ game: { round: 2, over: true }, map } as unknown as GameStats)).toBe(2);
   });
 });

@@ -29,9 +29,20 @@ export interface MapAttack {
   destroyed: boolean;
 }
 
-/** The last resolved round the map has marks for (0: none yet). */
-export function lastMapRound(map: GameMap): number {
-  return Object.keys(map.rounds).reduce((last, key) => Math.max(last, Number(key) || 0), 0);
+/**
+ * The last round the map has marks for (0: none yet); with `before` (the current round of a game
+ * under way), only the resolved ones: the current round has marks once a world event applies.
+ */
+export function lastMapRound(map: GameMap, before = Infinity): number {
+  return Object.keys(map.rounds).reduce((last, key) => {
+    const round = Number(key) || 0;
+    return round < before ? Math.max(last, round) : last;
+  }, 0);
+}
+
+/** The last resolved round of a game's stats with marks: every round once the game is over. */
+export function resolvedRound(stats: Pick<GameStats, 'game' | 'map'>): number {
+  return lastMapRound(stats.map, stats.game.over ? Infinity : stats.game.round);
 }
 
 /** The marks of `round`, in the order they happened (none for a round not resolved). */

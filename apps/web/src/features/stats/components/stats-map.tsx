@@ -2,7 +2,7 @@ import type { GameStats } from '@orbis/contracts';
 import { useReducedMotion } from 'motion/react';
 import { useMemo } from 'react';
 import { WorldMap } from '../../../components/world-map/world-map';
-import { countriesNow, lastMapRound, roundMarks } from '../../../components/world-map/map-state';
+import { countriesNow, resolvedRound, roundMarks } from '../../../components/world-map/map-state';
 import type { SystemMessages } from '../../../lib/system-messages';
 import { markTiming } from '../../../components/world-map/mark-timing';
 
@@ -12,7 +12,7 @@ import { markTiming } from '../../../components/world-map/mark-timing';
  */
 export function StatsMap({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
   const reduced = useReducedMotion() ?? false;
-  const round = lastMapRound(stats.map);
+  const round = resolvedRound(stats);
   const marks = roundMarks(stats.map, round);
   const countries = useMemo(() => countriesNow(stats.countries), [stats.countries]);
   return (

@@ -1,7 +1,7 @@
 import type { GameStats } from '@orbis/contracts';
 import { useReducedMotion } from 'motion/react';
 import { StandingsRace } from '../../../components/standings-race/standings-race';
-import { lastMapRound, roundMarks } from '../../../components/world-map/map-state';
+import { resolvedRound, roundMarks } from '../../../components/world-map/map-state';
 import type { SystemMessages } from '../../../lib/system-messages';
 import { useRaceStart } from '../hooks/use-race-start';
 import { marksDrawnMs } from '../../../components/world-map/mark-timing';
@@ -13,7 +13,7 @@ import classes from './stats-screen.module.css';
  */
 export function StatsStandings({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
   const reduced = useReducedMotion() ?? false;
-  const round = lastMapRound(stats.map);
+  const round = resolvedRound(stats);
   const started = useRaceStart(round, marksDrawnMs(roundMarks(stats.map, round).length), reduced);
   const standings = stats.countries.map((c) => {
     const series = stats.averageStandard[String(c.id)] ?? [];
