@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { arrowShape, cityPoints, labelCorner, labelWidth, toPoint } from './map-layout';
+import {
+  arrowShape,
+  cityPoints,
+  labelCorner,
+  labelWidth,
+  linePath,
+  plateExit,
+  toPoint,
+} from './map-layout';
 
 const SIZE = { width: 1200, height: 900 };
 
@@ -49,5 +57,14 @@ describe('the map layout', () => {
     expect(there.line).toBe('M20,0 Q200,-60 380,0');
     expect(back.line).toBe('M380,0 Q200,60 20,0');
     expect(there.head.startsWith('380,0 ')).toBe(true);
+  });
+});
+
+describe('a line between two countries', () => {
+  it('leaves a plate at its edge: wide sideways, low up and down', () => {
+    const exit = plateExit(60, 20, 4);
+    expect(exit(1, 0)).toBeCloseTo(64);
+    expect(exit(0, 1)).toBeCloseTo(24);
+    expect(linePath({ x: 0, y: 0 }, { x: 400, y: 0 }, [exit, exit])).toBe('M64,0 L336,0');
   });
 });

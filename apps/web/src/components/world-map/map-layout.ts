@@ -69,15 +69,15 @@ export interface ArrowShape {
  * apart), stopped `inset` short of each end so it meets the marks rather than covers them, with
  * a head `head` long. The head is a shape of its own: it shows once the line has been drawn.
  */
-export function arrowShape(from: Point, to: Point, inset: number, head: number): ArrowShape {
+export function arrowShape(from: Point, to: Point, inset: Inset, head: number): ArrowShape {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const length = Math.hypot(dx, dy) || 1;
   const ux = dx / length;
   const uy = dy / length;
-  const cut = Math.min(inset, length / 3);
-  const a = { x: from.x + ux * cut, y: from.y + uy * cut };
-  const b = { x: to.x - ux * cut, y: to.y - uy * cut };
+  const [start, end] = insets(inset, ux, uy, length);
+  const a = { x: from.x + ux * start, y: from.y + uy * start };
+  const b = { x: to.x - ux * end, y: to.y - uy * end };
   // The bend is to the left of the way: the arrow back bends to the other side.
   const bend = Math.min(length * 0.15, 60);
   const control = { x: (a.x + b.x) / 2 + uy * bend, y: (a.y + b.y) / 2 - ux * bend };
@@ -100,12 +100,33 @@ export function arrowShape(from: Point, to: Point, inset: number, head: number):
 }
 
 /** A straight line between two places, stopped `inset` short of each (finished talks). */
-export function linePath(from: Point, to: Point, inset: number): string {
+export function linePath(from: Point, to: Point, inset: Inset): string {
   const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
   const ux = (to.x - from.x) / length;
   const uy = (to.y - from.y) / length;
-  const cut = Math.min(inset, length / 3);
-  return `M${r(from.x + ux * cut)},${r(from.y + uy * cut)} L${r(to.x - ux * cut)},${r(to.y - uy * cut)}`;
+  const [start, end] = insets(inset, ux, uy, length);
+  return `M${r(from.x + ux * start)},${r(from.y + uy * start)} L${r(to.x - ux * end)},${r(to.y - uy * end)}`;
+}
+
+/**
+ * How far short of each end a line stops: a length, or for each end the way out of the shape
+ * there (given the line's direction), never more than a third of the line each.
+ */
+export type Inset =
+  number | [(ux: number, uy: number) => number, (ux: number, uy: number) => number];
+
+function insets(inset: Inset, ux: number, uy: number, length: number): [number, number] {
+  const [start, end] =
+    typeof inset === 'number' ? [inset, inset] : [inset[0](ux, uy), inset[1](-ux, -uy)];
+  return [Math.min(start, length / 3), Math.min(end, length / 3)];
+}
+
+/**
+ * How far from its middle a line going out in direction (`ux`, `uy`) leaves a country's plate,
+ * an ellipse round its row of cities `halfWidth` by `halfHeight`, with `gap` to spare.
+ */
+export function plateExit(halfWidth: number, halfHeight: number, gap: number) {
+  return (ux: number, uy: number) => 1 / Math.hypot(ux / halfWidth, uy / halfHeight) + gap;
 }
 
 /** The points of a burst (a star of `spikes` points) around `at`, for a bomb landing. */

@@ -3,7 +3,7 @@ import { m } from 'motion/react';
 import type { Transition } from 'motion/react';
 import { burst, shieldPath, trefoilPath } from './map-glyphs';
 import type { MapGeometry } from './map-geometry';
-import { arrowShape, linePath, type Point } from './map-layout';
+import { arrowShape, linePath, type Inset, type Point } from './map-layout';
 import type { MapAttack } from './map-state';
 import classes from './world-map.module.css';
 
@@ -50,20 +50,28 @@ function Appearing({ children, timing }: { children: React.ReactNode; timing: Ti
   );
 }
 
+/** The insets of a line between two countries' plates. */
+function between(geometry: MapGeometry, from: number, to: number): Inset {
+  const fallback = () => geometry.radius * 2.2;
+  return [geometry.exits.get(from) ?? fallback, geometry.exits.get(to) ?? fallback];
+}
+
 function Arrow({
   from,
   to,
+  inset,
   geometry,
   className,
   timing,
 }: {
   from: Point;
   to: Point;
+  inset: Inset;
   geometry: MapGeometry;
   className: string | undefined;
   timing: Timing;
 }) {
-  const shape = arrowShape(from, to, geometry.radius * 2.2, geometry.radius * 1.3);
+  const shape = arrowShape(from, to, inset, geometry.radius * 1.3);
   return (
     <>
       <DrawnPath d={shape.line} className={className} timing={timing} />
@@ -73,6 +81,10 @@ function Arrow({
     </>
   );
 }
+
+/** True for the marks drawn as lines between countries (under the countries, not over them). */
+export const isLine = (mark: MapMark) =>
+  mark.type === 'sanction' || mark.type === 'lift_sanction' || mark.type === 'negotiation_finished';
 
 /** One public fact of a round on the map, drawn in at `timing`. */
 export function RoundMark({
@@ -121,6 +133,7 @@ export function RoundMark({
           <Arrow
             from={from}
             to={to}
+            inset={between(geometry, mark.from, mark.to)}
             geometry={geometry}
             className={mark.type === 'sanction' ? classes.sanction : classes.liftSanction}
             timing={timing}
@@ -135,7 +148,11 @@ export function RoundMark({
       if (!pa || !pb) return null;
       return (
         <g data-mark={mark.type} data-round={round} data-from={a} data-to={b}>
-          <DrawnPath d={linePath(pa, pb, radius * 2.2)} className={classes.talks} timing={timing} />
+          <DrawnPath
+            d={linePath(pa, pb, between(geometry, a, b))}
+            className={classes.talks}
+            timing={timing}
+          />
         </g>
       );
     }
@@ -190,7 +207,8 @@ export function AttackArrow({
   const from = geometry.anchors.get(attack.from);
   const to = geometry.cities.get(attack.city);
   if (!from || !to) return null;
-  const shape = arrowShape(from, to, geometry.radius * 1.6, geometry.radius * 1.4);
+  const start = geometry.exits.get(attack.from) ?? (() => geometry.radius * 2.2);
+  const shape = arrowShape(from, to, [start, () => geometry.radius * 1.2], geometry.radius * 1.4);
   return (
     <g
       data-mark="attack"

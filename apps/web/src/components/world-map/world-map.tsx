@@ -8,7 +8,7 @@ import { mapGeometry, type MapGeometry } from './map-geometry';
 import { DEFAULT_SIZE, labelCorner } from './map-layout';
 import { MapCaption } from './map-caption';
 import { MapLegend } from './map-legend';
-import { AttackArrow, RoundMark, type Timing } from './map-marks';
+import { AttackArrow, isLine, RoundMark, type Timing } from './map-marks';
 import type { MapAttack, MapCountry } from './map-state';
 import classes from './world-map.module.css';
 
@@ -74,20 +74,17 @@ export function WorldMap({
               className={classes.background}
             />
           )}
-          <g className={classes.marks}>
-            {marks.map((mark, i) => (
-              <RoundMark
-                key={`${round}-${i}`}
-                mark={mark}
-                round={round}
-                geometry={geometry}
-                timing={markTiming(i)}
-              />
-            ))}
-          </g>
+          <MarksLayer marks={marks} lines round={round} geometry={geometry} timing={markTiming} />
           {countries.map((country, i) => (
             <CountryNode key={country.id} country={country} index={i} geometry={geometry} />
           ))}
+          <MarksLayer
+            marks={marks}
+            lines={false}
+            round={round}
+            geometry={geometry}
+            timing={markTiming}
+          />
           <g key={drawKey} className={classes.marks}>
             {attacks.map((attack, i) => (
               <AttackArrow
@@ -159,6 +156,41 @@ function CountryNode({
           </div>
         </div>
       </foreignObject>
+    </g>
+  );
+}
+
+/**
+ * The round's marks of one layer: the lines between countries under them, the marks on a city
+ * or a country over them. Each keeps its place in the round's order for its timing.
+ */
+function MarksLayer({
+  marks,
+  lines,
+  round,
+  geometry,
+  timing,
+}: {
+  marks: readonly MapMark[];
+  lines: boolean;
+  round: number;
+  geometry: MapGeometry;
+  timing: (index: number) => Timing;
+}) {
+  return (
+    <g className={classes.marks}>
+      {marks.map(
+        (mark, i) =>
+          isLine(mark) === lines && (
+            <RoundMark
+              key={`${round}-${i}`}
+              mark={mark}
+              round={round}
+              geometry={geometry}
+              timing={timing(i)}
+            />
+          ),
+      )}
     </g>
   );
 }
