@@ -27,6 +27,8 @@ export interface WorldMapProps {
   attackTiming?: (attack: MapAttack) => Timing;
   /** A new key draws the attacks anew: skipping to the end shows them drawn at once. */
   drawKey?: string;
+  /** False leaves out what the shapes mean (a screen with less room, whose marks are few). */
+  legend?: boolean;
   texts: SystemMessages;
 }
 
@@ -47,6 +49,7 @@ export function WorldMap({
   markTiming = AT_ONCE,
   attackTiming = AT_ONCE,
   drawKey,
+  legend = true,
   texts,
 }: WorldMapProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
@@ -97,7 +100,7 @@ export function WorldMap({
           </g>
         </svg>
       </div>
-      <MapLegend texts={texts} />
+      {legend && <MapLegend texts={texts} />}
       <MapCaption
         countries={countries}
         round={round}

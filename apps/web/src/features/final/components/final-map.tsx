@@ -80,6 +80,8 @@ function Replay({
           attacks={drawing.done ? arrows.filter((a) => a.round <= round) : arrows}
           attackTiming={drawing.done ? undefined : (a) => attackTiming(rounds.indexOf(a.round))}
           drawKey={drawing.done ? 'drawn' : 'drawing'}
+          // The bombs' arrows speak for themselves; the height goes to the map.
+          legend={false}
           texts={texts}
         />
         <StandingsRace
