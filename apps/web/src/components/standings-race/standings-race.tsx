@@ -38,7 +38,10 @@ export function StandingsRace({
           <span className={classes.rank} aria-hidden="true">
             {row.rank}
           </span>
-          {row.flag && <img className={classes.flag} src={row.flag} alt="" />}
+          {/* The flag's place stays when a country has none: the columns keep their order. */}
+          <span className={classes.flagSlot}>
+            {row.flag && <img className={classes.flag} src={row.flag} alt="" />}
+          </span>
           <span className={classes.name} data-testid="standings-name">
             {row.name}
           </span>

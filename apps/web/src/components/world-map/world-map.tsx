@@ -1,6 +1,6 @@
 import type { GameMap, MapMark } from '@orbis/contracts';
 import { useElementSize } from '@mantine/hooks';
-import { useMemo, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { countryAccent } from '../../lib/country-colors';
 import type { SystemMessages } from '../../lib/system-messages';
 import { CityGlyph } from './map-glyphs';
@@ -122,11 +122,23 @@ function CountryNode({
   index: number;
   geometry: MapGeometry;
 }) {
-  const anchor = geometry.anchors.get(country.id);
-  if (!anchor) return null;
-  const box = { width: geometry.labelWidth, height: geometry.size.height * 0.24 };
+  const anchor = geometry.anchors.get(country.id) ?? { x: 0, y: 0 };
+  // A word wider than the label widens it: the box is then kept inside the map whole.
+  const [wide, setWide] = useState(0);
+  const name = useRef<HTMLDivElement>(null);
+  const box = {
+    width: Math.max(geometry.labelWidth, wide),
+    height: geometry.size.height * 0.24,
+  };
   const corner = labelCorner(anchor, box, geometry.radius * 1.8, geometry.size);
   const above = corner.y < anchor.y;
+  useLayoutEffect(() => {
+    const element = name.current;
+    if (!element) return;
+    // The view box is the map's size in pixels: a pixel on the screen is one of the map's.
+    const width = Math.ceil(element.getBoundingClientRect().width);
+    setWide(width > geometry.labelWidth ? width : 0);
+  }, [country.name, geometry.labelWidth, geometry.size.height]);
   return (
     <g
       data-testid="stats-country"
@@ -154,7 +166,7 @@ function CountryNode({
       >
         <div className={above ? `${classes.label} ${classes.labelAbove}` : classes.label}>
           {country.flag && <img className={classes.flag} src={country.flag} alt="" />}
-          <div className={classes.name} data-testid="stats-country-name">
+          <div ref={name} className={classes.name} data-testid="stats-country-name">
             {country.name}
           </div>
         </div>

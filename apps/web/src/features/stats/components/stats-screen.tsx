@@ -127,7 +127,11 @@ function Figures({ stats, texts }: { stats: GameStats; texts: SystemMessages }) 
   const beforeRoundOne = game.round === 1 && game.stopped && !game.over;
   const joining = game.round === 1 && !game.over;
   return (
-    <div className={classes.stage} data-testid="stats-screen-stage">
+    <div
+      className={classes.stage}
+      data-testid="stats-screen-stage"
+      data-joining={joining || undefined}
+    >
       <StatsMap stats={stats} texts={texts} />
       <div className={classes.side}>
         {beforeRoundOne ? (
