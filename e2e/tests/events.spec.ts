@@ -129,4 +129,27 @@ test('the lead names a co-host of every world on the dashboard, and removes them
   for (const gameId of event.games)
     await helperApi.post('/api/backoffice/host/games/control', { gameId }, 403);
   await helperApi.dispose();
+
+  // They saw every world's codes: the lead is offered new ones, in every world at once.
+  const codes = async () => {
+    const client = await (await ApiClient.create(baseURL!)).login(lead.email, lead.password);
+    const all = await Promise.all(
+      event.games.map(async (gameId) =>
+        (
+          await client.post<{ teams: Team[] }>('/api/backoffice/host/games/control', { gameId })
+        ).teams.map((team) => team.access_code),
+      ),
+    );
+    await client.dispose();
+    return all.flat();
+  };
+  const before = await codes();
+  const offer = page.getByRole('dialog');
+  await expect(offer.getByTestId('renew-worlds-codes')).toContainText(name);
+  await expect(offer.getByTestId('renew-worlds-codes')).toContainText('во всех 2 мирах');
+  await offer.getByRole('button', { name: 'Новые коды во всех мирах' }).click();
+  await expect(page.getByText('У всех команд всех миров новые коды.')).toBeVisible();
+  const after = await codes();
+  expect(after).toHaveLength(before.length);
+  for (const [i, code] of after.entries()) expect(code).not.toBe(before[i]);
 });

@@ -105,3 +105,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Waits until the page's fonts have loaded and the frame after them is drawn: a screen that fits
+ * its text to its box fits it again in the app's font, which arrives after the first paint
+ * (`font-display: swap`). Measuring sooner reads the fallback's widths. Returns the families of
+ * the web fonts loaded.
+ */
+export async function fontsDrawn(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const loaded = [...document.fonts].filter((f) => f.status === 'loaded');
+    return loaded.map((f) => f.family.replace(/["']/g, ''));
+  });
+}

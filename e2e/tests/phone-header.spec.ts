@@ -4,6 +4,7 @@
 import { expect, test, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { signedInHost, type Team } from './game-api';
+import { fontsDrawn } from './helpers';
 import { LONG_NAMES, longNamedPresets } from './long-names';
 
 const B = '/api/backoffice';
@@ -81,6 +82,9 @@ for (const code of ['ru', 'en'] as const) {
       await expect(page.getByTestId('phone-clock-phase')).toHaveText(
         code === 'ru' ? 'Переговоры' : 'Talks',
       );
+      // The name is measured in the app's own font, whatever the phone has installed, not in the
+      // fallback drawn before it came.
+      expect(await fontsDrawn(page)).toContain('Noto Sans Variable');
       const clockSize = await page
         .getByTestId('phone-clock-left')
         .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));

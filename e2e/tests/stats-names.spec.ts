@@ -5,7 +5,7 @@
 // their names, long ones too, are in the map's words for screen readers.
 import { expect, test, type Page } from './fixtures';
 import { ApiClient, signedInHost } from './game-api';
-import { E2E_ADMIN } from './helpers';
+import { E2E_ADMIN, fontsDrawn } from './helpers';
 import { LONG_NAMES, longNamedPresets } from './long-names';
 
 const B = '/api/backoffice';
@@ -176,6 +176,8 @@ for (const code of ['ru', 'en'] as const) {
       for (const city of LONG_CITIES) {
         await expect(page.getByTestId('map-words')).toContainText(city[code]);
       }
+      // The names are measured in the app's font, not in the fallback drawn before it came.
+      await fontsDrawn(page);
       for (const screen of SCREENS) {
         await page.setViewportSize(screen);
         // The names are fitted again when the screen changes size: wait for that frame.

@@ -46,6 +46,15 @@ export function validationError(fields: Record<string, FieldMessage | FieldMessa
   return new AppError(422, 'errors.validation', 'The given data was invalid.', normalised);
 }
 
+/**
+ * A 422 of a game's refusal, its field texts already in the game's language: its message is the
+ * first of them, so a phone that shows only the message still reads it in its game's language.
+ */
+export function gameValidationError(fields: Record<string, { text: string }[]>): AppError {
+  const first = Object.values(fields)[0]?.[0]?.text ?? 'The given data was invalid.';
+  return new AppError(422, null, first, fields);
+}
+
 /** A 429 telling the client when to retry. */
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));

@@ -5,6 +5,10 @@
 // - the back-office with its screens (app/back-office-app.tsx).
 // Signing in hands the page from the login to the back-office; the back-office's way to the
 // login or a projector address reloads the page into that app (app/router.tsx).
+
+// The interface's own font, for every app of the page: a small sheet, there before the first
+// paint.
+import './app/fonts.css';
 import { isLoginAddress, projectorAddress } from './app/addresses';
 // With the data layer: every app uses it, and a projector screen's data is asked for at once.
 import { loadBackOfficeLayout, startProjectorScreen } from './app/first-screen';

@@ -91,6 +91,8 @@ export type CountryStanding = z.infer<typeof CountryStanding>;
 export const EventWorldTile = z.object({
   gameId: z.number().int(),
   title: z.string(),
+  /** The game language's code: the world's screens, and the names of its countries, are in it. */
+  language: z.string(),
   round: z.number().int(),
   rounds: z.number().int(),
   stopped: z.boolean(),
@@ -201,6 +203,7 @@ export type HallCountry = z.infer<typeof HallCountry>;
 export const HallWorld = EventWorldTile.pick({
   gameId: true,
   title: true,
+  language: true,
   round: true,
   rounds: true,
   stopped: true,
@@ -209,8 +212,6 @@ export const HallWorld = EventWorldTile.pick({
 }).extend({
   /** The world's name: its title (`<event title> · <world name>`) after the event's. */
   name: z.string(),
-  /** The game language's code. */
-  language: z.string(),
   /** True while round 1 has not started: the teams are still taking their seats. */
   seating: z.boolean(),
   /** The world's ecology after its last resolved round (the last of `stats.ecology`). */

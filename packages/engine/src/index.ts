@@ -23,6 +23,7 @@ export {
   PROMISE_KINDS,
   PROMISE_STATUSES,
   SUPERTECH_KINDS,
+  TURNING_POINT_KINDS,
   WINNER_TIE_BREAK_REASONS,
   type KeyColour,
   type Mod,
@@ -32,6 +33,7 @@ export {
   type PromiseKind,
   type PromiseStatus,
   type SupertechKind,
+  type TurningPointKind,
   type WinnerTieBreakReason,
 } from './kinds.js';
 export {
@@ -157,6 +159,7 @@ export {
   NOMINATIONS,
   NEGOTIATION_STATUS_MESSAGES,
   PROMISE_KIND_MESSAGES,
+  TURNING_POINT_MESSAGES,
   SYSTEM_MESSAGES,
   LOG_MESSAGE_IDS,
   NEWS_MESSAGE_IDS,
@@ -207,9 +210,24 @@ export {
 export {
   WHAT_IF_KINDS,
   WHAT_IF_ORDER_TYPES,
+  replayWithout,
   whatIf,
+  type OrderFilter,
   type WhatIf,
   type WhatIfCountry,
   type WhatIfKind,
   type WhatIfRound,
 } from './what-if.js';
+export {
+  ECOLOGY_THRESHOLDS,
+  findTurningPoints,
+  lineNames,
+  logLine,
+  turningPoints,
+  type FoundTurningPoint,
+  type LineNames,
+  type TurningPoint,
+  type TurningPointEffect,
+  type TurningPointSubject,
+  type TurningPointTexts,
+} from './turning-points.js';

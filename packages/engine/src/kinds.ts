@@ -76,3 +76,18 @@ export const PROMISE_STATUSES = [
   'broken',
 ] as const;
 export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
+
+/**
+ * The kinds of turning point (RULES.md "Turning points"), in the order a tie in the ranking lists
+ * them: the first bomb, a promise broken, a sanction, world ecology below a threshold, a world
+ * event, a change of leader.
+ */
+export const TURNING_POINT_KINDS = [
+  'first_bomb',
+  'promise_broken',
+  'sanction',
+  'ecology_threshold',
+  'world_event',
+  'lead_change',
+] as const;
+export type TurningPointKind = (typeof TURNING_POINT_KINDS)[number];

@@ -1,4 +1,4 @@
-import type { NominationName, PromiseKind } from './kinds.js';
+import type { NominationName, PromiseKind, TurningPointKind } from './kinds.js';
 import type { ActionErrorCode, LogType, OrderErrorCode } from './types.js';
 import type { NegotiationStatus } from './kinds.js';
 import type { SetupErrorCode } from './create.js';
@@ -164,6 +164,25 @@ export const PROMISE_KIND_MESSAGES: readonly SystemMessage<PromiseKind>[] = mess
   transfer: 'send it ${{value}} by the end of round {{until}}',
 } satisfies Record<PromiseKind, string>);
 
+/**
+ * The sentence of each kind of turning point (`turningPoints`): {{country}} the doer (or the new
+ * leader), {{other}} the country it acted on (or the former leader), {{city}} the city bombed,
+ * {{promise}} what was promised, {{value}} the ecology threshold and {{ecology}} the ecology the
+ * round ended with, {{title}} a world event's own title in the game's language.
+ */
+export const TURNING_POINT_MESSAGES: readonly SystemMessage<TurningPointKind>[] = messages(
+  'turning_point',
+  {
+    first_bomb: "{{country}} dropped the game's first bomb, on {{city}} ({{other}})",
+    promise_broken: '{{country}} broke its promise to {{other}}: {{promise}}',
+    sanction: '{{country}} imposed sanctions on {{other}}',
+    ecology_threshold:
+      'World ecology ended a round below {{value}} for the first time, at {{ecology}}',
+    world_event: 'A world event struck: {{title}}',
+    lead_change: '{{country}} took the lead from {{other}}',
+  } satisfies Record<TurningPointKind, string>,
+);
+
 /** The message id of each log entry type and headline kind. */
 export const LOG_MESSAGE_IDS: ReadonlyMap<LogType, string> = new Map(
   LOG_ENTRY_TYPES.map((m) => [m.code, m.messageId]),
@@ -315,4 +334,5 @@ export const SYSTEM_MESSAGES: readonly { messageId: string; original: string }[]
   ...NOMINATIONS,
   ...NEGOTIATION_STATUS_MESSAGES,
   ...PROMISE_KIND_MESSAGES,
+  ...TURNING_POINT_MESSAGES,
 ].map(({ messageId, original }) => ({ messageId, original }));

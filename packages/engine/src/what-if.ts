@@ -3,7 +3,7 @@
 // seed, world events, credits and talks are replayed; only the named orders are dropped, and the
 // rest are re-checked by the resolution against the what-if world (an order it can no longer
 // afford is skipped, as an action the engine refuses is).
-import { foldJournal, type ReplayStep } from './journal.js';
+import { foldJournal, type ReplayStep, type RoundStep } from './journal.js';
 import type { OrderType } from './kinds.js';
 import { nominations } from './nominations.js';
 import type { GameState, Order } from './types.js';
@@ -52,15 +52,37 @@ function afterRound(state: GameState, round: number): WhatIfRound {
   return { round, ecology: state.ecology, countries };
 }
 
-/** Each country's orders without the left-out types. */
-function kept(
-  orders: Readonly<Record<number, readonly Order[]>>,
-  dropped: ReadonlySet<OrderType>,
-): Record<number, Order[]> {
+/** Whether an order of `country` in round step `step` is left out of a replay. */
+export type OrderFilter = (step: RoundStep, country: number, order: Order) => boolean;
+
+/** Each country's orders of a round without the left-out ones. */
+function kept(step: RoundStep, drop: OrderFilter): Record<number, Order[]> {
   const out: Record<number, Order[]> = {};
-  for (const [country, list] of Object.entries(orders))
-    out[Number(country)] = Array.isArray(list) ? list.filter((o) => !dropped.has(o.type)) : [];
+  for (const [country, list] of Object.entries(step.orders)) {
+    const id = Number(country);
+    out[id] = Array.isArray(list) ? list.filter((o: Order) => !drop(step, id, o)) : [];
+  }
   return out;
+}
+
+/**
+ * Replays journal steps from `start` (a game's initial state, or the state its journal had
+ * reached right before `steps[0]`) leaving out the orders `drop` names: the what-if of a kind of
+ * orders, or of one act (the turning points). A round after the replay's game is over is not
+ * resolved; an action the engine refuses in the replayed world is skipped.
+ */
+export function replayWithout(
+  start: GameState,
+  steps: readonly ReplayStep[],
+  drop: OrderFilter,
+  round?: (step: RoundStep, after: GameState) => void,
+): GameState {
+  return foldJournal(start, steps, {
+    orders: (step) => kept(step, drop),
+    // A what-if whose ecology collapsed earlier has no more rounds to resolve.
+    resolves: (_step, before) => !before.over,
+    round: (step, _before, after) => round?.(step, after),
+  });
 }
 
 /**
@@ -75,12 +97,12 @@ export function whatIf(
 ): WhatIf {
   const dropped = new Set(without.flatMap((kind) => WHAT_IF_ORDER_TYPES[kind]));
   const rounds: WhatIfRound[] = [];
-  const state = foldJournal(initial, steps, {
-    orders: (step) => kept(step.orders, dropped),
-    // A what-if whose ecology collapsed earlier has no more rounds to resolve.
-    resolves: (_step, before) => !before.over,
-    round: (step, _before, after) => rounds.push(afterRound(after, step.round)),
-  });
+  const state = replayWithout(
+    initial,
+    steps,
+    (_step, _country, order) => dropped.has(order.type),
+    (step, after) => rounds.push(afterRound(after, step.round)),
+  );
   const winner = state.over ? nominations(state).winner.map((w) => w.country) : [];
   return { without: [...without], rounds, winner, state };
 }

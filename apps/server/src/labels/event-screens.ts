@@ -69,6 +69,26 @@ export const eventScreensLabels = {
     en: 'Remove {{name}} from the co-hosts of every world of this event? They will no longer be able to run them.',
     ru: 'Убрать {{name}} из соведущих всех миров этого мероприятия? Вести их этот ведущий больше не сможет.',
   },
+  'events.new_codes_title': {
+    en: 'Renew every team’s code in every world?',
+    ru: 'Выдать новые коды всем командам всех миров?',
+  },
+  'events.new_codes_confirm': {
+    en: '{{name}} could open the control screen of every world of this event and has seen every team’s access code. So that no one can join with the old codes, give every team of the {{count}} worlds a new code. Every phone then leaves its game and must join again with its team’s new code. Printed cards show the old codes: print the event’s team cards again.',
+    ru: 'Соведущий {{name}} мог открыть экран управления каждого мира этого мероприятия и видел коды доступа всех команд. Чтобы по старым кодам больше никто не вошёл, выдайте новые коды всем командам во всех {{count}} мирах. Тогда все телефоны выйдут из игры, и каждой команде придётся войти снова с новым кодом. На распечатанных карточках старые коды: распечатайте карточки мероприятия заново.',
+  },
+  'events.new_codes_submit': {
+    en: 'Renew the codes in every world',
+    ru: 'Новые коды во всех мирах',
+  },
+  'events.new_codes_done': {
+    en: 'Every team of every world has a new code. Print the event’s team cards again.',
+    ru: 'У всех команд всех миров новые коды. Распечатайте карточки мероприятия заново.',
+  },
+  'events.new_codes_refused': {
+    en: 'These worlds kept their old codes: {{worlds}}. Renew them from their control screens.',
+    ru: 'В этих мирах остались старые коды: {{worlds}}. Выдайте новые на их экранах управления.',
+  },
   'events.cohost_added': {
     en: 'Co-host added to every world.',
     ru: 'Соведущий добавлен во все миры.',

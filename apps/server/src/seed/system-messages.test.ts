@@ -6,6 +6,7 @@ import {
   tieBreakLines,
   type TieBreakTexts,
 } from '@orbis/contracts';
+import { TURNING_POINT_KINDS } from '@orbis/engine';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_MESSAGE_TRANSLATIONS, SYSTEM_MESSAGES } from './system-messages.js';
 
@@ -105,6 +106,20 @@ describe('system messages of the player app', () => {
       expect(ru?.trim(), id).toBeTruthy();
       expect(SEEDED_MESSAGE_TRANSLATIONS.en[id], id).toBe(original);
       expect(placeholders(ru ?? ''), id).toEqual(placeholders(original));
+    }
+  });
+
+  it('tell every kind of turning point in Russian and English, a country before a colon', () => {
+    const told = SYSTEM_MESSAGES.filter((m) => m.id.startsWith('turning_point.'));
+    expect(told.map((m) => m.id.slice('turning_point.'.length)).sort()).toEqual(
+      [...TURNING_POINT_KINDS].sort(),
+    );
+    for (const { id, original } of told) {
+      const ru = SEEDED_MESSAGE_TRANSLATIONS.ru[id];
+      expect(ru?.trim(), id).toBeTruthy();
+      expect(SEEDED_MESSAGE_TRANSLATIONS.en[id], id).toBe(original);
+      expect(placeholders(ru ?? ''), id).toEqual(placeholders(original));
+      if (original.includes('{{country}}')) expect(ru, id).toMatch(/^\{\{country\}\}: /);
     }
   });
 

@@ -904,6 +904,15 @@ const ENGINE_RU: Record<string, string> = {
   'promise.no_sanction': 'не вводить против неё санкций до конца раунда {{until}}',
   'promise.lift_sanction': 'к концу раунда {{until}} не иметь против неё санкций',
   'promise.transfer': 'перевести ей ${{value}} до конца раунда {{until}}',
+
+  'turning_point.first_bomb':
+    '{{country}}: сброшена первая бомба игры — на город {{city}} (страна {{other}})',
+  'turning_point.promise_broken': '{{country}}: нарушено обещание стране {{other}} «{{promise}}»',
+  'turning_point.sanction': '{{country}}: введены санкции против страны {{other}}',
+  'turning_point.ecology_threshold':
+    'Экология мира впервые закончила раунд ниже {{value}}: {{ecology}}',
+  'turning_point.world_event': 'Мировое событие: {{title}}',
+  'turning_point.lead_change': '{{country}}: теперь в лидерах вместо страны {{other}}',
 };
 
 /** The messages defined here, by group prefix. */

@@ -1,3 +1,5 @@
-/** The interface font, with fallbacks that have Cyrillic letters (the back-office, the login, the projector). */
-export const FONT_FAMILY =
-  'Inter, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif';
+/**
+ * The interface font (the back-office, the login, the projector), named once in fonts.css, which
+ * every page's entry loads: the app's own Noto Sans, then system fallbacks.
+ */
+export const FONT_FAMILY = 'var(--orbis-font-family)';

@@ -38,7 +38,11 @@ function options(
     // Sharp on paper as well as on screen.
     devicePixelRatio: 2,
     plugins: {
-      legend: { display: legend, position: 'bottom', labels: { boxWidth: 14, boxHeight: 14 } },
+      legend: {
+        display: legend,
+        position: 'bottom',
+        labels: { boxWidth: 14, boxHeight: 14, usePointStyle: true },
+      },
     },
     scales: {
       y: { min: 0, suggestedMax, ticks: { stepSize: step } },

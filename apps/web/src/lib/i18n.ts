@@ -40,11 +40,12 @@ export async function applyLabels(
 }
 
 /** Calls `notify` whenever a label map is added or the language changes; returns the unsubscribe. */
-function onLabelsChange(notify: () => void): () => void {
-  i18n.on('added', notify);
+export function onLabelsChange(notify: () => void): () => void {
+  // A bundle's `added` is the store's event: i18next does not repeat it on the instance.
+  i18n.store.on('added', notify);
   i18n.on('languageChanged', notify);
   return () => {
-    i18n.off('added', notify);
+    i18n.store.off('added', notify);
     i18n.off('languageChanged', notify);
   };
 }

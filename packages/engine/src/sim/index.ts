@@ -2,6 +2,7 @@
 // server and the web app never bundle them.
 export {
   simulate,
+  type JournaledGame,
   type SimulationOptions,
   type SimulationResult,
   type StrategyStats,

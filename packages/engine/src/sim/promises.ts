@@ -49,6 +49,7 @@ export function promiseTalks(
   state: GameState,
   seats: readonly string[],
   random: () => number,
+  journal?: (kind: 'promise_propose' | 'promise_accept' | 'promise_decline', args: unknown) => void,
 ): GameState {
   let s = state;
   const { round } = s;
@@ -76,16 +77,21 @@ export function promiseTalks(
             : 'no_sanction';
     const value = kind === 'transfer' ? TRANSFER_STEP * (1 + Math.floor(random() * 4)) : null;
     const until = Math.min(last, round + Math.floor(random() * 2));
-    const made = proposePromise(s, { from: maker.id, to: to.id, kind, value, until });
-    if (made.ok) s = made.state;
+    const proposal = { from: maker.id, to: to.id, kind, value, until };
+    const made = proposePromise(s, proposal);
+    if (!made.ok) return;
+    s = made.state;
+    journal?.('promise_propose', proposal);
   });
   s.countries.forEach((receiver, i) => {
     const habit = habitOf(seats[i] ?? '');
     for (const p of s.promises ?? []) {
       if (p.to !== receiver.id || p.status !== 'proposed' || p.round !== round) continue;
-      const answer = random() < habit.accept ? acceptPromise : declinePromise;
-      const answered = answer(s, p.id, receiver.id);
-      if (answered.ok) s = answered.state;
+      const accepts = random() < habit.accept;
+      const answered = (accepts ? acceptPromise : declinePromise)(s, p.id, receiver.id);
+      if (!answered.ok) continue;
+      s = answered.state;
+      journal?.(accepts ? 'promise_accept' : 'promise_decline', { id: p.id, country: receiver.id });
     }
   });
   return s;

@@ -4,6 +4,7 @@ import { createRandom } from '../random.js';
 import { resolveRound } from '../resolve/resolve.js';
 import { logView } from '../log-view.js';
 import type { Mod } from '../kinds.js';
+import type { ReplayStep } from '../journal.js';
 import type { GameState, LogEntry, Order, ScheduledWorldEvent } from '../types.js';
 import type { WorldEventEffect } from '../world-events.js';
 import { resolveVariables, type Variables } from '../variables.js';
@@ -43,6 +44,15 @@ export interface SimulationOptions {
    * (sim/promises.ts). Off by default.
    */
   promises?: boolean;
+  /** Called with each game played and its journal, as the server would store it (tests, benches). */
+  onGame?: (game: JournaledGame) => void;
+}
+
+/** A simulated game: its initial state, its journal and the state the journal reaches. */
+export interface JournaledGame {
+  initial: GameState;
+  steps: ReplayStep[];
+  state: GameState;
 }
 
 export interface StrategyStats {
@@ -101,7 +111,7 @@ export function simulate(options: SimulationOptions): SimulationResult {
     );
     const setup = randomSetup(seats.length, rnd, options);
     setup.events = scheduledEvents(options, g, setup.countries.length, rnd);
-    const played = playGame(setup, seats, rnd, options.promises ?? false);
+    const played = playGame(setup, seats, rnd, options.promises ?? false, options.onGame);
     skippedOrders += played.skipped;
     const { state } = played;
     if (options.promises) countPromises(state, seats, promises, promisesBy);
@@ -147,14 +157,22 @@ function playGame(
   seats: readonly string[],
   rnd: () => number,
   promises: boolean,
+  onGame?: (game: JournaledGame) => void,
 ) {
   let state: GameState = createGame(setup);
+  const initial = state;
   let skipped = 0;
+  const steps: ReplayStep[] = [];
+  const journal = onGame
+    ? (kind: string, args: unknown) =>
+        steps.push({ type: 'action', seq: steps.length + 1, kind, args })
+    : undefined;
   // What each team has read of the log so far, as its players would on their screens.
   const read: LogEntry[][] = state.countries.map(() => []);
   while (!state.over) {
     state = started(state);
-    if (promises) state = promiseTalks(state, seats, rnd);
+    journal?.('start_round', {});
+    if (promises) state = promiseTalks(state, seats, rnd, journal);
     const orders: Record<number, Order[]> = {};
     state.countries.forEach((country, i) => {
       const strategy = seats[i] ?? '';
@@ -165,6 +183,14 @@ function playGame(
         ? ordersWithinPromises(bot, strategy, view, rnd, read[i] ?? [])
         : bot(view, rnd, read[i] ?? []);
     });
+    if (onGame)
+      steps.push({
+        type: 'round',
+        seq: steps.length + 1,
+        round: state.round,
+        stateBefore: state,
+        orders,
+      });
     const result = resolveRound(state, orders);
     for (const e of result.log) {
       if (e.type === 'order_skipped') skipped += 1;
@@ -175,6 +201,7 @@ function playGame(
     });
     state = result.state;
   }
+  onGame?.({ initial, steps, state });
   return { state, skipped };
 }
 

@@ -101,6 +101,7 @@ async function tileFacts(db: Db, game: GameRecord): Promise<TileFacts> {
     tile: {
       gameId: game.id,
       title: game.title,
+      language: game.language.code,
       round: state.round,
       rounds: state.variables.rounds,
       stopped: state.phase === 'stopped',

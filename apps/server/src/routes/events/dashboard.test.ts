@@ -38,6 +38,7 @@ describe.each(TEST_DIALECTS)('the event dashboard (%s)', (dialect) => {
     expect(first.worlds[0]).toEqual({
       gameId: event.games[0],
       title: 'Camp · Мир 1',
+      language: 'ru',
       round: 1,
       rounds: screen.game.rounds,
       stopped: true,

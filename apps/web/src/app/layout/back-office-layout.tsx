@@ -5,9 +5,10 @@ import '@mantine/notifications/styles.layer.css';
 import { AppShell, Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Preloader } from '../../components/preloader';
 import { useCurrentUser } from '../../lib/current-user';
+import type { ScreenHandle } from '../../lib/screen-handle';
 import { TopMenu } from './top-menu';
 
 /**
@@ -17,6 +18,8 @@ import { TopMenu } from './top-menu';
 export function BackOfficeLayout() {
   const user = useCurrentUser();
   const location = useLocation();
+  // A screen for a wall (the event's dashboard) takes the whole width: more worlds side by side.
+  const wide = useMatches().some((m) => (m.handle as ScreenHandle | undefined)?.wide === true);
   if (user.isPending) return <Preloader fullScreen />;
   if (!user.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
@@ -27,7 +30,7 @@ export function BackOfficeLayout() {
           <TopMenu />
         </AppShell.Header>
         <AppShell.Main bg="gray.0">
-          <Container size="xl" py="md">
+          <Container size="xl" fluid={wide} py="md">
             <Outlet />
           </Container>
         </AppShell.Main>

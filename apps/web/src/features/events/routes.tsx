@@ -4,6 +4,7 @@ import { Preloader } from '../../components/preloader';
 import { RequireRole } from '../../components/require-role';
 import { SectionTabs } from '../../components/section-tabs';
 import { useCurrentUser } from '../../lib/current-user';
+import type { ScreenHandle } from '../../lib/screen-handle';
 
 const EventsList = lazy(() =>
   import('./components/events-list').then((m) => ({ default: m.EventsList })),
@@ -54,7 +55,11 @@ export const eventsRoutes: RouteObject[] = [
           </RequireRole>
         ),
       },
-      { path: 'dashboard/:eventId', element: <EventDashboardScreen /> },
+      {
+        path: 'dashboard/:eventId',
+        element: <EventDashboardScreen />,
+        handle: { wide: true } satisfies ScreenHandle,
+      },
     ],
   },
   // A page for paper, as a game's report: without the section's tabs.

@@ -10,7 +10,7 @@ import {
 } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { nowIso } from '../../../db/values.js';
-import { AppError, notFound, validationError, type FieldMessage } from '../../../errors.js';
+import { AppError, gameValidationError, notFound } from '../../../errors.js';
 import { codeStamp, sameCode } from '../access-codes.js';
 import { canHostGame, requireTeam, type JoinedTeam, type Viewer } from '../access.js';
 import { committed } from '../write/events.js';
@@ -42,8 +42,7 @@ export async function joinTeam(
   if (!game) throw notFound();
   const texts = await loadSystemMessages(db, cache, game.languageId);
   const team = await findTeam(db, game.id, input.countryId);
-  const wrong = () =>
-    validationError({ accessCode: { text: texts.t('player.wrong_code') } satisfies FieldMessage });
+  const wrong = () => gameValidationError({ accessCode: [{ text: texts.t('player.wrong_code') }] });
   const { user } = viewer;
   const host = canHostGame(user, game);
   // The session remembers the code it joined with (its stamp): a new code ends it.

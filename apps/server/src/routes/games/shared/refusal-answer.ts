@@ -4,8 +4,14 @@ import { SUBMIT_KEY_HEADER } from '@orbis/contracts';
 import { LIMIT_REFUSALS, type ActionErrorCode } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import type { Cache } from '../../../modules/cache.js';
-import { actionRefused, AppError, conflict, notFound, validationError } from '../../../errors.js';
-import type { FieldMessage } from '../../../errors.js';
+import {
+  actionRefused,
+  AppError,
+  conflict,
+  gameValidationError,
+  notFound,
+  validationError,
+} from '../../../errors.js';
 import type { LabelKey } from '../../../labels.js';
 import {
   PROMISE_FIELDS,
@@ -132,17 +138,17 @@ export async function refusalError(
     case 'promise': {
       const text = actionText(texts, refusal.code);
       const field = PROMISE_FIELDS[refusal.code];
-      if (field) return validationError({ [field]: { text } });
+      if (field) return gameValidationError({ [field]: [{ text }] });
       if (refusal.status === 403) return new AppError(403, null, text);
       return actionRefused(text, refusal.code);
     }
     case 'orders': {
-      const fields: Record<string, FieldMessage[]> = {};
+      const fields: Record<string, { text: string }[]> = {};
       for (const e of refusal.errors)
         (fields[e.index < 0 ? 'orders' : `orders.${e.index}`] ??= []).push({
           text: texts.t(`order_error.${e.code}`),
         });
-      return validationError(fields);
+      return gameValidationError(fields);
     }
   }
 }

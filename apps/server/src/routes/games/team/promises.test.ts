@@ -131,7 +131,7 @@ describe.each(TEST_DIALECTS)('promise calls (%s)', (dialect) => {
     const [ta, tb, tc] = teams;
     const [a, b] = countries;
     const invalid = (field: string, text: string) => ({
-      message: 'Данные заполнены неверно.',
+      message: text,
       errors: { [field]: [text] },
     });
     const refusals: [object, string, string][] = [

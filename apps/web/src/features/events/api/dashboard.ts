@@ -67,3 +67,21 @@ export function useRemoveEventCohost(eventId: number) {
     },
   });
 }
+
+/**
+ * Gives every team of each of `gameIds` a new access code, one world's call at a time in
+ * parallel (each world is its own transaction, as a broadcast's): answers the worlds that
+ * refused, so that the lead knows which still have the old codes.
+ */
+export function useRenewWorldsCodes(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (gameIds: readonly number[]) => {
+      const answers = await Promise.allSettled(
+        gameIds.map((gameId) => api(paths.hostGamesAccessCode, { body: { gameId } })),
+      );
+      return gameIds.filter((_, i) => answers[i]?.status === 'rejected');
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: eventDashboardKey(eventId) }),
+  });
+}

@@ -17,6 +17,7 @@ const clock = {
 const world: EventWorldTile = {
   gameId: 41,
   title: 'Форум · Мир 1',
+  language: 'ru',
   round: 3,
   rounds: 6,
   stopped: false,

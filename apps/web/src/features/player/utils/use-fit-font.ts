@@ -4,7 +4,8 @@ import { useLayoutEffect, type RefObject } from 'react';
  * Draws element `ref`'s text at `largest` pixels, or smaller, down to `smallest`, until no word
  * sticks out of its width (lines wrap between words; a single long word, "Демократическая", would
  * otherwise be broken mid-word or run off a 360-pixel screen). A word too long even at `smallest`
- * is then broken. Again whenever the element is resized; `text` names the content.
+ * is then broken. Again whenever the element is resized or a font has loaded; `text` names the
+ * content.
  */
 export function useFitFont(
   ref: RefObject<HTMLElement | null>,
@@ -29,6 +30,13 @@ export function useFitFont(
     // Its width follows the screen, not its text, so fitting it again does not loop.
     const observer = new ResizeObserver(fit);
     observer.observe(element);
-    return () => observer.disconnect();
+    // The app's font arrives after the first fit, drawn in a fallback of other widths (`swap`):
+    // fitted in the fallback, a name would stay smaller than it needs to be.
+    const fonts = document.fonts;
+    fonts?.addEventListener('loadingdone', fit);
+    return () => {
+      observer.disconnect();
+      fonts?.removeEventListener('loadingdone', fit);
+    };
   }, [ref, largest, smallest, text]);
 }

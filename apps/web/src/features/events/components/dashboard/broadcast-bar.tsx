@@ -51,7 +51,7 @@ function HardStopField({ onFit, busy }: { onFit: (endsAt: string) => void; busy:
     >
       <Group gap="xs" align="flex-end" wrap="wrap">
         <HardStopTimeInput
-          w={160}
+          w={230}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           data-testid="broadcast-hard-stop"
@@ -78,7 +78,8 @@ export function BroadcastBar({
   const { t } = useTranslation();
   const broadcast = useBroadcast(eventId);
   const [sent, setSent] = useState<string | null>(null);
-  const none = ticked.length === 0;
+  // Nothing to send when no ticked world still plays (each would refuse: its game is over).
+  const none = !worlds.some((w) => ticked.includes(w.gameId) && !w.over);
   const busy = broadcast.isPending;
   const send = (what: string, action: Action) => {
     setSent(what);
@@ -154,6 +155,7 @@ export function BroadcastBar({
           />
           <BroadcastWorldEvent
             disabled={none || busy}
+            languages={worlds.filter((w) => ticked.includes(w.gameId)).map((w) => w.language)}
             onFire={(event, country, title) =>
               send(title, { action: 'world_event', event, country })
             }

@@ -3,7 +3,11 @@ import { needsChosenCountry } from '@orbis/engine';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountriesOptions, useWorldEventOptions } from '../../../../lib/options';
+import {
+  useCountriesOptions,
+  useLanguagesOptions,
+  useWorldEventOptions,
+} from '../../../../lib/options';
 
 /** Both pickers: small, and searched by typing (the catalogue can be long). */
 const PICK = { size: 'xs', searchable: true } as const;
@@ -14,22 +18,32 @@ const PICK = { size: 'xs', searchable: true } as const;
  */
 export function BroadcastWorldEvent({
   disabled,
+  languages,
   onFire,
 }: {
   disabled: boolean;
+  /** The ticked worlds' language codes: a country is named as their screens name it. */
+  languages: readonly string[];
   onFire: (event: number, country: number | null, title: string) => void;
 }) {
   const { t } = useTranslation();
   const events = useWorldEventOptions();
   const countries = useCountriesOptions();
+  const gameLanguages = useLanguagesOptions();
   const [eventId, setEventId] = useState<number | null>(null);
   const [countryId, setCountryId] = useState<number | null>(null);
   const picked = events.data?.find((e) => e.value === eventId);
   const chosen = picked ? needsChosenCountry(picked.effects) : false;
-  // A preset's name in any of its languages: the worlds' own language is theirs to show.
+  // A preset's name in the first ticked world's language, else in any it has.
+  const languageId = languages
+    .map((code) => gameLanguages.data?.find((l) => l.code === code)?.value)
+    .find((id) => id !== undefined);
   const countryData = (countries.data ?? []).map((c) => ({
     value: c.value,
-    label: Object.values(c.translations)[0]?.value ?? String(c.value),
+    label:
+      (languageId === undefined ? undefined : c.translations[languageId]?.value) ??
+      Object.values(c.translations)[0]?.value ??
+      String(c.value),
   }));
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">

@@ -21,6 +21,7 @@ import {
   useRemoveEventCohost,
 } from '../../api/dashboard';
 import { BroadcastBar } from './broadcast-bar';
+import { useRenewWorldsCodesOffer } from './renew-worlds-codes-offer';
 import classes from './event-dashboard.module.css';
 import { WorldTile } from './world-tile';
 
@@ -89,10 +90,17 @@ function Header({ dashboard, live }: { dashboard: Dashboard; live: LiveState }) 
  * hosts. The owner (or an admin) names a co-host of every world at once by email, and removes one
  * after confirming; a co-host sees the list only.
  */
-function EventCohosts({ event }: { event: Dashboard['event'] }) {
+function EventCohosts({
+  event,
+  worlds,
+}: {
+  event: Dashboard['event'];
+  worlds: Dashboard['worlds'];
+}) {
   const { t } = useTranslation();
   const add = useAddEventCohost(event.id);
   const remove = useRemoveEventCohost(event.id);
+  const offerNewCodes = useRenewWorldsCodesOffer(event.id, worlds);
   return (
     <HostsCard
       title={t('events.cohosts')}
@@ -101,6 +109,8 @@ function EventCohosts({ event }: { event: Dashboard['event'] }) {
       remove={{
         mutation: remove,
         confirm: 'events.cohost_remove_confirm',
+        // The removed co-host could see every world's codes: the lead is offered new ones at once.
+        onRemoved: offerNewCodes,
         onError: (error) =>
           notifications.show({ color: 'red', message: callFailureText(error, t) }),
       }}
@@ -147,7 +157,7 @@ function DashboardBody({ dashboard, live }: { dashboard: Dashboard; live: LiveSt
           ))}
         </div>
       )}
-      <EventCohosts event={dashboard.event} />
+      <EventCohosts event={dashboard.event} worlds={dashboard.worlds} />
     </Stack>
   );
 }

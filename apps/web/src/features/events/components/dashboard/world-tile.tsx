@@ -60,6 +60,7 @@ export function WorldTile({
       data-game-id={world.gameId}
       data-round={world.round}
       data-stopped={world.stopped}
+      data-flags={world.flags.join(' ')}
     >
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -98,11 +99,13 @@ export function WorldTile({
         )}
         <div className={classes.facts}>
           <TileClock world={world} />
-          <Fact
-            name={t('events.orders_in')}
-            value={ordersText(world.orders, language)}
-            testId="tile-orders"
-          />
+          {!world.over && (
+            <Fact
+              name={t('events.orders_in')}
+              value={ordersText(world.orders, language)}
+              testId="tile-orders"
+            />
+          )}
           <Fact
             name={t('events.leader')}
             value={
