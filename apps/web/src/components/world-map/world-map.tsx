@@ -133,11 +133,22 @@ function CountryNode({
   const corner = labelCorner(anchor, box, geometry.radius * 1.8, geometry.size);
   const above = corner.y < anchor.y;
   useLayoutEffect(() => {
-    const element = name.current;
-    if (!element) return;
-    // The view box is the map's size in pixels: a pixel on the screen is one of the map's.
-    const width = Math.ceil(element.getBoundingClientRect().width);
-    setWide(width > geometry.labelWidth ? width : 0);
+    const measure = () => {
+      const element = name.current;
+      if (!element) return;
+      // The view box is the map's size in pixels: a pixel on the screen is one of the map's.
+      const width = Math.ceil(element.getBoundingClientRect().width);
+      setWide(width > geometry.labelWidth ? width : 0);
+    };
+    measure();
+    // Measured again in the app's font once it has come (the fallback's words are narrower).
+    let left = false;
+    void document.fonts?.ready.then(() => {
+      if (!left) measure();
+    });
+    return () => {
+      left = true;
+    };
   }, [country.name, geometry.labelWidth, geometry.size.height]);
   return (
     <g
