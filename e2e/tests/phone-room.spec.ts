@@ -168,7 +168,7 @@ for (const [language, words] of [
   });
 }
 
-test('the projector tells the room how to play before round 1, then shows the charts', async ({
+test('the projector tells the room how to play before round 1, then shows the standings', async ({
   browser,
   baseURL,
 }) => {
