@@ -1,10 +1,19 @@
-import NumberFlow from '@number-flow/react';
 import { m } from 'motion/react';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { countryAccent } from '../../lib/country-colors';
 import type { SystemMessages } from '../../lib/system-messages';
 import { rankStandings, type Standing } from './rank-standings';
 import classes from './standings-race.module.css';
+
+// The rolling figures' code, asked for only once figures are to roll: a screen that shows the
+// standings as they stand draws them as plain text, and its first paint waits for nothing more.
+const loadNumberFlow = () => import('@number-flow/react');
+const NumberFlow = lazy(loadNumberFlow);
+
+/** Starts loading the rolling figures' code before they are needed (a round has just ended). */
+export function preloadRollingFigures(): void {
+  void loadNumberFlow();
+}
 
 /**
  * The countries ranked by their average standard as a bar race: when the figures change, the rows
@@ -15,11 +24,14 @@ export function StandingsRace({
   standings,
   texts,
   label,
+  rolling,
 }: {
   /** The countries in the game's order (their colours follow it), each with its standard. */
   standings: readonly Standing[];
   texts: SystemMessages;
   label: string;
+  /** True where the figures may change on the screen: they roll to their new values. */
+  rolling: boolean;
 }) {
   const ranked = rankStandings(standings);
   return (
@@ -51,11 +63,17 @@ export function StandingsRace({
             data-testid="standings-value"
             data-value={row.value}
           >
-            <NumberFlow
-              value={row.value / 100}
-              locales={texts.code}
-              format={{ style: 'percent', maximumFractionDigits: 1 }}
-            />
+            {rolling ? (
+              <Suspense fallback={texts.percent(row.value)}>
+                <NumberFlow
+                  value={row.value / 100}
+                  locales={texts.code}
+                  format={{ style: 'percent', maximumFractionDigits: 1 }}
+                />
+              </Suspense>
+            ) : (
+              texts.percent(row.value)
+            )}
           </span>
           <span className={classes.track} aria-hidden="true">
             <m.span

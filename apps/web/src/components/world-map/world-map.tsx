@@ -53,7 +53,9 @@ export function WorldMap({
   texts,
 }: WorldMapProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
-  const size = width > 0 && height > 0 ? { width, height } : DEFAULT_SIZE;
+  // Drawn once its box is measured: drawn at a guessed size first, every label would move.
+  const measured = width > 0 && height > 0;
+  const size = measured ? { width, height } : DEFAULT_SIZE;
   const geometry = useMemo(
     () => mapGeometry(map, countries, size),
     [map, countries, size.width, size.height], // eslint-disable-line react-hooks/exhaustive-deps -- the size's parts stand for it
@@ -67,37 +69,47 @@ export function WorldMap({
           aria-hidden="true"
           data-testid="world-map-svg"
         >
-          {map.background && (
-            <image
-              href={map.background}
-              width={size.width}
-              height={size.height}
-              // Places are fractions of the picture both ways: it stretches with them.
-              preserveAspectRatio="none"
-              className={classes.background}
-            />
-          )}
-          <MarksLayer marks={marks} lines round={round} geometry={geometry} timing={markTiming} />
-          {countries.map((country, i) => (
-            <CountryNode key={country.id} country={country} index={i} geometry={geometry} />
-          ))}
-          <MarksLayer
-            marks={marks}
-            lines={false}
-            round={round}
-            geometry={geometry}
-            timing={markTiming}
-          />
-          <g key={drawKey} className={classes.marks}>
-            {attacks.map((attack, i) => (
-              <AttackArrow
-                key={i}
-                attack={attack}
+          {measured && (
+            <>
+              {map.background && (
+                <image
+                  href={map.background}
+                  width={size.width}
+                  height={size.height}
+                  // Places are fractions of the picture both ways: it stretches with them.
+                  preserveAspectRatio="none"
+                  className={classes.background}
+                />
+              )}
+              <MarksLayer
+                marks={marks}
+                lines
+                round={round}
                 geometry={geometry}
-                timing={attackTiming(attack)}
+                timing={markTiming}
               />
-            ))}
-          </g>
+              {countries.map((country, i) => (
+                <CountryNode key={country.id} country={country} index={i} geometry={geometry} />
+              ))}
+              <MarksLayer
+                marks={marks}
+                lines={false}
+                round={round}
+                geometry={geometry}
+                timing={markTiming}
+              />
+              <g key={drawKey} className={classes.marks}>
+                {attacks.map((attack, i) => (
+                  <AttackArrow
+                    key={i}
+                    attack={attack}
+                    geometry={geometry}
+                    timing={attackTiming(attack)}
+                  />
+                ))}
+              </g>
+            </>
+          )}
         </svg>
       </div>
       {legend && <MapLegend texts={texts} />}

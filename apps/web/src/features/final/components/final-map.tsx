@@ -93,6 +93,7 @@ function Replay({
           }))}
           texts={texts}
           label={texts.t('stats.standings')}
+          rolling={drawing.done}
         />
       </div>
       {drawing.done ? (

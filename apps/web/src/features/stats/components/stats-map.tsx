@@ -8,10 +8,20 @@ import { markTiming } from '../../../components/world-map/mark-timing';
 
 /**
  * The projector's map: every country and city as the stats give them, and the last resolved
- * round's public facts drawing in over them (at once with reduced motion).
+ * round's public facts drawing in over them (at once with reduced motion, or when the screen
+ * was opened after the round ended).
  */
-export function StatsMap({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
-  const reduced = useReducedMotion() ?? false;
+export function StatsMap({
+  stats,
+  texts,
+  moving,
+}: {
+  stats: GameStats;
+  texts: SystemMessages;
+  /** False shows the round's marks as they stand (a screen opened after the round ended). */
+  moving: boolean;
+}) {
+  const still = (useReducedMotion() ?? false) || !moving;
   const round = resolvedRound(stats);
   const marks = roundMarks(stats.map, round);
   const countries = useMemo(() => countriesNow(stats.countries), [stats.countries]);
@@ -21,7 +31,7 @@ export function StatsMap({ stats, texts }: { stats: GameStats; texts: SystemMess
       countries={countries}
       round={round}
       marks={marks}
-      markTiming={reduced ? undefined : (i) => markTiming(i, marks.length)}
+      markTiming={still ? undefined : (i) => markTiming(i, marks.length)}
       texts={texts}
     />
   );

@@ -13,6 +13,8 @@ import { useSystemMessages, type SystemMessages } from '../../../lib/system-mess
 import type { LiveState } from '../../../lib/realtime/socket';
 import { useGameStats } from '../../../lib/game-stats';
 import { MotionProvider } from '../../../components/motion-provider';
+import { resolvedRound } from '../../../components/world-map/map-state';
+import { preloadRollingFigures } from '../../../components/standings-race/standings-race';
 import { useNewsShow } from '../hooks/use-news-show';
 import type * as StatsCharts from './stats-charts';
 import { ClockDisplay } from './clock-display';
@@ -84,6 +86,13 @@ function Stats({
 }) {
   const { game } = stats;
   const news = useNewsShow(stats.news, game.round);
+  // Only a round that ends while the screen is open draws in and races: a screen opened later
+  // shows what it finds as it stands (as the news, old news is not played).
+  const [opened] = useState(() => resolvedRound(stats));
+  const moving = resolvedRound(stats) > opened;
+  useEffect(() => {
+    if (moving) preloadRollingFigures();
+  }, [moving]);
   return (
     <ProjectorScreen
       texts={texts}
@@ -110,7 +119,7 @@ function Stats({
       {news.current ? (
         <NewsHeadlines show={news.current} onSkip={news.stop} texts={texts} />
       ) : (
-        <Figures stats={stats} texts={texts} />
+        <Figures stats={stats} texts={texts} moving={moving} />
       )}
     </ProjectorScreen>
   );
@@ -120,7 +129,16 @@ function Stats({
  * The map, the hero of the screen, beside the standings and the world's ecology (how to play
  * before round 1, and how to join at round 1, in their place).
  */
-function Figures({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
+function Figures({
+  stats,
+  texts,
+  moving,
+}: {
+  stats: GameStats;
+  texts: SystemMessages;
+  /** True once a round has ended while the screen was open: its marks and the race move. */
+  moving: boolean;
+}) {
   const { game } = stats;
   // Before round 1 the standings and the ecology have nothing to show: the room reads how to
   // play instead, and how to join while the game is at round 1.
@@ -132,12 +150,12 @@ function Figures({ stats, texts }: { stats: GameStats; texts: SystemMessages }) 
       data-testid="stats-screen-stage"
       data-joining={joining || undefined}
     >
-      <StatsMap stats={stats} texts={texts} />
+      <StatsMap stats={stats} texts={texts} moving={moving} />
       <div className={classes.side}>
         {beforeRoundOne ? (
           <RulesPanel texts={texts} />
         ) : (
-          <StatsStandings stats={stats} texts={texts} />
+          <StatsStandings stats={stats} texts={texts} moving={moving} />
         )}
         {joining ? (
           <JoinPanel link={game.access_link} texts={texts} />

@@ -11,10 +11,19 @@ import classes from './stats-screen.module.css';
  * The standings beside the map: once the last round's marks have drawn in, the countries move
  * from their places before it to their places now, their figures rolling to the new values.
  */
-export function StatsStandings({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
-  const reduced = useReducedMotion() ?? false;
+export function StatsStandings({
+  stats,
+  texts,
+  moving,
+}: {
+  stats: GameStats;
+  texts: SystemMessages;
+  /** False shows the standings as they stand (a screen opened after the round ended). */
+  moving: boolean;
+}) {
+  const still = (useReducedMotion() ?? false) || !moving;
   const round = resolvedRound(stats);
-  const started = useRaceStart(round, marksDrawnMs(roundMarks(stats.map, round).length), reduced);
+  const started = useRaceStart(round, marksDrawnMs(roundMarks(stats.map, round).length), still);
   const standings = stats.countries.map((c) => {
     const series = stats.averageStandard[String(c.id)] ?? [];
     // Before the race: the figures after the round before (the round's own, when it is the first).
@@ -34,7 +43,12 @@ export function StatsStandings({ stats, texts }: { stats: GameStats; texts: Syst
       <div className={classes.panelTitle}>
         <span>{texts.t('stats.standings')}</span>
       </div>
-      <StandingsRace standings={standings} texts={texts} label={texts.t('stats.standings')} />
+      <StandingsRace
+        standings={standings}
+        texts={texts}
+        label={texts.t('stats.standings')}
+        rolling={moving}
+      />
     </section>
   );
 }
