@@ -79,7 +79,7 @@ test('the room follows the stats screen: joining at round 1, then the rounds as 
     await expect(columns.nth(i)).toContainText(team.country.name);
     await expect(columns.nth(i).getByTestId('stats-city')).toHaveCount(team.country.cities.length);
   }
-  await expect(page.locator('canvas')).toHaveCount(2);
+  await expect(page.locator('canvas')).toHaveCount(1);
   await expect(page.getByTestId('stats-ecology')).toHaveText(/^\d+(,\d)?\u00a0%$/);
   expect(await scrolls(page)).toBe(false);
   // Nothing secret reaches the room.

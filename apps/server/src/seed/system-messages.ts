@@ -99,6 +99,49 @@ const STATS = {
   news_replay: { en: 'Show the round’s news again', ru: 'Снова показать новости раунда' },
   // A world event the host fires (or one scheduled for the round) takes the screen at once.
   world_event: { en: 'World event', ru: 'Событие в мире' },
+  // The projector's map (its words for screen readers, its legend) and the standings beside it.
+  map: { en: 'World map', ru: 'Карта мира' },
+  map_countries: { en: 'Countries and their cities', ru: 'Страны и их города' },
+  map_city: { en: '{{city}}: {{standard}}', ru: '{{city}}: {{standard}}' },
+  map_city_destroyed: { en: '{{city}}: destroyed', ru: '{{city}}: уничтожен' },
+  map_city_shield: {
+    en: '{{city}}: a shield stopped bombs: {{value}}',
+    ru: '{{city}}: щит отразил бомб: {{value}}',
+  },
+  map_round: { en: 'On the map after round {{round}}', ru: 'На карте после раунда {{round}}' },
+  map_nothing: { en: 'No bombs, sanctions or talks', ru: 'Ни бомб, ни санкций, ни переговоров' },
+  map_bomb: {
+    en: 'A bomb destroyed {{city}} ({{country}})',
+    ru: 'Бомба уничтожила город {{city}} ({{country}})',
+  },
+  map_shield: {
+    en: 'A shield over {{city}} ({{country}}) stopped a bomb',
+    ru: 'Щит над городом {{city}} ({{country}}) остановил бомбу',
+  },
+  map_sanction: {
+    en: '{{from}} imposed sanctions on {{to}}',
+    ru: 'Санкции: {{from}} против страны {{to}}',
+  },
+  map_lift_sanction: {
+    en: '{{from}} lifted its sanctions on {{to}}',
+    ru: 'Снятие санкций: {{from}} со страны {{to}}',
+  },
+  map_talks: { en: '{{a}} and {{b}} finished talks', ru: 'Переговоры завершены: {{a}} и {{b}}' },
+  map_technology: {
+    en: '{{country}} started a nuclear programme',
+    ru: 'Ядерная программа: {{country}}',
+  },
+  map_world_event: {
+    en: 'World event “{{title}}”: {{countries}}',
+    ru: 'Событие в мире «{{title}}»: {{countries}}',
+  },
+  legend_destroyed: { en: 'City destroyed', ru: 'Город уничтожен' },
+  legend_shield: { en: 'Shield stopped a bomb', ru: 'Щит остановил бомбу' },
+  legend_sanction: { en: 'Sanctions', ru: 'Санкции' },
+  legend_talks: { en: 'Talks finished', ru: 'Переговоры завершены' },
+  legend_technology: { en: 'Nuclear programme', ru: 'Ядерная программа' },
+  legend_world_event: { en: 'World event', ru: 'Событие в мире' },
+  standings: { en: 'Standings', ru: 'Рейтинг' },
   ...LIVE_CONNECTION,
 } as const satisfies Record<string, LabelText>;
 
@@ -165,6 +208,18 @@ const FINAL = {
     en: 'Equal rise since the start and equal peaceful acts: the win is shared',
     ru: 'Рост с начала игры и число мирных дел тоже равны: победа общая',
   },
+  // The map at the attacks step: every bomb's arrow from its attacker, round by round, then a
+  // replay of the game that the room scrubs through on the screen itself.
+  map_attack: {
+    en: 'Round {{round}}: {{from}} bombed {{city}} ({{country}})',
+    ru: 'Раунд {{round}}: {{from}} — бомба на город {{city}} ({{country}})',
+  },
+  map_skip: {
+    en: 'Any key or a click: all the bombs at once',
+    ru: 'Любая клавиша или щелчок — все бомбы сразу',
+  },
+  replay: { en: 'Replay the game round by round', ru: 'Повтор игры по раундам' },
+  replay_round: { en: 'Round {{round}} of {{count}}', ru: 'Раунд {{round}} из {{count}}' },
 } as const satisfies Record<string, LabelText>;
 
 const PLAYER = {

@@ -2,7 +2,7 @@
 // React, each waits for the one before it (the app's code, then the screen's code, then its
 // data), one round trip after another on a phone's network. Started here, they load side by side.
 import { eventHallQuery } from '../features/hall/api/get-event-hall';
-import { gameStatsQuery } from '../features/stats/api/get-game-stats';
+import { gameStatsQuery } from '../lib/game-stats';
 import { gameFinalQuery } from '../lib/game-final';
 import { queryClient } from '../lib/query-client';
 import { systemMessagesQuery } from '../lib/system-messages';

@@ -6,6 +6,7 @@ import {
   IconReportAnalytics,
   type Icon,
 } from '@tabler/icons-react';
+import { MotionProvider } from '../../../components/motion-provider';
 import { ProjectorButton, ProjectorLinkButton } from '../../../components/projector-button';
 import {
   ProjectorError,
@@ -21,6 +22,7 @@ import { useSystemMessages, type SystemMessages } from '../../../lib/system-mess
 import { useCanReveal } from '../api/can-reveal';
 import { useRevealKeys } from '../hooks/use-reveal-keys';
 import { AttacksBoard } from './attacks-board';
+import { FinalMap } from './final-map';
 import { PromisesTally } from './promises-tally';
 import classes from './final-screen.module.css';
 import { NominationCard } from './nomination-card';
@@ -43,7 +45,11 @@ export function FinalScreen({ gameId }: { gameId: number }) {
     return <ProjectorLoading texts={texts.data} />;
   }
   if (!final.data) return <NoNominations texts={texts.data} error={final.error} />;
-  return <Nominations gameId={gameId} final={final.data} texts={texts.data} />;
+  return (
+    <MotionProvider>
+      <Nominations gameId={gameId} final={final.data} texts={texts.data} />
+    </MotionProvider>
+  );
 }
 
 /** The game is not over yet (it will refresh by itself when it is), or the call failed. */
@@ -98,6 +104,7 @@ function Nominations({
             texts={texts}
           />
           <div className={classes.closingSide}>
+            <FinalMap gameId={gameId} attacks={final.attacks ?? []} texts={texts} />
             <AttacksBoard attacks={final.attacks ?? []} texts={texts} />
             {final.promises && (
               <PromisesTally gameId={gameId} tally={final.promises} texts={texts} />

@@ -1,6 +1,6 @@
 import { IconNews } from '@tabler/icons-react';
 import type { GameStats } from '@orbis/contracts';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { RoomLiveNotice } from '../../../components/live-indicator';
 import { afterNextPaint } from '../../../lib/after-paint';
 import { ProjectorIconButton } from '../../../components/projector-button';
@@ -11,16 +11,18 @@ import {
 } from '../../../components/projector-screen';
 import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
 import type { LiveState } from '../../../lib/realtime/socket';
-import { useGameStats } from '../api/get-game-stats';
-import { useNamesFit } from '../../../lib/use-names-fit';
+import { useGameStats } from '../../../lib/game-stats';
+import { MotionProvider } from '../../../components/motion-provider';
+import { resolvedRound } from '../../../components/world-map/map-state';
+import { preloadRollingFigures } from '../../../components/standings-race/standings-race';
 import { useNewsShow } from '../hooks/use-news-show';
 import type * as StatsCharts from './stats-charts';
-import { countryAccent } from '../../../lib/country-colors';
 import { ClockDisplay } from './clock-display';
-import { CountryColumn } from './country-column';
 import { JoinPanel } from './join-panel';
 import { NewsHeadlines } from './round-news';
 import { RulesPanel } from './rules-panel';
+import { StatsMap } from './stats-map';
+import { StatsStandings } from './stats-standings';
 import classes from './stats-screen.module.css';
 
 type ChartsModule = typeof StatsCharts;
@@ -47,23 +49,10 @@ function useChartsModule(): ChartsModule | null {
 }
 
 /**
- * True from the paint after `ready` turned true. Each chart is drawn in a task of its own, one
- * frame apart: drawn together, they held the page for one long task.
- */
-function useNextPaint(ready: boolean): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (!ready) return;
-    return afterNextPaint(() => setPainted(true));
-  }, [ready]);
-  return painted;
-}
-
-/**
- * The public stats screen for a projector: the round clock, every country's cities and
- * standards, the world's ecology and the average standards, and while the game is at round 1, how
- * to join it (before round 1 starts, how to play in short, in place of the charts). When a round
- * ends, its news takes the screen one headline at a time, then the figures return.
+ * The public stats screen for a projector: the round clock, the world map with every country's
+ * cities, the standings and the world's ecology, and while the game is at round 1, how to join it
+ * (before round 1 starts, how to play in short). When a round ends, its news takes the screen one
+ * headline at a time; then the round's marks draw in on the map, and the standings move.
  */
 export function StatsScreen({ gameId }: { gameId: number }) {
   const texts = useSystemMessages(gameId);
@@ -79,7 +68,11 @@ export function StatsScreen({ gameId }: { gameId: number }) {
   if (!texts.data || !stats.data) {
     return <ProjectorLoading />;
   }
-  return <Stats stats={stats.data} texts={texts.data} live={live} />;
+  return (
+    <MotionProvider>
+      <Stats stats={stats.data} texts={texts.data} live={live} />
+    </MotionProvider>
+  );
 }
 
 function Stats({
@@ -93,6 +86,13 @@ function Stats({
 }) {
   const { game } = stats;
   const news = useNewsShow(stats.news, game.round);
+  // Only a round that ends while the screen is open draws in and races: a screen opened later
+  // shows what it finds as it stands (as the news, old news is not played).
+  const [opened] = useState(() => resolvedRound(stats));
+  const moving = resolvedRound(stats) > opened;
+  useEffect(() => {
+    if (moving) preloadRollingFigures();
+  }, [moving]);
   return (
     <ProjectorScreen
       texts={texts}
@@ -119,100 +119,81 @@ function Stats({
       {news.current ? (
         <NewsHeadlines show={news.current} onSkip={news.stop} texts={texts} />
       ) : (
-        <Figures stats={stats} texts={texts} />
+        <Figures stats={stats} texts={texts} moving={moving} />
       )}
     </ProjectorScreen>
   );
 }
 
 /**
- * Every country's column, then the ecology and standard charts (how to play before round 1, and
- * how to join at round 1).
+ * The map, the hero of the screen, beside the standings and the world's ecology (how to play
+ * before round 1, and how to join at round 1, in their place).
  */
-function Figures({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
-  const { game, countries } = stats;
-  // Before round 1 the charts have nothing to show: the room reads how to play instead.
+function Figures({
+  stats,
+  texts,
+  moving,
+}: {
+  stats: GameStats;
+  texts: SystemMessages;
+  /** True once a round has ended while the screen was open: its marks and the race move. */
+  moving: boolean;
+}) {
+  const { game } = stats;
+  // Before round 1 the standings and the ecology have nothing to show: the room reads how to
+  // play instead, and how to join while the game is at round 1.
   const beforeRoundOne = game.round === 1 && game.stopped && !game.over;
-  const columns = useRef<HTMLDivElement>(null);
-  useNamesFit(
-    columns,
-    // The marks beside a city's figure take room too.
-    JSON.stringify(
-      countries.map((c) => [
-        c.name,
-        c.cities.map((city) => [city.name, city.destroyed, city.shieldHits, city.ufo]),
-      ]),
-    ),
-  );
+  const joining = game.round === 1 && !game.over;
   return (
-    <>
-      <div
-        ref={columns}
-        className={classes.countries}
-        style={{ '--countries': Math.max(countries.length, 1) } as CSSProperties}
-      >
-        {countries.map((country, i) => (
-          <CountryColumn
-            key={country.id}
-            country={country}
-            color={countryAccent(i)}
-            texts={texts}
-          />
-        ))}
+    <div
+      className={classes.stage}
+      data-testid="stats-screen-stage"
+      data-joining={joining || undefined}
+    >
+      <StatsMap stats={stats} texts={texts} moving={moving} />
+      <div className={classes.side}>
+        {beforeRoundOne ? (
+          <RulesPanel texts={texts} />
+        ) : (
+          <StatsStandings stats={stats} texts={texts} moving={moving} />
+        )}
+        {joining ? (
+          <JoinPanel link={game.access_link} texts={texts} />
+        ) : (
+          <EcologyPanel stats={stats} texts={texts} />
+        )}
       </div>
-      <div className={classes.bottom}>
-        {beforeRoundOne ? <RulesPanel texts={texts} /> : <Charts stats={stats} texts={texts} />}
-        {game.round === 1 && !game.over && <JoinPanel link={game.access_link} texts={texts} />}
-      </div>
-    </>
+    </div>
   );
 }
 
-/** The world's ecology and the countries' average standards, round by round. */
-function Charts({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
-  const { countries, ecology } = stats;
+/** The world's ecology, round by round. */
+function EcologyPanel({ stats, texts }: { stats: GameStats; texts: SystemMessages }) {
+  const { ecology } = stats;
   const current = ecology.at(-1) ?? 0;
   const charts = useChartsModule();
-  const second = useNextPaint(charts !== null);
   return (
-    <>
-      <section className={classes.panel}>
-        <div className={classes.panelTitle}>
-          <span>{texts.t('stats.ecology')}</span>
-          <span
-            className={classes.ecology}
-            data-level={current >= 60 ? 'good' : current >= 30 ? 'low' : 'critical'}
-            data-testid="stats-ecology"
-          >
-            {texts.percent(current)}
-          </span>
-        </div>
-        <div className={classes.chart}>
-          {charts && (
-            <charts.EcologyChart
-              label={texts.t('stats.ecology_chart')}
-              labels={ecology.map((_, i) => (i === 0 ? texts.t('stats.start') : String(i)))}
-              values={ecology}
-              language={texts.code}
-            />
-          )}
-        </div>
-      </section>
-      <section className={classes.panel}>
-        <div className={classes.panelTitle}>
-          <span>{texts.t('stats.average_standard_chart')}</span>
-        </div>
-        <div className={classes.chart}>
-          {charts && second && (
-            <charts.StandardChart
-              label={texts.t('stats.average_standard_chart')}
-              labels={countries.map((c) => c.name)}
-              values={countries.map((c) => c.averageStandard)}
-              language={texts.code}
-            />
-          )}
-        </div>
-      </section>
-    </>
+    <section className={`${classes.panel} ${classes.ecologyPanel}`}>
+      <div className={classes.panelTitle}>
+        <span>{texts.t('stats.ecology')}</span>
+        <span
+          className={classes.ecology}
+          data-level={current >= 60 ? 'good' : current >= 30 ? 'low' : 'critical'}
+          data-testid="stats-ecology"
+        >
+          {texts.percent(current)}
+        </span>
+      </div>
+      <div className={classes.chart}>
+        {charts && (
+          <charts.EcologyChart
+            label={texts.t('stats.ecology_chart')}
+            labels={ecology.map((_, i) => (i === 0 ? texts.t('stats.start') : String(i)))}
+            values={ecology}
+            language={texts.code}
+          />
+        )}
+      </div>
+    </section>
   );
 }

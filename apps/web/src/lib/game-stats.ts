@@ -1,7 +1,9 @@
+// The projector's public stats of a game (the stats screen's figures and map; the final screen
+// replays them), shared by the screens that show them.
 import { channels, paths, type GameStats } from '@orbis/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useLiveQueries } from '../../../lib/realtime/use-live-queries';
+import { api } from './api-client';
+import { useLiveQueries } from './realtime/use-live-queries';
 
 /** The stats of one game. */
 export const gameStatsKey = (gameId: number) => ['game-stats', gameId] as const;

@@ -1,0 +1,17 @@
+import { LazyMotion, MotionConfig } from 'motion/react';
+import type { ReactNode } from 'react';
+
+const loadFeatures = () => import('./motion-features').then((module) => module.default);
+
+/**
+ * Motion for a projector's pictures: its features (path drawing and layout, for the map and the
+ * standings) loaded on their own, and the viewer's `prefers-reduced-motion` honoured by motion
+ * itself ("user": no movement of transforms and layout; what else moves asks `useReducedMotion`).
+ */
+export function MotionProvider({ children }: { children: ReactNode }) {
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      <MotionConfig reducedMotion="user">{children}</MotionConfig>
+    </LazyMotion>
+  );
+}
