@@ -22,7 +22,7 @@ export const ChronicleResponse = z.object({ url: z.string().nullable() });
 export type ChronicleResponse = z.infer<typeof ChronicleResponse>;
 
 /** `GET /api/chronicle/{token}`: any text; a token that names no live chronicle is a 404. */
-export const ChronicleParams = z.object({ token: z.string().max(200) });
+export const ChronicleParams = z.object({ token: z.string().max(100) });
 export type ChronicleParams = z.infer<typeof ChronicleParams>;
 
 const id = z.number().int();
