@@ -22,7 +22,7 @@ import {
 import { makeEvent, newHost } from '../../test/events.js';
 import type { TestClient } from '../../test/client.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
-import { control, reveal, signedInHost } from '../../test/games.js';
+import { control, endRound, reveal, signedInHost } from '../../test/games.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -274,6 +274,16 @@ describe.each(TEST_DIALECTS)('the chronicle to take home (%s)', (dialect) => {
     const res = await game.host.post(paths.hostGamesDelete, { id: game.id });
     expect(res.statusCode).toBe(204);
     expect((await read(url)).statusCode).toBe(404);
+  });
+
+  it('is gone while an undo takes the game’s last round back', async () => {
+    const { game } = await bombingGame(t);
+    const url = await published(game.host, game.id);
+    const undo = await game.host.post(paths.hostGamesUndoRound, { gameId: game.id, round: 3 });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect((await read(url)).statusCode).toBe(404);
+    await endRound(game.host, game.id, 3);
+    expect((await read(url)).statusCode).toBe(200);
   });
 
   it('names the event of a world', async () => {
