@@ -51,6 +51,7 @@ import variablesRoutes from './routes/variables/index.js';
 import templatesRoutes from './routes/templates/index.js';
 import eventsRoutes from './routes/events/index.js';
 import eventHallRoutes from './routes/events/hall.js';
+import chronicleRoutes from './routes/chronicle/index.js';
 import worldEventsRoutes from './routes/world-events/index.js';
 import worldEventOptionsRoutes from './routes/world-events/options.js';
 import worldEventRoutes from './routes/games/host/world-event.js';
@@ -138,6 +139,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await server.register(templatesRoutes);
   await server.register(eventsRoutes);
   await server.register(eventHallRoutes);
+  await server.register(chronicleRoutes);
   await server.register(accessCodesRoutes);
   await server.register(worldEventRoutes);
   await server.register(gameMapRoutes);

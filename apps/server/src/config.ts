@@ -25,6 +25,8 @@ export interface Config {
    * the login throttle.
    */
   trustProxy: false | number | string[];
+  /** How many days a published chronicle stays readable (CHRONICLE_DAYS). */
+  chronicleDays: number;
 }
 
 /** Reads the configuration from `env`, applying the documented defaults. */
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultWebDist()),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    chronicleDays: parseDays('CHRONICLE_DAYS', env.CHRONICLE_DAYS ?? '90'),
   };
 }
 
@@ -62,6 +65,14 @@ function parsePort(name: string, value: string): number {
     throw new Error(`${name} must be a port number, got "${value}"`);
   }
   return port;
+}
+
+function parseDays(name: string, value: string): number {
+  const days = Number(value.trim());
+  if (!Number.isInteger(days) || days < 1 || days > 36500) {
+    throw new Error(`${name} must be a whole number of days from 1 to 36500, got "${value}"`);
+  }
+  return days;
 }
 
 function defaultWebDist(): string {

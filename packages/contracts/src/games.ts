@@ -458,6 +458,11 @@ export const GameFinal = z.object({
    * the attacks, null before.
    */
   promises: PromiseTally.nullable(),
+  /**
+   * The published chronicle's address, once the reveal has reached its last step (the final
+   * screen's QR code, the phones' link); null before, and while none is published.
+   */
+  chronicle: z.string().nullable(),
 });
 export type GameFinal = z.infer<typeof GameFinal>;
 

@@ -23,6 +23,7 @@ export * from './story.js';
 export * from './report.js';
 export * from './what-if.js';
 export * from './turning-points.js';
+export * from './chronicle.js';
 export * from './csv-dialect.js';
 export * from './promises.js';
 export * from './promise-calls.js';

@@ -38,6 +38,9 @@ export const paths = {
   hostGamesReport: `${B}/host/games/report`,
   hostGamesExport: `${B}/host/games/export`,
   hostGamesWhatIf: `${B}/host/games/what_if`,
+  hostGamesTurningPoints: `${B}/host/games/turning_points`,
+  hostGamesTurningPointsStep: `${B}/host/games/turning_points/step`,
+  hostGamesChronicle: `${B}/host/games/chronicle`,
   hostGamesPresence: `${B}/host/games/presence`,
   hostGamesCohostsAdd: `${B}/host/games/cohosts/add`,
   hostGamesCohostsRemove: `${B}/host/games/cohosts/remove`,
@@ -80,6 +83,9 @@ export const paths = {
   promisesWithdraw: `${G}/promises/withdraw`,
   gameLeave: `${G}/leave`,
   gameStory: `${G}/story`,
+  gameTurningPoints: `${G}/turning_points`,
+  /** A published chronicle's data (public); `chronicleDataPath` fills in the token. */
+  chronicle: '/api/chronicle/:token',
   /** The hall's screen of an event (public); `eventHallPath` fills in the id. */
   eventHall: '/api/event/:eventId',
 
@@ -136,6 +142,12 @@ export const playerGamePath = (gameId: number): string => `/game/${gameId}`;
 
 /** The address of `GET /api/event/{eventId}`, the hall's screen of an event. */
 export const eventHallPath = (eventId: number): string => `/api/event/${eventId}`;
+
+/** The address of `GET /api/chronicle/{token}`, a published chronicle's data. */
+export const chronicleDataPath = (token: string): string => `/api/chronicle/${token}`;
+
+/** The web app's address of a published chronicle, after the origin. */
+export const chroniclePagePath = (token: string): string => `/chronicle/${token}`;
 
 /** The id of the player page's JSON script holding its first data (`PlayerFirstData`). */
 export const PLAYER_FIRST_DATA_ID = 'orbis-first-data';

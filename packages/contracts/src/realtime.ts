@@ -14,7 +14,8 @@ export const channels = {
   /** Public: `round-ended`. */
   endRound: (gameId: number) => `endRound.${gameId}`,
   /**
-   * Public: `round-started`, `round-ended`, `clock-changed`, `final-revealed`, `world-event`.
+   * Public: `round-started`, `round-ended`, `clock-changed`, `final-revealed`, `world-event`,
+   * `map-changed`, `turning-points-step`.
    */
   game: (gameId: number) => `game.${gameId}`,
   /**
@@ -73,6 +74,7 @@ export const GAME_EVENTS = [
   'promise-changed',
   'access-codes-changed',
   'map-changed',
+  'turning-points-step',
 ] as const;
 export type GameEventName = (typeof GAME_EVENTS)[number];
 
@@ -93,6 +95,7 @@ export const CHANNEL_EVENTS: Readonly<
     'final-revealed',
     'world-event',
     'map-changed',
+    'turning-points-step',
   ],
   team: ['team-changed', 'negotiation-changed', 'draft-changed', 'promise-changed'],
   presence: ['presence-changed'],

@@ -14,6 +14,7 @@ import {
 import type { PhaseErrorCode } from './round-guards.js';
 import { reveal, type RevealErrorCode } from './reveal.js';
 import { startRound } from './round.js';
+import { stepTurningPoints, type TurningPointsStepErrorCode } from './turning-points-step.js';
 import type { ActionErrorCode, ActionResult, GameState, GameWorldEvent } from './types.js';
 import { applyWorldEvent } from './world-event-effects.js';
 
@@ -40,6 +41,8 @@ export interface ActionArgs {
   negotiation_finish: { id: number };
   /** The host showed the room the final screen up to step `step`. */
   reveal: { step: number };
+  /** The host showed the room the turning points up to step `step` of the `count` there are. */
+  turning_points_step: { step: number; count: number };
   /**
    * The host fired a world event: it is journaled whole (texts in the game's language, effects,
    * the chosen country), so the replay applies what was applied whatever the catalogue became.
@@ -60,11 +63,12 @@ export type Action = { [K in ActionKind]: { kind: K; args: ActionArgs[K] } }[Act
 /** An action that the engine refuses with an action error code: any but the round's and clock's. */
 export type GameAction = Exclude<
   Action,
-  { kind: 'start_round' | 'clock' | 'carry_clock' | 'reveal' }
+  { kind: 'start_round' | 'clock' | 'carry_clock' | 'reveal' | 'turning_points_step' }
 >;
 
 /** Why any action may be refused. */
-type AnyActionErrorCode = ActionErrorCode | PhaseErrorCode | ClockErrorCode | RevealErrorCode;
+type AnyActionErrorCode =
+  ActionErrorCode | PhaseErrorCode | ClockErrorCode | RevealErrorCode | TurningPointsStepErrorCode;
 
 type AnyResult = ActionResult<AnyActionErrorCode>;
 
@@ -80,6 +84,7 @@ const RUN: { [K in ActionKind]: (state: GameState, args: ActionArgs[K]) => AnyRe
   negotiation_done: (state, a) => negotiation.markDone(state, a.id, a.country),
   negotiation_finish: (state, a) => negotiation.finish(state, a.id),
   reveal: (state, a) => reveal(state, a.step),
+  turning_points_step: (state, a) => stepTurningPoints(state, a.step, a.count),
   world_event: (state, a) => applyWorldEvent(state, a.event),
   promise_propose: (state, a) => proposePromise(state, a),
   promise_accept: (state, a) => acceptPromise(state, a.id, a.country),

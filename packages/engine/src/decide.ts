@@ -1,8 +1,9 @@
 // The one way a game changes: every command (a team's orders, the round's start, end and undo,
-// the clock, the reveal, a credit, negotiations, promises, world events) is decided here, on the
-// game's state at a time `now`. The answer is a refusal as a value, or the new state, the journal
-// record to store and the hints to emit. Pure: what a command needs from storage (the round's
-// order sets, the last round for an undo, a set already stored under a submit key) travels in it.
+// the clock, the reveal and the turning points' steps, a credit, negotiations, promises, world
+// events) is decided here, on the game's state at a time `now`. The answer is a refusal as a
+// value, or the new state, the journal record to store and the hints to emit. Pure: what a
+// command needs from storage (the round's order sets, the last round for an undo, a set already
+// stored under a submit key, the length of the turning points' list) travels in it.
 import { runAction, type Action, type GameAction } from './actions.js';
 import {
   clockAction,
@@ -29,6 +30,11 @@ import { promisesOf, type PromiseProposal } from './promises.js';
 import { refuseEnd, refuseInRound, type PhaseErrorCode } from './round-guards.js';
 import { reveal, revealedStep, type RevealErrorCode } from './reveal.js';
 import { endRound, startRound } from './round.js';
+import {
+  stepTurningPoints,
+  turningPointsStep,
+  type TurningPointsStepErrorCode,
+} from './turning-points-step.js';
 import type {
   ActionErrorCode,
   GameState,
@@ -65,6 +71,8 @@ export interface CommandArgs {
   undo_round: { round: number; last: StoredRound | null; since: JournalEntry[] };
   clock: { round: number; action: ClockAction };
   reveal: { step: number };
+  /** The turning points shown up to step `step`; `count` is the game's list's length. */
+  turning_points_step: { step: number; count: number };
   credit: { country: number; amount: number };
   /** Country `country`'s step in its talks with `other`. */
   team_negotiation: { step: TeamNegotiationStep; country: number; other: number };
@@ -93,6 +101,7 @@ export interface CommandValues {
   /** The state after the clock action, for the clock's view at `now`. */
   clock: GameState;
   reveal: { revealed: number };
+  turning_points_step: { step: number };
   credit: { budget: number };
   team_negotiation: null;
   host_negotiation: null;
@@ -141,6 +150,7 @@ export type Refused =
   /** A hard stop the rounds left cannot meet: `earliest` is the soonest they could end. */
   | { ok: false; reason: 'cannot_fit'; earliest: number }
   | { ok: false; reason: 'reveal'; code: RevealErrorCode }
+  | { ok: false; reason: 'turning_points'; code: TurningPointsStepErrorCode }
   | { ok: false; reason: 'action'; code: ActionErrorCode }
   | { ok: false; reason: 'unknown_team' }
   | {
@@ -277,6 +287,18 @@ const DECIDE: { [K in CommandKind]: Decider<K> } = {
       record: { kind: 'action', action: { kind: 'reveal', args: a }, log: result.log },
       events: [{ name: 'final-revealed', payload: {} }],
       value: { revealed: revealedStep(result.state) },
+    };
+  },
+
+  turning_points_step(state, a) {
+    const result = stepTurningPoints(state, a.step, a.count);
+    if (!result.ok) return { ok: false, reason: 'turning_points', code: result.code };
+    return {
+      ok: true,
+      state: result.state,
+      record: { kind: 'action', action: { kind: 'turning_points_step', args: a }, log: [] },
+      events: [{ name: 'turning-points-step', payload: {} }],
+      value: { step: turningPointsStep(result.state) },
     };
   },
 

@@ -12,6 +12,7 @@ export type Hint =
   | { name: 'round-ended'; payload: Record<string, never> }
   | { name: 'clock-changed'; payload: Record<string, never> }
   | { name: 'final-revealed'; payload: Record<string, never> }
+  | { name: 'turning-points-step'; payload: Record<string, never> }
   | { name: 'world-event'; payload: Record<string, never> };
 
 /** The hint of a change to the talks between two countries. */

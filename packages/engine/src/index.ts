@@ -147,6 +147,12 @@ export {
   type RevealErrorCode,
   type RevealItem,
 } from './reveal.js';
+export {
+  stepTurningPoints,
+  turningPointsOpen,
+  turningPointsStep,
+  type TurningPointsStepErrorCode,
+} from './turning-points-step.js';
 export { bombings, type Bombing } from './bomb-list.js';
 export { roundSpending, SPENDING_TYPES, type SpendingType } from './spending.js';
 export {

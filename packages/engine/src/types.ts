@@ -148,6 +148,8 @@ export interface GameState {
   clock?: GameClock | null;
   /** How many steps of the final screen the host has revealed (`reveal`); absent: none. */
   revealed?: number;
+  /** How far the host has stepped the turning points on the projector; absent: none. */
+  turningPointsShown?: number;
   /** World events pinned at creation, applied when their round starts; absent: none. */
   scheduledEvents?: ScheduledWorldEvent[];
   /** The world events applied so far, in order; absent: none. */

@@ -30,6 +30,7 @@ import type {
   LanguagesTable,
   SystemMessagesTable,
 } from './tables/languages.table.js';
+import type { GameChroniclesTable } from './tables/chronicles.table.js';
 import type { EventCohostsTable, EventsTable } from './tables/events.table.js';
 import type { GameMapsTable, MapBackgroundsTable } from './tables/maps.table.js';
 import type { GameTemplatesTable } from './tables/templates.table.js';
@@ -73,4 +74,5 @@ export interface Database {
   event_cohosts: EventCohostsTable;
   map_backgrounds: MapBackgroundsTable;
   game_maps: GameMapsTable;
+  game_chronicles: GameChroniclesTable;
 }

@@ -35,6 +35,22 @@ export const gameErrorLabels = {
     en: 'The game is not over yet: a what-if replays a finished game.',
     ru: 'Игра ещё не окончена: «что если» переигрывает только законченную игру.',
   },
+  'games.turning_points_not_yet': {
+    en: 'No turning points yet: they are found once round 1 is over.',
+    ru: 'Поворотных моментов пока нет: они появляются после первого раунда.',
+  },
+  'games.turning_points_not_open': {
+    en: 'The turning points are shown once the game is over and the final screen fully revealed.',
+    ru: 'Поворотные моменты показываются, когда игра окончена и экран итогов открыт полностью.',
+  },
+  'games.turning_points_invalid_step': {
+    en: 'There is no such turning point.',
+    ru: 'Такого поворотного момента нет.',
+  },
+  'games.chronicle_not_over': {
+    en: 'The game is not over yet: the chronicle tells a finished game.',
+    ru: 'Игра ещё не окончена: летопись рассказывает о законченной игре.',
+  },
   'games.what_if_repeated': {
     en: 'This kind of orders is already left out.',
     ru: 'Эти приказы уже исключены.',

@@ -1,6 +1,7 @@
 // A scripted three-round game for the tests of the round news, the reveal, a team's story and the
 // debrief: country A arms and bombs B (whose shield stops it) and C (whose city falls); B gets a
-// credit, A sends C a transfer, C sanctions B.
+// credit, A sends C a transfer, C sanctions B. Its promising variant adds a promise broken and one
+// kept.
 import { paths, type GameControl } from '@orbis/contracts';
 import type { Variables } from '@orbis/engine';
 import type { TestApp } from './app.js';
@@ -107,6 +108,33 @@ export async function playBombing(t: TestApp, game: TestGame, until = 3): Promis
   await endRound(game.host, game.id, 2);
   if (until === 2) return played;
 
+  await startRound(game.host, game.id, 3);
+  await submit(ta, game.id, 3, [
+    { type: 'attack', city: played.shielded.id },
+    { type: 'attack', city: played.destroyed.id },
+  ]);
+  await endRound(game.host, game.id, 3);
+  return played;
+}
+
+/**
+ * The bombing game with promises: before round 3, A promises B to drop no bomb on its cities until
+ * round 3 (broken by the bomb B's shield stops) and B promises C no sanction (kept).
+ */
+export async function promisingGame(t: TestApp): Promise<BombingGame> {
+  const played = await bombingGame(t, 2);
+  const { game, teams } = played;
+  const [ta, tb, tc] = teams;
+  const [, b, c] = played.countries;
+  async function promised(from: TestClient, to: TestClient, body: object): Promise<void> {
+    const res = await from.post(paths.promisesPropose, { gameId: game.id, value: null, ...body });
+    if (res.statusCode !== 201) throw new Error(`propose answered ${res.statusCode}: ${res.body}`);
+    const { id } = res.json<{ id: number }>();
+    const accepted = await to.post(paths.promisesAccept, { gameId: game.id, id });
+    if (accepted.statusCode !== 204) throw new Error(`accept answered ${accepted.statusCode}`);
+  }
+  await promised(ta, tb, { to: b.id, kind: 'no_attack', until: 3 });
+  await promised(tb, tc, { to: c.id, kind: 'no_sanction', until: 3 });
   await startRound(game.host, game.id, 3);
   await submit(ta, game.id, 3, [
     { type: 'attack', city: played.shielded.id },

@@ -16,6 +16,7 @@ import * as draftVersions from './20261129_0013_draft_versions.js';
 import * as templates from './20261129_0014_templates.js';
 import * as events from './20261129_0015_events.js';
 import * as maps from './20261129_0016_maps.js';
+import * as chronicles from './20261129_0017_chronicles.js';
 
 // Every migration, in order. A landed migration never changes: add a new file instead.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '20261129_0014_templates': templates,
   '20261129_0015_events': events,
   '20261129_0016_maps': maps,
+  '20261129_0017_chronicles': chronicles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

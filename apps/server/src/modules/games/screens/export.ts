@@ -3,7 +3,8 @@
 // every country's figures per round for a spreadsheet in the game's language: its headers in that
 // language, its separator and decimal mark (`;` and `48,6` in Russian, `,` and `48.6` in
 // English), UTF-8 with a byte order mark so spreadsheet programs read Cyrillic names right. Both
-// are made from the report, so they say what the report says.
+// are made from the report, so they say what the report says; the workbook adds what the debrief
+// shows beside it: the turning points (the kept list), the promises and the what-if of each kind.
 import {
   csvDialect,
   csvNumber,
@@ -12,14 +13,18 @@ import {
   tieBreakLines,
   type ExportFormat,
   type GameReport,
+  type TurningPoint,
 } from '@orbis/contracts';
+import { asShown, WHAT_IF_KINDS, whatIf, type WhatIf, type WhatIfKind } from '@orbis/engine';
 import ExcelJS from 'exceljs';
 import type { exportLabels } from '../../../labels/export.js';
 import type { Db } from '../../../db/database.js';
 import type { Cache } from '../../cache.js';
 import { requireHostedGame, type Viewer } from '../access.js';
 import { loadSystemMessages, type SystemMessages } from '../system-messages.js';
+import { loadJournal } from '../write/replay.js';
 import { buildReport } from './report.js';
+import { keptTurningPoints } from './turning-points.js';
 
 /** The export's labels, each in the admin's language. */
 export type ExportTexts = Record<keyof typeof exportLabels, string>;
@@ -53,17 +58,33 @@ export async function gameExport(
     buildReport(db, cache, gameId),
     loadSystemMessages(db, cache, game.languageId),
   ]);
-  return exportReport(report, format, labels, texts);
+  if (format === 'csv') return exportFile(report, format, await csv(report, texts));
+  const [turning, whatIfs] = await Promise.all([
+    keptTurningPoints(db, cache, game),
+    report.game.over ? whatIfsOf(db, gameId) : null,
+  ]);
+  const debrief = { turningPoints: turning.kept.points, whatIfs };
+  return exportFile(report, format, await workbook(report, debrief, labels, texts));
 }
 
-/** The export of `report` in `format`. */
-async function exportReport(
-  report: GameReport,
-  format: ExportFormat,
-  labels: ExportTexts,
-  texts: SystemMessages,
-): Promise<ExportFile> {
-  const body = format === 'xlsx' ? await workbook(report, labels, texts) : await csv(report, texts);
+/** What the workbook adds to the report: the turning points, and once over each kind's what-if. */
+interface Debrief {
+  turningPoints: readonly TurningPoint[];
+  whatIfs: { kind: WhatIfKind; result: WhatIf }[] | null;
+}
+
+/** The finished game without each kind of orders, one kind at a time. */
+async function whatIfsOf(db: Db, gameId: number): Promise<Debrief['whatIfs']> {
+  const journal = await loadJournal(db, gameId);
+  if (!journal) return null;
+  return WHAT_IF_KINDS.map((kind) => ({
+    kind,
+    result: whatIf(journal.initial, journal.steps, [kind]),
+  }));
+}
+
+/** The file of `report` in `format`. */
+function exportFile(report: GameReport, format: ExportFormat, body: Buffer): ExportFile {
   return {
     body,
     contentType: CONTENT_TYPE[format],
@@ -158,11 +179,13 @@ const MONEY = '#,##0';
 export const DECIMAL = '0.0';
 
 /**
- * The workbook: a summary, the figures per round, the order sets, the events, the attacks and,
- * once the game is over, the nominations.
+ * The workbook: a summary, the figures per round, the order sets, the events, the attacks, once
+ * the game is over the nominations, then the turning points, the promises and, once over, the
+ * what-if of each kind.
  */
 async function workbook(
   report: GameReport,
+  debrief: Debrief,
   labels: ExportTexts,
   texts: SystemMessages,
 ): Promise<Buffer> {
@@ -256,7 +279,116 @@ async function workbook(
     }
   }
 
+  turningPointsSheet(book, report, debrief.turningPoints, labels);
+  promisesSheet(book, report, labels);
+  if (debrief.whatIfs) whatIfSheet(book, report, debrief.whatIfs, labels);
+
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The names of `report`'s countries by id. */
+const countryNames = (report: GameReport) => new Map(report.countries.map((c) => [c.id, c.name]));
+
+/** The turning points, best first, as the debrief lists them: each with its evidence. */
+function turningPointsSheet(
+  book: ExcelJS.Workbook,
+  report: GameReport,
+  points: readonly TurningPoint[],
+  labels: ExportTexts,
+): void {
+  const names = countryNames(report);
+  const sheet = addSheet(book, labels['export.sheet_turning_points'], [
+    labels['export.round'],
+    labels['export.turning_point_kind'],
+    labels['export.turning_point'],
+    labels['export.effect_country'],
+    labels['export.effect'],
+    labels['export.evidence'],
+  ]);
+  sheet.getColumn(3).width = 60;
+  sheet.getColumn(5).numFmt = DECIMAL;
+  sheet.getColumn(6).width = 80;
+  for (const p of points) {
+    const row = sheet.addRow([
+      p.round,
+      labels[`export.turning_point_kind.${p.kind}`],
+      p.text,
+      p.effect ? (names.get(p.effect.country) ?? '') : null,
+      p.effect ? p.effect.averageStandard : null,
+      p.evidence.join('\n'),
+    ]);
+    row.getCell(3).alignment = { wrapText: true, vertical: 'top' };
+    row.getCell(6).alignment = { wrapText: true, vertical: 'top' };
+  }
+}
+
+/** Every promise made, in the order made: who to whom, its words, and what became of it. */
+function promisesSheet(book: ExcelJS.Workbook, report: GameReport, labels: ExportTexts): void {
+  const names = countryNames(report);
+  const sheet = addSheet(book, labels['export.sheet_promises'], [
+    labels['export.promise_made'],
+    labels['export.promise_from'],
+    labels['export.promise_to'],
+    labels['export.promise'],
+    labels['export.promise_until'],
+    labels['export.promise_status'],
+    labels['export.promise_settled'],
+  ]);
+  sheet.getColumn(4).width = 60;
+  for (const p of report.promises)
+    sheet.addRow([
+      p.round,
+      names.get(p.from) ?? '',
+      names.get(p.to) ?? '',
+      p.text,
+      p.until,
+      labels[`export.promise_status.${p.status}`],
+      p.settled,
+    ]);
+}
+
+/**
+ * The finished game without each kind of orders, round by round and country by country, beside
+ * what happened; in the last round, whether the country would have won.
+ */
+function whatIfSheet(
+  book: ExcelJS.Workbook,
+  report: GameReport,
+  whatIfs: NonNullable<Debrief['whatIfs']>,
+  labels: ExportTexts,
+): void {
+  const sheet = addSheet(book, labels['export.sheet_what_if'], [
+    labels['export.what_if_without'],
+    labels['export.round'],
+    labels['export.country'],
+    labels['export.what_if_happened'],
+    labels['export.what_if_standard'],
+    labels['export.what_if_budget'],
+    labels['export.what_if_ecology'],
+    labels['export.what_if_winner'],
+  ]);
+  sheet.getColumn(4).numFmt = DECIMAL;
+  sheet.getColumn(5).numFmt = DECIMAL;
+  sheet.getColumn(6).numFmt = MONEY;
+  sheet.getColumn(7).numFmt = DECIMAL;
+  const happened = new Map(report.rounds.map((r) => [r.round, r.countries]));
+  for (const { kind, result } of whatIfs) {
+    const last = result.rounds.at(-1)?.round;
+    for (const r of result.rounds)
+      for (const c of report.countries) {
+        const would = r.countries[String(c.id)];
+        sheet.addRow([
+          labels[`export.what_if_without.${kind}`],
+          r.round,
+          c.name,
+          happened.get(r.round)?.[String(c.id)]?.averageStandard ?? null,
+          would ? asShown(would.averageStandard) : null,
+          would?.budget ?? null,
+          asShown(r.ecology),
+          r.round === last ? result.winner.includes(c.id) : null,
+        ]);
+      }
+  }
 }
 
 /**

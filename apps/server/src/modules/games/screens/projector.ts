@@ -16,6 +16,7 @@ import {
   projectorView,
   promiseTally,
   revealedStep,
+  REVEAL_STEPS,
   type GameState,
   type LogEntry,
   type NominationName,
@@ -33,6 +34,7 @@ import { gameLog } from '../repository/history.js';
 import { listTeams } from '../repository/teams.js';
 import { loadSystemMessages } from '../system-messages.js';
 import { oneDecimal, publicCity } from './views.js';
+import { liveChronicleToken, type ChronicleClock } from './chronicle-clock.js';
 
 /** The flag and preset of every team, by id: the only catalog facts the projector shows. */
 export async function teamFacts(db: Db, gameId: number) {
@@ -153,10 +155,14 @@ export function awardedNominations(
 /**
  * The final screen as far as the host has revealed it: a nomination not yet revealed is null,
  * and so are the attacks until the last step. Public, so this is what every screen gets, the
- * projector and the phones alike: none can show what the room has not been shown. 409 until
- * the game is over.
+ * projector and the phones alike: none can show what the room has not been shown. The published
+ * chronicle's address (`link` of its token) comes with the last step. 409 until the game is over.
  */
-export async function gameFinal(db: Db, gameId: number): Promise<GameFinal> {
+export async function gameFinal(
+  db: Db,
+  gameId: number,
+  chronicle: { clock: ChronicleClock; link: (token: string) => string },
+): Promise<GameFinal> {
   const game = await loadGame(db, gameId);
   if (!game) throw notFound();
   const { state } = game;
@@ -170,6 +176,8 @@ export async function gameFinal(db: Db, gameId: number): Promise<GameFinal> {
     : null;
   // Who kept and who broke their word goes to the room with the attacks, not before.
   const promises = isRevealed('attacks', revealed) ? promiseTally(state) : null;
+  const token =
+    revealed === REVEAL_STEPS ? await liveChronicleToken(db, gameId, chronicle.clock) : null;
   return {
     game: { id: game.id, title: game.title, collapsed: state.collapsed },
     revealed,
@@ -183,6 +191,7 @@ export async function gameFinal(db: Db, gameId: number): Promise<GameFinal> {
       : {}),
     attacks,
     promises,
+    chronicle: token && chronicle.link(token),
   };
 }
 

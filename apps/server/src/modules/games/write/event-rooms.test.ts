@@ -14,6 +14,7 @@ const events: GameEvent[] = [
   { name: 'draft-changed', payload: { ...base, countryId: 11 } },
   { name: 'cohosts-changed', payload: base },
   { name: 'map-changed', payload: base },
+  { name: 'turning-points-step', payload: base },
 ];
 
 describe('eventChannels', () => {
@@ -28,6 +29,7 @@ describe('eventChannels', () => {
       'draft-changed': ['team.4.11'],
       'cohosts-changed': ['acceptOrders.4'],
       'map-changed': ['game.4'],
+      'turning-points-step': ['game.4'],
     });
     for (const event of events)
       for (const name of eventChannels(event)) {

@@ -21,6 +21,7 @@ export function eventChannels(event: GameEvent): string[] {
     case 'round-started':
     case 'clock-changed':
     case 'final-revealed':
+    case 'turning-points-step':
     case 'world-event':
     case 'map-changed':
       return [channels.game(gameId)];

@@ -25,6 +25,8 @@ export interface GameEventMap {
   'clock-changed': GameEventBase;
   /** The host revealed a step of the final screen (or took one back). */
   'final-revealed': GameEventBase;
+  /** The host stepped the turning points on the projector (forwards or back). */
+  'turning-points-step': GameEventBase;
   /**
    * Who is in the room changed: a player entered a team for the first time, or a player's device
    * connected to its team's channel or left it. Emitted by the join call and the real-time layer,

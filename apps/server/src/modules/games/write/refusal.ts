@@ -7,6 +7,7 @@ import type {
   PhaseErrorCode,
   Refused,
   RevealErrorCode,
+  TurningPointsStepErrorCode,
 } from '@orbis/engine';
 
 /** Why a call was refused, before the game's language is known. */
@@ -33,6 +34,11 @@ export type Refusal =
   | { ok: false; status: 422; reason: 'cannot_fit'; earliest: number; offsetMinutes: number }
   /** The host's reveal of the final screen before the game is over (admin language). */
   | { ok: false; status: 409; reason: 'reveal'; code: RevealErrorCode }
+  /**
+   * The host's step of the turning points (admin language): 422 for a step beyond the list, 409
+   * before the game is over and its reveal at the last step.
+   */
+  | { ok: false; status: 409 | 422; reason: 'turning_points'; code: TurningPointsStepErrorCode }
   /** A team's order set once the orders time is over, with the clock's lock on. */
   | { ok: false; status: 409; reason: 'time_up' }
   /** An engine action the rules do not allow; the answer names the rule by `code`. */
@@ -72,7 +78,8 @@ export type CallResult<T> = { ok: true; value: T } | GameRefusal;
 
 /**
  * The engine's refusal of a command, with the status it is answered with: 422 for what the call
- * sent wrong (orders, a team or world event that does not fit, a hard stop too soon, said in UTC
+ * sent wrong (orders, a team or world event that does not fit, a hard stop too soon, said in UTC,
+ * a turning points' step beyond the list
  * until the call names its offset), 409 for the game's state.
  */
 export function refusalOf(refused: Refused): Refusal {
@@ -83,6 +90,8 @@ export function refusalOf(refused: Refused): Refusal {
       return { ...refused, status: 422 };
     case 'cannot_fit':
       return { ...refused, status: 422, offsetMinutes: 0 };
+    case 'turning_points':
+      return { ...refused, status: refused.code === 'invalid_step' ? 422 : 409 };
     default:
       return { ...refused, status: 409 };
   }

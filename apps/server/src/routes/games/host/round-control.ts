@@ -7,11 +7,13 @@ import { keyedCallSchema, withCallKey } from '../shared/call-key.js';
 import { actOnClock } from '../../../modules/games/host/clock-calls.js';
 import * as games from '../../../modules/games/host/host-calls.js';
 import { revealFinal } from '../../../modules/games/host/reveal-calls.js';
+import { stepTurningPoints } from '../../../modules/games/host/turning-points-calls.js';
 import { enterTeamOrders } from '../../../modules/games/host/team-orders-calls.js';
 
 /**
  * Running a game: its rounds, the round clock, the negotiations, money granted, a team's orders
- * entered for it and the reveal of the final screen. The game's host or an admin; each call checks its game's access itself.
+ * entered for it, the reveal of the final screen and the steps of the turning points. The game's
+ * host or an admin; each call checks its game's access itself.
  */
 const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
@@ -107,6 +109,19 @@ const roundControlRoutes: FastifyPluginAsyncZod = async (app) => {
       const { gameId, step } = req.body;
       const { user } = await req.viewer();
       return answered(ctx, await revealFinal(withCallKey(ctx, req), user, gameId, step));
+    },
+  );
+
+  app.post(
+    api.paths.hostGamesTurningPointsStep,
+    {
+      onRequest: staff,
+      schema: keyedCallSchema(api.TurningPointsStepBody, 200, api.TurningPointsStepResponse),
+    },
+    async (req) => {
+      const { gameId, step } = req.body;
+      const { user } = await req.viewer();
+      return answered(ctx, await stepTurningPoints(withCallKey(ctx, req), user, gameId, step));
     },
   );
 };

@@ -1,10 +1,16 @@
 import { Readable } from 'node:stream';
-import { EXPORT_CSV_COLUMNS, paths, type GameReport } from '@orbis/contracts';
+import {
+  EXPORT_CSV_COLUMNS,
+  paths,
+  type GameReport,
+  type TurningPoint,
+  type WhatIfAnswer,
+} from '@orbis/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../../labels.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { bombingGame, type BombingGame } from '../../../test/bombing-game.js';
+import { bombingGame, promisingGame, type BombingGame } from '../../../test/bombing-game.js';
 import type { TestClient } from '../../../test/client.js';
 import { TEST_DIALECTS } from '../../../test/databases.js';
 import { control, signedInHost } from '../../../test/games.js';
@@ -242,6 +248,9 @@ describe.each(TEST_DIALECTS)('the debrief report and export (%s)', (dialect) => 
       'export.sheet_log',
       'export.sheet_attacks',
       'export.sheet_nominations',
+      'export.sheet_turning_points',
+      'export.sheet_promises',
+      'export.sheet_what_if',
     ] as const;
     expect(book.worksheets.map((s) => s.name)).toEqual(sheets.map((k) => ADMIN_LABELS[k].ru));
     for (const sheet of book.worksheets)
@@ -295,6 +304,94 @@ describe.each(TEST_DIALECTS)('the debrief report and export (%s)', (dialect) => 
     expect(b.name).toBeTruthy();
   });
 
+  it('adds the turning points, the promises and the what-if of each kind to the xlsx', async () => {
+    const promising = await promisingGame(t);
+    const { game } = promising;
+    const [a, b, c] = promising.countries;
+    const book = await readWorkbook((await exported(game.host, game.id, 'xlsx')).rawPayload);
+    const sheet = (key: keyof typeof ADMIN_LABELS) => book.getWorksheet(ADMIN_LABELS[key].ru)!;
+    const rows = (ws: ExcelJS.Worksheet) =>
+      (ws.getRows(2, ws.rowCount - 1) ?? []).map((r) => (r.values as unknown[]).slice(1));
+
+    const points = (await game.host.post(paths.hostGamesTurningPoints, { gameId: game.id })).json<
+      TurningPoint[]
+    >();
+    const names = new Map(promising.countries.map((x) => [x.id, x.name]));
+    const turning = sheet('export.sheet_turning_points');
+    expect(turning.getRow(1).getCell(3).value).toBe(ADMIN_LABELS['export.turning_point'].ru);
+    expect(rows(turning)).toEqual(
+      points.map((p) => [
+        p.round,
+        ADMIN_LABELS[`export.turning_point_kind.${p.kind}`].ru,
+        p.text,
+        ...(p.effect
+          ? [names.get(p.effect.country), p.effect.averageStandard]
+          : [undefined, undefined]),
+        p.evidence.join('\n'),
+      ]),
+    );
+
+    expect(rows(sheet('export.sheet_promises'))).toEqual([
+      [
+        3,
+        a.name,
+        b.name,
+        'не сбрасывать бомбы на её города до конца раунда 3',
+        3,
+        ADMIN_LABELS['export.promise_status.broken'].ru,
+        3,
+      ],
+      [
+        3,
+        b.name,
+        c.name,
+        'не вводить против неё санкций до конца раунда 3',
+        3,
+        ADMIN_LABELS['export.promise_status.kept'].ru,
+        3,
+      ],
+    ]);
+
+    const whatIf = rows(sheet('export.sheet_what_if'));
+    expect(whatIf).toHaveLength(3 * 3 * 3);
+    const without = (
+      await game.host.post(paths.hostGamesWhatIf, { gameId: game.id, without: ['attacks'] })
+    ).json<WhatIfAnswer>();
+    const real = (await report(game.host, game.id)).json<GameReport>();
+    const lastOfC = whatIf.find(
+      (r) =>
+        r[0] === ADMIN_LABELS['export.what_if_without.attacks'].ru && r[1] === 3 && r[2] === c.name,
+    );
+    const would = without.rounds[2]?.countries[String(c.id)];
+    expect(lastOfC).toEqual([
+      ADMIN_LABELS['export.what_if_without.attacks'].ru,
+      3,
+      c.name,
+      real.rounds[2]?.countries[String(c.id)]?.averageStandard,
+      would?.averageStandard,
+      would?.budget,
+      without.rounds[2]?.ecology,
+      without.winner.includes(c.id),
+    ]);
+    const kinds = new Set(whatIf.map((r) => r[0]));
+    expect(kinds).toEqual(
+      new Set(
+        (['attacks', 'sanctions', 'transfers'] as const).map(
+          (k) => ADMIN_LABELS[`export.what_if_without.${k}`].ru,
+        ),
+      ),
+    );
+
+    // A running game has no what-if yet: it replays a finished game.
+    const runningBook = await readWorkbook(
+      (await exported(running.game.host, running.game.id, 'xlsx')).rawPayload,
+    );
+    expect(runningBook.worksheets.map((ws) => ws.name).slice(-2)).toEqual([
+      ADMIN_LABELS['export.sheet_turning_points'].ru,
+      ADMIN_LABELS['export.sheet_promises'].ru,
+    ]);
+  });
+
   it('names the sheets in English for an admin who reads English', async () => {
     const { game } = played;
     const host = game.host;
@@ -308,6 +405,9 @@ describe.each(TEST_DIALECTS)('the debrief report and export (%s)', (dialect) => 
       'Events',
       'Attacks',
       'Nominations',
+      'Turning points',
+      'Promises',
+      'What if',
     ]);
     expect((await host.post(paths.setAdminLanguage, { language: 'ru' })).statusCode).toBe(204);
   });

@@ -1,11 +1,15 @@
 import * as api from '@orbis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLabels } from '../../../labels/export.js';
+import { sendJson } from '../../../json-answer.js';
+import { chronicleEvent, publishChronicle } from '../../../modules/games/screens/chronicle.js';
 import { gameExport, type ExportTexts } from '../../../modules/games/screens/export.js';
 import { gameReport } from '../../../modules/games/screens/report.js';
+import { hostTurningPointsJson } from '../../../modules/games/screens/turning-points.js';
 import { gameWhatIf } from '../../../modules/games/screens/what-if.js';
 import { labelTexts } from '../../../plugins/i18n.js';
 import { errors, withBody } from '../../../route-errors.js';
+import { chronicleLinks } from '../shared/access-link.js';
 import { fileAnswer, sendFile } from '../shared/send-file.js';
 
 const FILE = fileAnswer(
@@ -17,8 +21,9 @@ const FILE = fileAnswer(
 );
 
 /**
- * The debrief of a game, for its host or an admin: the report, its export as a file, and what the
- * game would have been without some kinds of orders. Each call checks its game's access itself.
+ * The debrief of a game, for its host or an admin: the report, its export as a file, what the
+ * game would have been without some kinds of orders, its turning points, and the chronicle the
+ * host publishes for the room to take home. Each call checks its game's access itself.
  */
 const debriefRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize('admin', 'host');
@@ -35,6 +40,29 @@ const debriefRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { gameId, without } = req.body;
       return gameWhatIf(app.db, (await req.viewer()).user, gameId, without);
+    },
+  );
+
+  app.post(
+    api.paths.hostGamesTurningPoints,
+    { onRequest: staff, schema: withBody(api.GameIdBody, 200, api.TurningPoints, 404, 409) },
+    async (req, reply) => {
+      const { user } = await req.viewer();
+      return sendJson(reply, await hostTurningPointsJson(app.db, app.cache, user, req.body.gameId));
+    },
+  );
+
+  app.post(
+    api.paths.hostGamesChronicle,
+    { onRequest: staff, schema: withBody(api.ChronicleBody, 200, api.ChronicleResponse, 404, 409) },
+    async (req) => {
+      const { gameId, publish } = req.body;
+      const { user } = await req.viewer();
+      const clock = { now: app.now(), days: app.config.chronicleDays };
+      const token = await publishChronicle(app.db, user, gameId, publish, clock);
+      const event = await chronicleEvent(app.db, gameId);
+      if (event) app.gameEvents.emit(event);
+      return { url: token && chronicleLinks(req)(token) };
     },
   );
 

@@ -405,6 +405,8 @@ describe.each(TEST_DIALECTS)('projector stats and final (%s)', (dialect) => {
       promises: Object.fromEntries(
         host.teams.map((x) => [String(x.country.id), { kept: 0, broken: 0 }]),
       ),
+      // No chronicle is published.
+      chronicle: null,
     });
     // The ties are real: both givers share investor and ecologist.
     const countries = (list: GameFinal['investor']) => (list ?? []).map((n) => n.country).sort();

@@ -54,6 +54,14 @@ const REVEAL: Record<Extract<Refusal, { reason: 'reveal' }>['code'], LabelKey> =
   invalid_step: 'validation.invalid',
 };
 
+const TURNING_POINTS: Record<
+  Exclude<Extract<Refusal, { reason: 'turning_points' }>['code'], 'invalid_step'>,
+  LabelKey
+> = {
+  not_over: 'games.not_over',
+  not_revealed: 'games.turning_points_not_open',
+};
+
 const ROUND_CONTROL: Record<Extract<Refusal, { reason: 'round_control' }>['code'], LabelKey> = {
   game_over: 'games.game_over',
   round_running: 'games.round_running',
@@ -105,6 +113,20 @@ export async function refusalError(
       return new AppError(
         409,
         REVEAL[refusal.code],
+        'Conflict.',
+        null,
+        {},
+        {},
+        {
+          code: refusal.code,
+        },
+      );
+    case 'turning_points':
+      if (refusal.code === 'invalid_step')
+        return validationError({ step: { key: 'games.turning_points_invalid_step' } });
+      return new AppError(
+        409,
+        TURNING_POINTS[refusal.code],
         'Conflict.',
         null,
         {},
