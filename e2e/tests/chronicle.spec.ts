@@ -88,7 +88,7 @@ for (const language of ['ru', 'en'] as const) {
   test(`the chronicle of a game in ${language}: published, scanned, read on a phone, taken down`, async ({
     browser,
     baseURL,
-  }) => {
+  }, testInfo) => {
     const game = await playedGame(baseURL ?? '', language);
     const words =
       language === 'ru'
@@ -148,6 +148,11 @@ for (const language of ['ru', 'en'] as const) {
       client: document.documentElement.clientWidth,
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    // Kept beside the results, to be looked at.
+    await testInfo.attach(`chronicle-${language}.png`, {
+      body: await phone.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
     expect(await seriousViolations(phone)).toEqual([]);
 
     // Taken down from the control screen: the same address now says it is gone.
