@@ -5,8 +5,11 @@ import { compression } from 'vite-plugin-compression2';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** The player app's addresses, answered with game.html (the server does the same in production). */
-const PLAYER_PATH = /^\/game\/\d+(\/\d+)?\/?(\?.*)?$/;
+/**
+ * The player app's addresses, a game's and a chronicle's, answered with game.html (the server does
+ * the same in production).
+ */
+const PLAYER_PATH = /^\/(game\/\d+(\/\d+)?|chronicle\/[\w-]{1,100})\/?(\?.*)?$/;
 
 const playerPages: Plugin = {
   name: 'orbis-player-pages',

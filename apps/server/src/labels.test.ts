@@ -6,9 +6,10 @@ import { SYSTEM_MESSAGES } from './seed/system-messages.js';
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');
 // The player app speaks the game's language: its texts are system messages (system-messages.test),
-// and so does the order form it shares with the control screen.
+// and so do the chronicle it shows and the order form it shares with the control screen.
 const GAME_LANGUAGE = [
   path.join(WEB_SRC, 'features', 'player'),
+  path.join(WEB_SRC, 'features', 'chronicle'),
   path.join(WEB_SRC, 'components', 'order-form'),
 ];
 

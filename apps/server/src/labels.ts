@@ -17,6 +17,7 @@ import { languagesLabels } from './labels/languages.js';
 import { mapLabels } from './labels/map.js';
 import { mapScreenLabels } from './labels/map-screens.js';
 import { realtimeLabels } from './labels/realtime.js';
+import { takeHomeLabels } from './labels/take-home.js';
 import type { LabelText } from './labels/label-text.js';
 import { templateErrorLabels } from './labels/template-errors.js';
 import { templatesLabels } from './labels/templates.js';
@@ -45,6 +46,7 @@ export const ADMIN_LABELS = {
   ...eventReportLabels,
   ...mapLabels,
   ...mapScreenLabels,
+  ...takeHomeLabels,
 } as const satisfies Record<string, LabelText>;
 
 export type LabelKey = keyof typeof ADMIN_LABELS;

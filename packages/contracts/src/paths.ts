@@ -86,6 +86,8 @@ export const paths = {
   gameTurningPoints: `${G}/turning_points`,
   /** A published chronicle's data (public); `chronicleDataPath` fills in the token. */
   chronicle: '/api/chronicle/:token',
+  /** A published chronicle's texts: the system messages in its game's language (public). */
+  chronicleMessages: '/api/chronicle/:token/messages',
   /** The hall's screen of an event (public); `eventHallPath` fills in the id. */
   eventHall: '/api/event/:eventId',
 
@@ -145,6 +147,9 @@ export const eventHallPath = (eventId: number): string => `/api/event/${eventId}
 
 /** The address of `GET /api/chronicle/{token}`, a published chronicle's data. */
 export const chronicleDataPath = (token: string): string => `/api/chronicle/${token}`;
+
+/** The address of `GET /api/chronicle/{token}/messages`, a published chronicle's texts. */
+export const chronicleMessagesPath = (token: string): string => `/api/chronicle/${token}/messages`;
 
 /** The web app's address of a published chronicle, after the origin. */
 export const chroniclePagePath = (token: string): string => `/chronicle/${token}`;

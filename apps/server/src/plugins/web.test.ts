@@ -68,6 +68,17 @@ describe.each(TEST_DIALECTS)('the web pages (%s)', (dialect) => {
     }
   });
 
+  it('answers a chronicle address with the player page, kept out of search engines', async () => {
+    const res = await t.client().get('/chronicle/AbC-12_xyz');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.body).toContain('<title>player</title>');
+    expect(res.body).not.toContain(PLAYER_FIRST_DATA_ID);
+    expect((await t.client().get('/chronicle/a.b')).statusCode).toBe(404);
+  });
+
   it("sends pages with helmet's headers for documents", async () => {
     for (const url of ['/', '/game/12']) {
       const res = await t.client().get(url);

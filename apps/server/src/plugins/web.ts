@@ -18,9 +18,13 @@ const PLAYER_ROUTES = [
   '/game/:gameId(^\\d{1,10}$)/:countryId(^\\d{1,10}$)',
 ];
 
+/** A published chronicle's page: its token (base64url) is its only key. */
+const CHRONICLE_ROUTE = '/chronicle/:token(^[A-Za-z0-9_-]{1,100}$)';
+
 /**
  * Serves the built web app on the same origin as the API: the back-office (index.html) and the
- * player app (game.html) for `/game/{gameId}[/{countryId}]`. Hashed assets are cached for a year;
+ * player app (game.html) for `/game/{gameId}[/{countryId}]` and for a chronicle,
+ * `/chronicle/{token}`. Hashed assets are cached for a year;
  * the pages are revalidated so a deploy is picked up at once. The build leaves a brotli (`.br`) and
  * a gzip (`.gz`) copy next to each script, style sheet and page; the one the request's
  * `Accept-Encoding` prefers is sent as is (brotli first), the plain file otherwise, always with
@@ -104,6 +108,16 @@ export default fp<{ root: string | null }>(
           .type('text/html; charset=utf-8')
           .send(withFirstData(gamePage, PLAYER_FIRST_DATA_ID, data, !playsThisGame));
       });
+
+    // The player app's bundle draws the chronicle too (its page reads the path): phone first, and
+    // public, so no cookie; its address is a private link, kept out of search engines.
+    app.get(CHRONICLE_ROUTE, { schema: { hide: true }, config: { page: true } }, (_req, reply) =>
+      reply
+        .header('Cache-Control', 'private, no-cache')
+        .header('X-Robots-Tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(gamePage),
+    );
   },
   { name: 'orbis-web' },
 );

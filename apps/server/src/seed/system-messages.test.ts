@@ -13,11 +13,12 @@ import { SEEDED_MESSAGE_TRANSLATIONS, SYSTEM_MESSAGES } from './system-messages.
 const WEB_SRC = path.resolve(import.meta.dirname, '../../../web/src');
 
 /**
- * The screens that speak the game's language: the player app, the projector's screens, the handouts
- * and the order form the player app shares with the control screen.
+ * The screens that speak the game's language: the player app and its chronicle, the projector's
+ * screens, the handouts and the order form the player app shares with the control screen.
  */
 const GAME_SCREENS = [
   'features/player',
+  'features/chronicle',
   'features/stats',
   'features/final',
   'components/order-form',
@@ -97,8 +98,10 @@ describe('system messages of the game screens', () => {
 });
 
 describe('system messages of the player app', () => {
-  it('have Russian and English texts with the same placeholders (player, news, rules, handouts)', () => {
-    const shown = SYSTEM_MESSAGES.filter((m) => /^(player|news|rules|handout)\./.test(m.id));
+  it('have Russian and English texts with the same placeholders (player, news, rules, handouts, chronicle, certificates)', () => {
+    const shown = SYSTEM_MESSAGES.filter((m) =>
+      /^(player|news|rules|handout|chronicle|certificate)\./.test(m.id),
+    );
     expect(shown.some((m) => m.id.startsWith('news.'))).toBe(true);
     expect(shown.some((m) => m.id.startsWith('rules.'))).toBe(true);
     for (const { id, original } of shown) {

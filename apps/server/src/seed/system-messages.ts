@@ -744,6 +744,75 @@ const CLOCK = {
 } as const satisfies Record<string, LabelText>;
 
 /**
+ * The chronicle to take home (`/chronicle/{token}`): a finished game's public page. Its other
+ * words are the final screen's (`final.*`) and the nominations'.
+ */
+const CHRONICLE = {
+  title: { en: 'Chronicle of the world', ru: 'Хроника мира' },
+  loading: { en: 'Loading the chronicle…', ru: 'Загружаем хронику…' },
+  gone: {
+    en: 'This chronicle is no longer available',
+    ru: 'Эта хроника больше недоступна',
+  },
+  gone_hint: {
+    en: 'The host has taken it down, or its time has run out.',
+    ru: 'Ведущий снял её с публикации, или срок её хранения истёк.',
+  },
+  failed: {
+    en: 'The chronicle could not be loaded. Check the connection and try again.',
+    ru: 'Не удалось загрузить хронику. Проверьте связь и повторите.',
+  },
+  standings: { en: 'Living standard, round by round', ru: 'Уровень жизни по раундам' },
+  ecology: { en: 'World ecology', ru: 'Экология мира' },
+  start: { en: 'Start', ru: 'Старт' },
+  round_short: { en: 'R{{round}}', ru: 'Р{{round}}' },
+  place: { en: 'Place', ru: 'Место' },
+  news: { en: 'News, round by round', ru: 'Новости по раундам' },
+  no_news: { en: 'No news this round.', ru: 'В этом раунде новостей нет.' },
+  broken: { en: 'Broken promises', ru: 'Нарушенные обещания' },
+  no_broken: { en: 'No promise was broken.', ru: 'Ни одно обещание не нарушено.' },
+  broken_line: {
+    en: 'Round {{round}}: {{from}} to {{to}}',
+    ru: 'Раунд {{round}}: {{from}} — стране {{to}}',
+  },
+  turning_points: { en: 'Turning points', ru: 'Поворотные моменты' },
+  no_turning_points: {
+    en: 'No turning point stood out in this game.',
+    ru: 'Поворотных моментов в этой игре не нашлось.',
+  },
+  without_bombs: { en: 'The world without bombs', ru: 'Мир без бомб' },
+  without_bombs_hint: {
+    en: 'The same game replayed without a single bomb.',
+    ru: 'Та же игра, сыгранная заново без единой бомбы.',
+  },
+  without_bombs_winner: {
+    en: 'Would have won: {{countries}}',
+    ru: 'Победили бы: {{countries}}',
+  },
+  real: { en: 'In the game', ru: 'В игре' },
+  qr_caption: {
+    en: 'The chronicle of this game: scan to take it home',
+    ru: 'Хроника этой игры: отсканируйте, чтобы забрать с собой',
+  },
+  open: { en: 'Open the chronicle of the game', ru: 'Открыть хронику игры' },
+} as const satisfies Record<string, LabelText>;
+
+/** A team's certificate (`#/host/games/certificates/{gameId}`), printed one to an A4 page. */
+const CERTIFICATE = {
+  title: { en: 'Certificate', ru: 'Диплом' },
+  awarded: { en: 'awarded to the team of', ru: 'вручается команде страны' },
+  place: { en: 'Place {{place}} of {{count}}', ru: '{{place}} место из {{count}}' },
+  standard: {
+    en: 'Average living standard: {{value}}',
+    ru: 'Средний уровень жизни: {{value}}',
+  },
+  collapsed: {
+    en: 'World ecology collapsed: nobody won',
+    ru: 'Экология мира разрушена: победителей нет',
+  },
+} as const satisfies Record<string, LabelText>;
+
+/**
  * Russian texts of the engine's messages, keyed by message id. A message that names a country
  * names it in the nominative before a colon ("США: введены санкции против страны Китай"), so no
  * verb or case has to agree with a name the game cannot decline.
@@ -927,6 +996,8 @@ const OWN_MESSAGES: Record<string, Record<string, LabelText>> = {
   rules: RULES,
   handout: HANDOUT,
   hall: HALL,
+  chronicle: CHRONICLE,
+  certificate: CERTIFICATE,
   csv: CSV_COLUMNS,
 };
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   chronicleDataPath,
+  chronicleMessagesPath,
   paths,
   type Chronicle,
   type ChronicleResponse,
@@ -308,5 +309,22 @@ describe.each(TEST_DIALECTS)('the chronicle to take home (%s)', (dialect) => {
       text: `${a.name} started a nuclear programme`,
     });
     expect(JSON.stringify(body.turningPoints)).not.toMatch(/[а-яё]/i);
+  });
+
+  it('gives its page’s words in the game’s language, and none once taken down', async () => {
+    const english = await bombingGame(t, 3, { language: 'en' });
+    const url = await published(english.game.host, english.game.id);
+    const texts = await anyone.get(chronicleMessagesPath(tokenOf(url)));
+    expect(texts.statusCode).toBe(200);
+    expect(texts.json<Record<string, string>>()['chronicle.title']).toBe('Chronicle of the world');
+    const { game } = await bombingGame(t);
+    const russian = await published(game.host, game.id);
+    const ru = (await anyone.get(chronicleMessagesPath(tokenOf(russian)))).json<
+      Record<string, string>
+    >();
+    expect(ru['chronicle.title']).toBe('Хроника мира');
+    await publish(english.game.host, english.game.id, false);
+    expect((await anyone.get(chronicleMessagesPath(tokenOf(url)))).statusCode).toBe(404);
+    expect((await anyone.get(chronicleMessagesPath('no-such-token'))).statusCode).toBe(404);
   });
 });

@@ -117,6 +117,23 @@ export async function chronicleJson(
   return view.json;
 }
 
+/**
+ * `GET /api/chronicle/{token}/messages`: the system messages in the game language of the live
+ * chronicle `token` names, for its page's words; 404 exactly when its data is.
+ */
+export async function chronicleMessages(
+  db: Db,
+  cache: Cache,
+  token: string,
+  clock: ChronicleClock,
+): Promise<Record<string, string>> {
+  const stored = await findChronicleByToken(db, token);
+  if (!stored || !isLive(stored, clock)) throw notFound();
+  const header = await findGameHeader(db, stored.gameId);
+  if (!header || !(await findGameStanding(db, stored.gameId))?.over) throw notFound();
+  return (await loadSystemMessages(db, cache, header.languageId)).all();
+}
+
 /** The chronicle of a finished game's journal, in the game's language. */
 async function buildChronicle(
   db: Db,

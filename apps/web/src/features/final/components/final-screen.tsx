@@ -22,6 +22,7 @@ import { useSystemMessages, type SystemMessages } from '../../../lib/system-mess
 import { useCanReveal } from '../api/can-reveal';
 import { useRevealKeys } from '../hooks/use-reveal-keys';
 import { AttacksBoard } from './attacks-board';
+import { ChronicleQr } from './chronicle-qr';
 import { FinalMap } from './final-map';
 import { PromisesTally } from './promises-tally';
 import classes from './final-screen.module.css';
@@ -109,6 +110,7 @@ function Nominations({
             {final.promises && (
               <PromisesTally gameId={gameId} tally={final.promises} texts={texts} />
             )}
+            {final.chronicle && <ChronicleQr url={final.chronicle} texts={texts} />}
           </div>
         </div>
       ) : (

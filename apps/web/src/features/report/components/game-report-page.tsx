@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { csvDialect, type GameReport } from '@orbis/contracts';
-import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconCertificate, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageFlag } from '../../../components/language-flag';
 import { DownloadButton, PrintTools } from '../../../components/print-tools';
 import { QueryState } from '../../../components/query-state';
@@ -65,8 +66,19 @@ function useCsvLabel(gameLanguage: string): string {
   });
 }
 
-/** Back to the game, print, and the files to keep: on screen only, never on paper. */
-function ReportTools({ gameId, gameLanguage }: { gameId: number; gameLanguage: string }) {
+/**
+ * Back to the game, print, the files to keep and, once the game is over, the teams'
+ * certificates: on screen only, never on paper.
+ */
+function ReportTools({
+  gameId,
+  gameLanguage,
+  over,
+}: {
+  gameId: number;
+  gameLanguage: string;
+  over: boolean;
+}) {
   const { t } = useTranslation();
   const csvLabel = useCsvLabel(gameLanguage);
   return (
@@ -87,6 +99,18 @@ function ReportTools({ gameId, gameLanguage }: { gameId: number; gameLanguage: s
       <DownloadButton href={exportUrl(gameId, 'csv')} icon={IconFileTypeCsv} testId="export-csv">
         {csvLabel}
       </DownloadButton>
+      {over && (
+        <Button
+          component={Link}
+          to={`/host/games/certificates/${gameId}`}
+          variant="subtle"
+          size="xs"
+          leftSection={<IconCertificate size={16} />}
+          data-testid="certificates-link"
+        >
+          {t('certificates.link')}
+        </Button>
+      )}
     </PrintTools>
   );
 }
@@ -99,7 +123,11 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
     <Stack gap="xl" className={classes.report} data-testid="game-report" data-paper-page>
       <Group justify="space-between" align="flex-start" gap="sm">
         <ReportHeader report={report} />
-        <ReportTools gameId={gameId} gameLanguage={report.game.language.code} />
+        <ReportTools
+          gameId={gameId}
+          gameLanguage={report.game.language.code}
+          over={report.game.over}
+        />
       </Group>
       {/* A debrief opens on the winner: once awarded, the nominations come first. */}
       {awarded && <NominationsSection report={report} />}

@@ -17,6 +17,7 @@ import { EventLog } from './event-log';
 import { OrdersInfo } from './orders-info';
 import { PresencePanel } from './presence-panel';
 import { RevealPanel } from './reveal-panel';
+import { TakeHomePanel } from './take-home-panel';
 import { RoundPanel } from './round/round-panel';
 import { NegotiationsPanel } from './negotiations-panel';
 import { PromisesPanel } from './promises-panel';
@@ -149,6 +150,7 @@ function ControlScreen({
           onClose={() => setOrdersFor(null)}
         />
         <Stack gap="md" className={classes.side} data-testid="side-panel">
+          {game.over && <TakeHomePanel gameId={game.id} />}
           {!lobby && <AccessLink link={game.access_link} />}
           <CohostsPanel game={game} />
           <PromisesPanel control={control} />
