@@ -23,13 +23,14 @@ const KIND_COLOURS: Record<TurningPointKind, string> = {
   lead_change: 'yellow',
 };
 
-/** A figure with its sign, in the reader's language: "+3.5", "-12.4". */
+/** A figure with its sign, in the reader's language and a true minus: "+3.5", "−12.4". */
 function signed(value: number, language: string): string {
-  const text = numberFormat(language).number(value);
-  return value > 0 ? `+${text}` : text;
+  const format = numberFormat(language);
+  if (value > 0) return `+${format.number(value)}`;
+  return value < 0 ? `\u2212${format.number(-value)}` : format.number(0);
 }
 
-/** The log lines a turning point rests on: folded on screen, always on paper. */
+/** The log lines a turning point rests on, folded until asked for (on paper too). */
 function Evidence({ lines }: { lines: string[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -95,7 +96,13 @@ function Point({ report, point }: { report: GameReport; point: TurningPoint }) {
       {point.effect && (
         <Text
           size="sm"
-          className={point.effect.averageStandard < 0 ? classes.loss : classes.gain}
+          className={
+            point.effect.averageStandard < 0
+              ? classes.loss
+              : point.effect.averageStandard > 0
+                ? classes.gain
+                : undefined
+          }
           data-testid="report-turning-point-effect"
         >
           {t('report.turning_points_effect', {

@@ -143,10 +143,15 @@ function TitleSlide({ total, texts }: { total: number; texts: SystemMessages }) 
   );
 }
 
-/** An effect with its sign, in the game language's numbers: "+3.5", "-12.4". */
+/** An effect with its sign, in the game language's numbers and a true minus: "+3.5", "−12.4". */
 function signedFigure(value: number, texts: SystemMessages): string {
-  return value > 0 ? `+${texts.number(value)}` : texts.number(value);
+  if (value > 0) return `+${texts.number(value)}`;
+  return value < 0 ? `\u2212${texts.number(-value)}` : texts.number(0);
 }
+
+/** An effect's colour: a loss red, a gain green, none plain. */
+const effectTone = (value: number) =>
+  value < 0 ? classes.loss : value > 0 ? classes.gain : undefined;
 
 function PointSlide({
   point,
@@ -194,7 +199,7 @@ function PointSlide({
       </p>
       {point.effect && (
         <p
-          className={`${classes.effect} ${point.effect.averageStandard < 0 ? classes.loss : classes.gain}`}
+          className={`${classes.effect} ${effectTone(point.effect.averageStandard) ?? ''}`}
           data-testid="turning-point-effect"
         >
           {texts.t('turning_screen.effect', {
