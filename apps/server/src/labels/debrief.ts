@@ -27,6 +27,26 @@ export const debriefLabels = {
   'games.reveal_step.winner': { en: 'Winner', ru: 'Победитель' },
   'games.reveal_step.attacks': { en: 'Who bombed whom', ru: 'Кто кого бомбил' },
 
+  'games.turning_points_title': { en: 'Turning points', ru: 'Поворотные моменты' },
+  'games.turning_points_hint': {
+    en: 'Show the room the moments that changed the game, one at a time, on the projector.',
+    ru: 'Покажите залу на проекторе моменты, изменившие игру, по одному.',
+  },
+  'games.turning_points_none': {
+    en: 'This game had no turning points.',
+    ru: 'В этой игре не было поворотных моментов.',
+  },
+  'games.turning_points_progress': {
+    en: 'step {{step}} of {{total}}',
+    ru: 'шаг {{step}} из {{total}}',
+  },
+  'games.turning_points_link': {
+    en: 'Open on the projector',
+    ru: 'Открыть на проекторе',
+  },
+  'games.turning_points_back': { en: 'Previous', ru: 'Предыдущий' },
+  'games.turning_points_next': { en: 'Next', ru: 'Следующий' },
+
   'report.heading': { en: 'Debrief report', ru: 'Отчёт для разбора игры' },
   'report.countries_count': { en: 'Countries: {{count}}', ru: 'Стран: {{count}}' },
   'report.in_progress': { en: 'Round {{round}} in progress', ru: 'Идёт раунд {{round}}' },
@@ -95,6 +115,29 @@ export const debriefLabels = {
     en: 'World ecology by round: what happened and what if',
     ru: 'Экология мира по раундам: как было и что было бы',
   },
+  'report.turning_points': { en: 'Turning points', ru: 'Поворотные моменты' },
+  'report.turning_points_hint': {
+    en: 'The moments that changed the game, the biggest first: an effect is how a country ended with the act, against the same game replayed without it.',
+    ru: 'Моменты, изменившие игру, самые важные первыми: влияние — насколько иначе страна закончила игру с этим действием, чем та же игра, переигранная без него.',
+  },
+  'report.no_turning_points': {
+    en: 'No turning point was found in this game.',
+    ru: 'Поворотных моментов в этой игре не найдено.',
+  },
+  'report.turning_points_effect': {
+    en: '{{value}} points of living standard for {{country}}',
+    ru: '{{value}} п. п. уровня жизни для страны {{country}}',
+  },
+  'report.turning_points_evidence': {
+    en: 'Log lines: {{count}}',
+    ru: 'Строки журнала: {{count}}',
+  },
+  'report.turning_kind.first_bomb': { en: 'First bomb', ru: 'Первая бомба' },
+  'report.turning_kind.promise_broken': { en: 'Broken promise', ru: 'Нарушенное обещание' },
+  'report.turning_kind.sanction': { en: 'Sanctions', ru: 'Санкции' },
+  'report.turning_kind.ecology_threshold': { en: 'Ecology', ru: 'Экология' },
+  'report.turning_kind.world_event': { en: 'World event', ru: 'Мировое событие' },
+  'report.turning_kind.lead_change': { en: 'New leader', ru: 'Новый лидер' },
   'report.nominations': { en: 'Nominations', ru: 'Номинации' },
   'report.nominations_pending': {
     en: 'The nominations are awarded when the game is over.',

@@ -984,6 +984,42 @@ const ENGINE_RU: Record<string, string> = {
   'turning_point.lead_change': '{{country}}: теперь в лидерах вместо страны {{other}}',
 };
 
+/**
+ * The projector's turning points (`#/turning-points/{gameId}`): a title screen, then one turning
+ * point at a time as the host steps them.
+ */
+const TURNING_SCREEN = {
+  title: { en: 'Turning points', ru: 'Поворотные моменты' },
+  found: {
+    en: 'Turning points found in this game: {{count}}',
+    ru: 'Поворотных моментов в этой игре: {{count}}',
+  },
+  none: {
+    en: 'This game had no turning points',
+    ru: 'В этой игре не было поворотных моментов',
+  },
+  host_steps: {
+    en: 'The host shows them one at a time',
+    ru: 'Ведущий показывает их по одному',
+  },
+  not_open: {
+    en: 'The turning points are shown once the final results have been revealed',
+    ru: 'Поворотные моменты покажут, когда будут открыты итоги игры',
+  },
+  round: { en: 'Round {{round}}', ru: 'Раунд {{round}}' },
+  progress: { en: '{{step}} of {{total}}', ru: '{{step}} из {{total}}' },
+  // {{value}} comes signed and in the game language's number format ("-12.4", "+3,5").
+  effect: {
+    en: '{{value}} points of living standard for {{country}}',
+    ru: '{{value}} п. п. уровня жизни для страны {{country}}',
+  },
+  no_effect: {
+    en: 'No single act to take away: its effect is not measured',
+    ru: 'Это не одно действие: его влияние не измеряется',
+  },
+  evidence: { en: 'From the game log', ru: 'Из журнала игры' },
+} as const satisfies Record<string, LabelText>;
+
 /** The messages defined here, by group prefix. */
 const OWN_MESSAGES: Record<string, Record<string, LabelText>> = {
   order: ORDER_NAMES,
@@ -999,6 +1035,7 @@ const OWN_MESSAGES: Record<string, Record<string, LabelText>> = {
   chronicle: CHRONICLE,
   certificate: CERTIFICATE,
   csv: CSV_COLUMNS,
+  turning_screen: TURNING_SCREEN,
 };
 
 const own = Object.entries(OWN_MESSAGES).flatMap(([prefix, texts]) =>

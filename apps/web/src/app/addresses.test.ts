@@ -16,6 +16,7 @@ describe('the addresses that pick an app', () => {
     expect(projectorAddress('#/final/3/')).toEqual({ screen: 'final', id: 3 });
     expect(projectorAddress('#/Stats/7?x=1')).toEqual({ screen: 'stats', id: 7 });
     expect(projectorAddress('#/event/5')).toEqual({ screen: 'event', id: 5 });
+    expect(projectorAddress('#/turning-points/9')).toEqual({ screen: 'turning-points', id: 9 });
   });
 
   it('keeps an address without a usable id for the projector, which says it does not exist', () => {

@@ -7,13 +7,13 @@
 const LOGIN = /^#\/login\/?(\?.*)?$/i;
 
 /**
- * `#/stats/{gameId}` and `#/final/{gameId}`, and the hall's screen of an event `#/event/{eventId}`:
- * the projector app.
+ * `#/stats/{gameId}`, `#/final/{gameId}` and `#/turning-points/{gameId}`, and the hall's screen of
+ * an event `#/event/{eventId}`: the projector app.
  */
-const PROJECTOR = /^#\/(stats|final|event)\/([^/?]+)\/?(\?.*)?$/i;
+const PROJECTOR = /^#\/(stats|final|turning-points|event)\/([^/?]+)\/?(\?.*)?$/i;
 
 /** A projector screen's name. */
-export type ProjectorScreenName = 'stats' | 'final' | 'event';
+export type ProjectorScreenName = 'stats' | 'final' | 'turning-points' | 'event';
 
 /**
  * A projector address: its screen, and the id it shows (a game's, an event's for `event`), null

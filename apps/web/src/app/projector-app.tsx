@@ -1,5 +1,6 @@
 // The projector's stats and final screens, and the hall's screen of an event, as an app of their
-// own (main.tsx picks it for `#/stats/{gameId}`, `#/final/{gameId}` and `#/event/{eventId}`): React, the data layer and the screen, drawn in the
+// own (main.tsx picks it for `#/stats/{gameId}`, `#/final/{gameId}`, `#/turning-points/{gameId}`
+// and `#/event/{eventId}`): React, the data layer and the screen, drawn in the
 // theme's CSS variables without the back-office's UI kit, router and translation library, which
 // a projector's laptop or a phone would otherwise evaluate before the screen could show.
 import './projector.css';
@@ -10,12 +11,17 @@ import { ProjectorNotFound } from '../components/projector-screen';
 import { FinalScreen } from '../features/final/components/final-screen';
 import { HallScreen } from '../features/hall/components/hall-screen';
 import { StatsScreen } from '../features/stats/components/stats-screen';
+import { TurningPointsScreen } from '../features/turning-points/components/turning-points-screen';
 import { queryClient } from '../lib/query-client';
 import { projectorAddress } from './addresses';
 import { FONT_FAMILY } from './font-family';
 
 // The screens come with the app: one file to load, not one more round trip for the screen.
-const GAME_SCREENS = { stats: StatsScreen, final: FinalScreen };
+const GAME_SCREENS = {
+  stats: StatsScreen,
+  final: FinalScreen,
+  'turning-points': TurningPointsScreen,
+};
 
 function subscribe(onChange: () => void) {
   window.addEventListener('hashchange', onChange);

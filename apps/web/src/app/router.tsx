@@ -30,7 +30,13 @@ function ToOwnApp() {
 /** Hash routes, as the spec asks: `#/login`, `#/hosts/list`, `#/stats/{gameId}`, ... */
 export const router = createHashRouter([
   // The same addresses as app/addresses.ts matches, which main.tsx gives to their own apps.
-  ...['/login', '/stats/:gameId', '/final/:gameId', '/event/:eventId'].map((path) => ({
+  ...[
+    '/login',
+    '/stats/:gameId',
+    '/final/:gameId',
+    '/turning-points/:gameId',
+    '/event/:eventId',
+  ].map((path) => ({
     path,
     element: <ToOwnApp />,
   })),

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { LanguageFlag } from '../../../components/language-flag';
 import { DownloadButton, PrintTools } from '../../../components/print-tools';
 import { QueryState } from '../../../components/query-state';
+import { TurningPointsStepper } from '../../../components/turning-points-stepper';
 import { formatDate } from '../../../lib/format';
 import { useGameIdParam } from '../../../lib/game-id-param';
 import { usePrintedTitle } from '../../../lib/printed-title';
@@ -18,6 +19,7 @@ import { OrderSetsSection } from './order-sets-section';
 import { PromisesSection } from './promises-section';
 import { StandingsSection } from './standings-section';
 import { TimelineSection } from './timeline-section';
+import { TurningPointsSection } from './turning-points-section';
 import { WhatIfSection } from './what-if-section';
 import { WorldEventsSection } from './world-events-section';
 
@@ -131,6 +133,17 @@ function Report({ gameId, report }: { gameId: number; report: GameReport }) {
       </Group>
       {/* A debrief opens on the winner: once awarded, the nominations come first. */}
       {awarded && <NominationsSection report={report} />}
+      {/* Then the story in it: the moments that changed the game, and their steps on the projector. */}
+      {report.rounds.length > 0 && (
+        <>
+          <TurningPointsSection report={report} />
+          {report.game.over && (
+            <div className={classes.tools}>
+              <TurningPointsStepper gameId={gameId} />
+            </div>
+          )}
+        </>
+      )}
       {report.rounds.length === 0 ? (
         <>
           <Text c="dimmed" data-testid="report-empty">

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { ConnectionIndicator } from '../../../../components/connection-indicator';
 import { LanguageFlag } from '../../../../components/language-flag';
 import { QueryState } from '../../../../components/query-state';
+import { TurningPointsStepper } from '../../../../components/turning-points-stepper';
 import { formatDate } from '../../../../lib/format';
 import type { LiveState } from '../../../../lib/realtime/socket';
 import { useGameControl } from '../../api/get-game-control';
@@ -97,7 +98,10 @@ function ControlScreen({
   // runs, the reveal once the game is over, and between rounds who is in the room (with the
   // access link before round 1).
   const now = game.over ? (
-    <RevealPanel gameId={game.id} />
+    <Stack gap="md">
+      <RevealPanel gameId={game.id} />
+      <TurningPointsStepper gameId={game.id} />
+    </Stack>
   ) : running ? (
     <OrdersInfo info={control.info} />
   ) : (
