@@ -95,22 +95,25 @@ function Nominations({
         // The last step shows who bombed whom beside the winner, who stays: the room's last
         // look is at the winner, not at the bombs.
         <div className={classes.closing} data-testid="final-closing">
-          <NominationCard
-            name="winner"
-            nominees={final.winner ?? []}
-            revealed
-            collapsed={final.game.collapsed}
-            tieBreak={final.winnerTieBreak}
-            closing
-            texts={texts}
-          />
+          {/* The chronicle's code under the winner, where the right side's lists keep their room. */}
+          <div className={classes.closingMain}>
+            <NominationCard
+              name="winner"
+              nominees={final.winner ?? []}
+              revealed
+              collapsed={final.game.collapsed}
+              tieBreak={final.winnerTieBreak}
+              closing
+              texts={texts}
+            />
+            {final.chronicle && <ChronicleQr url={final.chronicle} texts={texts} />}
+          </div>
           <div className={classes.closingSide}>
             <FinalMap gameId={gameId} attacks={final.attacks ?? []} texts={texts} />
             <AttacksBoard attacks={final.attacks ?? []} texts={texts} />
             {final.promises && (
               <PromisesTally gameId={gameId} tally={final.promises} texts={texts} />
             )}
-            {final.chronicle && <ChronicleQr url={final.chronicle} texts={texts} />}
           </div>
         </div>
       ) : (
