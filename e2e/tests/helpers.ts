@@ -98,12 +98,28 @@ export async function cuttableSockets(page: Page) {
 
 /** The serious and critical WCAG 2.1 A/AA violations axe finds on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Waits until every animation and transition on the page that ends has ended (a spinner's never
+ * does): axe judges a dialog's or a notice's colours as they end, not halfway through its fade.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { ApiClient } from './game-api';
+import { animationsDone } from './helpers';
 
 /** The keys a screen must never show: every label key and system message id, and their groups. */
 export interface KnownKeys {
@@ -74,6 +75,7 @@ async function shownKeys(page: Page, known: KnownKeys): Promise<string[]> {
  * elements `skip` selects.
  */
 async function axeViolations(page: Page, skip?: string): Promise<{ rule: string; text: string }[]> {
+  await animationsDone(page);
   const builder = new AxeBuilder({ page });
   if (skip) builder.exclude(skip);
   const result = await builder
