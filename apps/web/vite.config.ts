@@ -24,18 +24,31 @@ const playerPages: Plugin = {
 /**
  * `core`: React, the query client, and the small modules every app's first screen uses (the API
  * client, number formats, the labels, the current user, the clock, the logo, the live
- * indicator). None of them loads the UI kit: the player's page takes this file too.
+ * indicator, what waits for the first paint and for the fonts). None of them loads the UI kit: the player's page takes this file too.
  */
 const CORE = [
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^/\\]+)[\\/]/,
   /apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|query-client|query-keys|numbers|system-messages|game-final|reveal|admin-language|current-user|country-colors)\.ts$/,
   /apps[\\/]web[\\/]src[\\/]lib[\\/](clock[\\/][^/\\]+|realtime[\\/](use-live-queries|coalesce))\.ts$/,
+  /apps[\\/]web[\\/]src[\\/]lib[\\/](after-paint|fonts-loaded)\.ts$/,
   /apps[\\/]web[\\/]src[\\/](app[\\/]font-family\.ts|components[\\/](logo-source\.ts|live-indicator\.tsx))$/,
   /packages[\\/]contracts[\\/]src[\\/](ids|paths|placeholders|realtime|reveal-steps)\.ts$/,
 ];
 
 /** `pictures`: the icons and the QR code, which the back-office and the projector share. */
 const PICTURES = /node_modules[\\/](@tabler[\\/]icons-react|qrcode\.react)[\\/]/;
+
+/**
+ * `shared-screens`: the small modules the projector's screens share with the back-office's pages
+ * and the player page (a nomination's figure, the promises' tally, the tie-break's words, the
+ * turning points' words, the rules in short). Left to the splitter, each is a file of its own of
+ * about 1 kB, and the projector's first screen waited a round trip for six of them.
+ */
+const SHARED_SCREENS = [
+  /apps[\\/]web[\\/]src[\\/]lib[\\/](nominee-value|promise-tally|short-rules|turning-points)\.ts$/,
+  /packages[\\/]contracts[\\/]src[\\/]tie-break-text\.ts$/,
+  /node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-window-event[\\/]/,
+];
 
 // Two pages: the back-office (index.html, hash routes) and the player app (game.html, served for
 // /game/...), each with its own entry, so a phone never loads the back-office. The dev server
@@ -84,6 +97,11 @@ export default defineConfig({
           groups: [
             { name: 'core', test: (id) => CORE.some((pattern) => pattern.test(id)), priority: 20 },
             { name: 'pictures', test: PICTURES, priority: 10 },
+            {
+              name: 'shared-screens',
+              test: (id) => SHARED_SCREENS.some((pattern) => pattern.test(id)),
+              priority: 10,
+            },
           ],
         },
       },

@@ -122,13 +122,20 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+/** The family of the app's shipped font (apps/web/src/app/font-faces.css). */
+export const APP_FONT = 'Noto Sans Variable';
+
 /**
- * Waits until the page's fonts have loaded and the frame after them is drawn: a screen that fits
- * its text to its box fits it again in the app's font, which arrives after the first paint
- * (`font-display: swap`). Measuring sooner reads the fallback's widths. Returns the families of
- * the web fonts loaded.
+ * Waits until the app's font has loaded and the frame after it is drawn: a screen that fits its
+ * text to its box fits it again in the app's font, which arrives after the first paint (its
+ * faces are even declared only then, on the back-office's page). Measuring sooner reads the
+ * fallback's widths. Returns the families of the web fonts loaded.
  */
 export async function fontsDrawn(page: Page): Promise<string[]> {
+  await page.waitForFunction(
+    (family) => [...document.fonts].some((f) => f.family.includes(family) && f.status === 'loaded'),
+    APP_FONT,
+  );
   return page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { signedInHost, type Team } from './game-api';
-import { fontsDrawn } from './helpers';
+import { APP_FONT, fontsDrawn } from './helpers';
 import { LONG_NAMES, longNamedPresets } from './long-names';
 
 const B = '/api/backoffice';
@@ -84,7 +84,7 @@ for (const code of ['ru', 'en'] as const) {
       );
       // The name is measured in the app's own font, whatever the phone has installed, not in the
       // fallback drawn before it came.
-      expect(await fontsDrawn(page)).toContain('Noto Sans Variable');
+      expect(await fontsDrawn(page)).toContain(APP_FONT);
       const clockSize = await page
         .getByTestId('phone-clock-left')
         .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));

@@ -6,9 +6,10 @@
 // Signing in hands the page from the login to the back-office; the back-office's way to the
 // login or a projector address reloads the page into that app (app/router.tsx).
 
-// The interface's own font, for every app of the page: a small sheet, there before the first
-// paint.
+// The interface's font family, for every app of the page: a small sheet, there before the first
+// paint. Its files are asked for after that paint (start(), below).
 import './app/fonts.css';
+import { afterNextPaint } from './lib/after-paint';
 import { isLoginAddress, projectorAddress } from './app/addresses';
 // With the data layer: every app uses it, and a projector screen's data is asked for at once.
 import { loadBackOfficeLayout, startProjectorScreen } from './app/first-screen';
@@ -54,3 +55,5 @@ function startLogin(): void {
 }
 
 start();
+// The font's files, once the first screen is up (app/font-faces.css).
+afterNextPaint(() => void import('./app/font-faces.css'));

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { PlayerProviders } from './app/player-providers';
 import { seedFirstData } from './features/player/api/first-data';
 import { PlayerGamePage } from './features/player/components/player-game-page';
+import { afterNextPaint } from './lib/after-paint';
 import { queryClient } from './lib/query-client';
 
 const ChroniclePage = lazy(() => import('./features/chronicle/chronicle-page'));
@@ -32,3 +33,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// The font's files, once the first screen is up (app/font-faces.css).
+afterNextPaint(() => void import('./app/font-faces.css'));

@@ -1,7 +1,12 @@
 import { LazyMotion, MotionConfig } from 'motion/react';
 import type { ReactNode } from 'react';
+import { nextPaint } from '../lib/after-paint';
 
-const loadFeatures = () => import('./motion-features').then((module) => module.default);
+// Asked for once the screen's first frame is up: until they come, the pictures stand still.
+const loadFeatures = () =>
+  nextPaint()
+    .then(() => import('./motion-features'))
+    .then((module) => module.default);
 
 /**
  * Motion for a projector's pictures: its features (path drawing and layout, for the map and the

@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { onFontsLoaded } from './fonts-loaded';
 
 /** Below these the names would no longer read from the back of a room. */
 const SMALLEST_COUNTRY = 0.5;
@@ -53,12 +54,9 @@ export function useNamesFit(ref: RefObject<HTMLElement | null>, key: string) {
     const observer = new ResizeObserver(fit);
     observer.observe(box);
     // A web font that arrives after the first fit changes every name's width.
-    let left = false;
-    void document.fonts?.ready.then(() => {
-      if (!left) fit();
-    });
+    const stop = onFontsLoaded(fit);
     return () => {
-      left = true;
+      stop();
       observer.disconnect();
     };
   }, [ref, key]);

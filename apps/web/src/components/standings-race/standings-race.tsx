@@ -1,6 +1,7 @@
 import { m } from 'motion/react';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { countryAccent } from '../../lib/country-colors';
+import { FlagImage } from '../flag-image';
 import type { SystemMessages } from '../../lib/system-messages';
 import { rankStandings, type Standing } from './rank-standings';
 import classes from './standings-race.module.css';
@@ -52,7 +53,7 @@ export function StandingsRace({
           </span>
           {/* The flag's place stays when a country has none: the columns keep their order. */}
           <span className={classes.flagSlot}>
-            {row.flag && <img className={classes.flag} src={row.flag} alt="" />}
+            {row.flag && <FlagImage className={classes.flag} src={row.flag} />}
           </span>
           <span className={classes.name} data-testid="standings-name">
             {row.name}

@@ -1,5 +1,4 @@
 import type { GameMap, MapMark } from '@orbis/contracts';
-import { useElementSize } from '@mantine/hooks';
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { countryAccent } from '../../lib/country-colors';
 import type { SystemMessages } from '../../lib/system-messages';
@@ -8,6 +7,9 @@ import { mapGeometry, type MapGeometry } from './map-geometry';
 import { DEFAULT_SIZE, labelCorner } from './map-layout';
 import { MapCaption } from './map-caption';
 import { MapLegend } from './map-legend';
+import { useBoxSize } from './use-box-size';
+import { onFontsLoaded } from '../../lib/fonts-loaded';
+import { FlagImage } from '../flag-image';
 import { AttackArrow, isLine, RoundMark, type Timing } from './map-marks';
 import type { MapAttack, MapCountry } from './map-state';
 import classes from './world-map.module.css';
@@ -52,7 +54,7 @@ export function WorldMap({
   legend = true,
   texts,
 }: WorldMapProps) {
-  const { ref, width, height } = useElementSize<HTMLDivElement>();
+  const { ref, width, height } = useBoxSize<HTMLDivElement>();
   // Drawn once its box is measured: drawn at a guessed size first, every label would move.
   const measured = width > 0 && height > 0;
   const size = measured ? { width, height } : DEFAULT_SIZE;
@@ -154,13 +156,7 @@ function CountryNode({
     };
     measure();
     // Measured again in the app's font once it has come (the fallback's words are narrower).
-    let left = false;
-    void document.fonts?.ready.then(() => {
-      if (!left) measure();
-    });
-    return () => {
-      left = true;
-    };
+    return onFontsLoaded(measure);
   }, [country.name, geometry.labelWidth, geometry.size.height]);
   return (
     <g
@@ -188,7 +184,7 @@ function CountryNode({
         className={classes.labelBox}
       >
         <div className={above ? `${classes.label} ${classes.labelAbove}` : classes.label}>
-          {country.flag && <img className={classes.flag} src={country.flag} alt="" />}
+          {country.flag && <FlagImage className={classes.flag} src={country.flag} />}
           <div ref={name} className={classes.name} data-testid="stats-country-name">
             {country.name}
           </div>

@@ -1,6 +1,7 @@
 import type { MapPoint } from '@orbis/contracts';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { fromSvg, MAP_HEIGHT, MAP_WIDTH, clampPoint, nudge } from '../utils/placement';
+import { onFontsLoaded } from '../../../lib/fonts-loaded';
 import classes from './placement-map.module.css';
 
 export interface PlacedCountry {
@@ -84,9 +85,10 @@ export function PlacementMap({
       setWidths(measured);
     };
     measure();
-    void document.fonts.ready.then(measure);
+    const stop = onFontsLoaded(measure);
     return () => {
       live = false;
+      stop();
     };
   }, [countries]);
   const placeOf = (id: number) => positions[String(id)] ?? CENTRE;

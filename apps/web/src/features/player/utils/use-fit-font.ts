@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { onFontsLoaded } from '../../../lib/fonts-loaded';
 
 /**
  * Draws element `ref`'s text at `largest` pixels, or smaller, down to `smallest`, until no word
@@ -32,11 +33,10 @@ export function useFitFont(
     observer.observe(element);
     // The app's font arrives after the first fit, drawn in a fallback of other widths (`swap`):
     // fitted in the fallback, a name would stay smaller than it needs to be.
-    const fonts = document.fonts;
-    fonts?.addEventListener('loadingdone', fit);
+    const stop = onFontsLoaded(fit);
     return () => {
       observer.disconnect();
-      fonts?.removeEventListener('loadingdone', fit);
+      stop();
     };
   }, [ref, largest, smallest, text]);
 }
