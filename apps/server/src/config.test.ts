@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -10,5 +11,18 @@ describe('CHRONICLE_DAYS', () => {
   it('refuses what is not a whole number of days from 1 on', () => {
     for (const value of ['0', '-3', '1.5', 'abc', ''])
       expect(() => loadConfig({ CHRONICLE_DAYS: value }), value).toThrow(/CHRONICLE_DAYS/);
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('keeps twice the cores of connections, at least 4, unless told otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(Math.max(4, 2 * os.availableParallelism()));
+    expect(loadConfig({ DATABASE_POOL_SIZE: ' 12 ' }).databasePoolSize).toBe(12);
+  });
+
+  it('refuses what is not a whole number from 1 to 100', () => {
+    for (const value of ['0', '-1', '2.5', 'many', '101']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: value }), value).toThrow(/DATABASE_POOL_SIZE/);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Runtime configuration, read once from the environment (see the README's table). */
@@ -8,6 +9,12 @@ export interface Config {
   metricsPort: number | null;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * PostgreSQL connections each process keeps at most (DATABASE_POOL_SIZE): by default twice the
+   * machine's cores, at least 4. More connections than PostgreSQL can run at once only make them
+   * wait on each other, holding the server's sends behind them.
+   */
+  databasePoolSize: number;
   redisUrl: string | null;
   /** Starts every key and channel Orbis keeps in Redis, so deployments can share one server. */
   redisPrefix: string;
@@ -46,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
+    databasePoolSize: env.DATABASE_POOL_SIZE?.trim()
+      ? parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 100)
+      : Math.max(4, 2 * os.availableParallelism()),
     redisUrl: env.REDIS_URL?.trim() || null,
     redisPrefix: env.REDIS_PREFIX?.trim() || 'orbis:',
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,
@@ -55,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultWebDist()),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    chronicleDays: parseDays('CHRONICLE_DAYS', env.CHRONICLE_DAYS ?? '90'),
+    chronicleDays: parseCount('CHRONICLE_DAYS', env.CHRONICLE_DAYS ?? '90', 1, 36500),
   };
 }
 
@@ -67,12 +77,12 @@ function parsePort(name: string, value: string): number {
   return port;
 }
 
-function parseDays(name: string, value: string): number {
-  const days = Number(value.trim());
-  if (!Number.isInteger(days) || days < 1 || days > 36500) {
-    throw new Error(`${name} must be a whole number of days from 1 to 36500, got "${value}"`);
+function parseCount(name: string, value: string, min: number, max: number): number {
+  const count = Number(value.trim());
+  if (!Number.isInteger(count) || count < min || count > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
   }
-  return days;
+  return count;
 }
 
 function defaultWebDist(): string {

@@ -38,11 +38,14 @@ export const APPLICATION_NAME = 'orbis';
  */
 export async function openDatabase(opts: {
   databaseUrl: string | null;
+  /** PostgreSQL: the most connections the pool keeps (Config.databasePoolSize). */
+  databasePoolSize?: number;
   dataDir: string;
   /** SQLite: checkpoint from a worker thread (wal-checkpoints.ts), as a server does. */
   checkpointWorker?: boolean;
 }): Promise<DbHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl)
+    return openPostgres(opts.databaseUrl, opts.databasePoolSize ?? PG_DEFAULT_POOL_SIZE);
 
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const { default: SQLite } = await import('better-sqlite3');
@@ -85,12 +88,12 @@ export async function openDatabase(opts: {
  * dead connection runs again when that is harmless: `retryingClient`). A connection that cannot be opened is a
  * `DatabaseUnavailableError`, which the API answers with 503.
  */
-async function openPostgres(connectionString: string): Promise<DbHandle> {
+async function openPostgres(connectionString: string, poolSize: number): Promise<DbHandle> {
   const { default: pg } = await import('pg');
   let report = (err: unknown, what: string) => console.error(`${what}:`, describe(err));
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: poolSize,
     application_name: APPLICATION_NAME,
     // A database that does not answer at all (a network partition) fails the call in time,
     // rather than holding it until the client gives up.
@@ -126,6 +129,9 @@ async function openPostgres(connectionString: string): Promise<DbHandle> {
 function describe(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
+
+/** node-postgres's own pool size, for a caller that names none (a test's worker). */
+const PG_DEFAULT_POOL_SIZE = 10;
 
 /** How many prepared statements the SQLite connection keeps; past it the cache starts over. */
 const STATEMENT_CACHE_SIZE = 1000;
