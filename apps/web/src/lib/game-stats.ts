@@ -37,3 +37,19 @@ export function useGameStats(gameId: number) {
   });
   return { query, live };
 }
+
+/**
+ * The game's countries by id, names and flags, from its public stats: the turning points name
+ * their actors by id, the promises' tally on the final screen is keyed by country id.
+ */
+export function useGameCountries(gameId: number, enabled = true) {
+  return useQuery({
+    queryKey: [...gameStatsKey(gameId), 'countries'] as const,
+    queryFn: async ({ signal }) =>
+      (await api<GameStats>(paths.hostGamesStats, { body: { gameId }, signal })).countries.map(
+        ({ id, name, flag }) => ({ id, name, flag }),
+      ),
+    enabled,
+    staleTime: Infinity,
+  });
+}

@@ -4,15 +4,14 @@
 import {
   channels,
   paths,
-  type GameStats,
   type PublicTurningPoints,
+  type TurningPoint,
   type TurningPointsStepResponse,
 } from '@orbis/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from './api-client';
 import { useLiveQueries } from './realtime/use-live-queries';
-import { withRetries } from './server-unavailable';
+import { useRoomStep } from './room-step';
 
 /** The public turning points of one game, with the step shown. */
 export const turningPointsKey = (gameId: number) => ['turning-points', gameId] as const;
@@ -48,51 +47,28 @@ export function usePublicTurningPoints(gameId: number, enabled = true) {
 }
 
 /**
- * The game's countries by id, names and flags, from the public stats: the turning points name
- * their actors by id.
+ * The countries a turning point names, found by id among `countries`: the ones who acted, and
+ * the one its effect fell on.
  */
-export function useTurningPointCountries(gameId: number, enabled = true) {
-  return useQuery({
-    queryKey: ['game-stats', gameId, 'countries'] as const,
-    queryFn: async ({ signal }) =>
-      (await api<GameStats>(paths.hostGamesStats, { body: { gameId }, signal })).countries.map(
-        ({ id, name, flag }) => ({ id, name, flag }),
-      ),
-    enabled,
-    staleTime: Infinity,
-  });
+export function pointCountries<C extends { id: number }>(point: TurningPoint, countries: C[]) {
+  const byId = new Map(countries.map((c) => [c.id, c]));
+  return {
+    actors: point.actors.map((id) => byId.get(id)).filter((c) => c !== undefined),
+    affected: point.effect ? byId.get(point.effect.country) : undefined,
+  };
 }
 
 /**
- * Sets the step of the turning points the room sees (the game's host, a co-host or an admin).
- * As the reveal's call, it sets a step rather than moving one: quick presses build on the step
- * last asked for while the screen has not caught up, and go out one after another.
+ * Sets the step of the turning points the room sees (the game's host, a co-host or an admin),
+ * one on or one back within the `count` there are.
  */
 export function useTurningPointsStep(gameId: number, shown: number, count: number) {
-  const queryClient = useQueryClient();
-  const asked = useRef<{ step: number; from: number } | null>(null);
-  const mutation = useMutation({
-    mutationFn: (step: number) =>
-      withRetries(() =>
-        api<TurningPointsStepResponse>(paths.hostGamesTurningPointsStep, {
-          body: { gameId, step },
-        }),
-      ),
-    scope: { id: `turning-points-${gameId}` },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: turningPointsKey(gameId) }),
+  return useRoomStep({
+    send: (step) =>
+      api<TurningPointsStepResponse>(paths.hostGamesTurningPointsStep, { body: { gameId, step } }),
+    scope: `turning-points-${gameId}`,
+    refresh: turningPointsKey(gameId),
+    shown,
+    stepAfter: (current, by: 1 | -1) => Math.max(0, Math.min(count, current + by)),
   });
-  const move = (by: 1 | -1, options?: { onError?: (error: Error) => void }) => {
-    const pending = asked.current;
-    const base = pending !== null && pending.from === shown ? pending.step : shown;
-    const step = Math.max(0, Math.min(count, base + by));
-    if (step === base) return;
-    asked.current = { step, from: shown };
-    mutation.mutate(step, {
-      onError: (error) => {
-        asked.current = null;
-        options?.onError?.(error);
-      },
-    });
-  };
-  return { move, isPending: mutation.isPending, error: mutation.error };
 }

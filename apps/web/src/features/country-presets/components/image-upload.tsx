@@ -1,12 +1,10 @@
-import { Box, Button, Center, FileButton, Image, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconUpload } from '@tabler/icons-react';
+import { Box, Center, Image, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PictureButton, pictureFrame } from '../../../components/picture-input';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadImage, type ImageKind } from '../api/upload-image';
-
-/** What the upload calls accept (API.md); the server decodes and checks every file anyway. */
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 
 interface ImageUploadProps {
   kind: ImageKind;
@@ -56,17 +54,7 @@ export function ImageUpload({
       : upload.error && t('common.request_failed');
   return (
     <Stack gap={6} w={width}>
-      <Box
-        pos="relative"
-        w={width}
-        h={height}
-        bg="gray.0"
-        style={{
-          border: '1px solid var(--mantine-color-gray-3)',
-          borderRadius: 'var(--mantine-radius-sm)',
-          overflow: 'hidden',
-        }}
-      >
+      <Box pos="relative" w={width} h={height} bg="gray.0" style={pictureFrame}>
         {value ? (
           <Image src={value} alt={alt} w="100%" h="100%" fit={fit} data-testid={`${kind}-image`} />
         ) : (
@@ -81,19 +69,9 @@ export function ImageUpload({
         )}
         <LoadingOverlay visible={upload.isPending} loaderProps={{ size: 'sm' }} />
       </Box>
-      <FileButton onChange={pick} accept={ACCEPT} name={kind} resetRef={resetRef}>
-        {(props) => (
-          <Button
-            {...props}
-            size="xs"
-            variant="light"
-            leftSection={<IconUpload size={14} />}
-            loading={upload.isPending}
-          >
-            {t(buttonLabel)}
-          </Button>
-        )}
-      </FileButton>
+      <PictureButton onChange={pick} name={kind} resetRef={resetRef} loading={upload.isPending}>
+        {t(buttonLabel)}
+      </PictureButton>
       {error && (
         <Text size="xs" c="red" role="alert" data-testid={`${kind}-upload-error`}>
           {error}

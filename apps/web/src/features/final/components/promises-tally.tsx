@@ -1,7 +1,7 @@
 import type { PromiseTally } from '@orbis/contracts';
+import { useGameCountries } from '../../../lib/game-stats';
 import type { SystemMessages } from '../../../lib/system-messages';
 import { tallyRows } from '../../../lib/promise-tally';
-import { useGameCountries } from '../api/get-countries';
 import classes from './promises-tally.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function PromisesTally({
   tally: PromiseTally;
   texts: SystemMessages;
 }) {
-  const countries = useGameCountries(gameId, true);
+  const countries = useGameCountries(gameId);
   const rows = tallyRows(tally, countries.data ?? []);
   return (
     <section

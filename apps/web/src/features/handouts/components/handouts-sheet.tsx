@@ -1,9 +1,8 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import type { GameControl } from '@orbis/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrintTools, type PrintBack } from '../../../components/print-tools';
-import { usePrintedTitle } from '../../../lib/printed-title';
+import { PaperPage } from '../../../components/paper-page';
+import type { PrintBack } from '../../../components/print-tools';
 import type { SystemMessages } from '../../../lib/system-messages';
 import { HandoutCard } from './handout-card';
 import classes from './handouts.module.css';
@@ -25,25 +24,18 @@ export function HandoutsSheet({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  usePrintedTitle(`${subtitle} · ${t('handouts.title')}`);
   return (
-    <Stack gap="md" className={classes.page} data-testid="handouts">
-      <Group justify="space-between" align="flex-start" gap="sm" className={classes.tools}>
-        <Stack gap={4} miw={0}>
-          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-            {t('handouts.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {subtitle}
-          </Text>
-        </Stack>
-        <PrintTools {...back} className={classes.tools} printTestId="handouts-print" />
-      </Group>
-      <Alert variant="light" color="yellow" className={classes.tools}>
-        {hint}
-      </Alert>
+    <PaperPage
+      title={t('handouts.title')}
+      subtitle={subtitle}
+      back={back}
+      hint={{ text: hint, color: 'yellow' }}
+      classes={classes}
+      testId="handouts"
+      printTestId="handouts-print"
+    >
       {children}
-    </Stack>
+    </PaperPage>
   );
 }
 

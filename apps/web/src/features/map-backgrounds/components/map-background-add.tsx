@@ -1,26 +1,14 @@
-import {
-  AspectRatio,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Input,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPhoto, IconUpload } from '@tabler/icons-react';
+import { AspectRatio, Box, Group, Image, Input, Text, TextInput } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
+import { PictureButton, pictureFrame } from '../../../components/picture-input';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useReturnAfterSave } from '../../../lib/mutations';
 import { useAddMapBackground } from '../api/add-map-background';
-
-/** What the upload accepts (API.md); the server decodes and checks every file anyway. */
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 
 /** A picked file's preview, given back to the browser when another is picked or the form goes. */
 function usePreview(file: File | null): string | null {
@@ -76,15 +64,7 @@ export function MapBackgroundAdd() {
         data-error-for={pictureError['data-error-for']}
       >
         <Box maw={400} mt={6}>
-          <AspectRatio
-            ratio={16 / 9}
-            bg="gray.0"
-            style={{
-              border: '1px solid var(--mantine-color-gray-3)',
-              borderRadius: 'var(--mantine-radius-sm)',
-              overflow: 'hidden',
-            }}
-          >
+          <AspectRatio ratio={16 / 9} bg="gray.0" style={pictureFrame}>
             {preview ? (
               <Image
                 src={preview}
@@ -102,21 +82,13 @@ export function MapBackgroundAdd() {
             )}
           </AspectRatio>
           <Group gap="xs" mt="xs" mb={4} wrap="nowrap">
-            <FileButton onChange={setPicture} accept={ACCEPT} name="picture">
-              {(props) => (
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconUpload size={14} />}
-                  aria-describedby={pictureError.error ? `${pictureId}-error` : undefined}
-                >
-                  {picture
-                    ? t('map_backgrounds.other_picture')
-                    : t('map_backgrounds.choose_picture')}
-                </Button>
-              )}
-            </FileButton>
+            <PictureButton
+              onChange={setPicture}
+              name="picture"
+              describedBy={pictureError.error ? `${pictureId}-error` : undefined}
+            >
+              {picture ? t('map_backgrounds.other_picture') : t('map_backgrounds.choose_picture')}
+            </PictureButton>
             {picture && (
               <Text size="sm" c="dimmed" truncate data-testid="map-background-file">
                 {picture.name}

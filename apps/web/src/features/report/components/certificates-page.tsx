@@ -1,12 +1,10 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import type { GameReport, NominationName } from '@orbis/contracts';
 import { useTranslation } from 'react-i18next';
-import { PrintTools } from '../../../components/print-tools';
+import { PaperPage } from '../../../components/paper-page';
 import { QueriesState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/format';
 import { useGameIdParam } from '../../../lib/game-id-param';
 import { NOMINATION_REVEAL_ORDER, nomineeValue } from '../../../lib/nominee-value';
-import { usePrintedTitle } from '../../../lib/printed-title';
 import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
 import { useGameEventTitle } from '../api/get-game-event';
 import { useGameReport } from '../api/get-game-report';
@@ -23,28 +21,24 @@ function Certificates({ report, texts }: { report: GameReport; texts: SystemMess
   const { t } = useTranslation();
   const { game, countries, nominations } = report;
   const event = useGameEventTitle(game.id);
-  usePrintedTitle(`${game.title} · ${t('certificates.title')}`);
   const last = report.rounds.at(-1);
   const places = placesOf(
     new Map(countries.map((c) => [c.id, last?.countries[String(c.id)]?.averageStandard ?? 0])),
   );
   const date = formatDate(game.created_at, game.language.code);
   return (
-    <Stack gap="md" className={classes.page} data-testid="certificates">
-      <Group justify="space-between" align="flex-start" gap="sm" className={classes.tools}>
-        <Stack gap={4} miw={0}>
-          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-            {t('certificates.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {game.title}
-          </Text>
-        </Stack>
-        <PrintTools gameId={game.id} className={classes.tools} printTestId="certificates-print" />
-      </Group>
-      <Alert variant="light" color={game.over ? 'blue' : 'yellow'} className={classes.tools}>
-        {t(game.over ? 'certificates.hint' : 'certificates.not_over')}
-      </Alert>
+    <PaperPage
+      title={t('certificates.title')}
+      subtitle={game.title}
+      back={{ gameId: game.id }}
+      hint={{
+        text: t(game.over ? 'certificates.hint' : 'certificates.not_over'),
+        color: game.over ? 'blue' : 'yellow',
+      }}
+      classes={classes}
+      testId="certificates"
+      printTestId="certificates-print"
+    >
       {game.over && (
         <div className={classes.sheets} lang={texts.code}>
           {countries.map((country) => {
@@ -101,7 +95,7 @@ function Certificates({ report, texts }: { report: GameReport; texts: SystemMess
           })}
         </div>
       )}
-    </Stack>
+    </PaperPage>
   );
 }
 

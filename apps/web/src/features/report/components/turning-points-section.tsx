@@ -9,6 +9,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { pointCountries } from '../../../lib/turning-points';
 import { useTurningPoints } from '../api/get-turning-points';
 import classes from './game-report.module.css';
 import { CountryName, ReportSection } from './report-section';
@@ -68,12 +69,7 @@ function Evidence({ lines }: { lines: string[] }) {
 
 function Point({ report, point }: { report: GameReport; point: TurningPoint }) {
   const { t, i18n } = useTranslation();
-  const affected = point.effect
-    ? report.countries.find((c) => c.id === point.effect?.country)
-    : undefined;
-  const actors = point.actors
-    .map((id) => report.countries.find((c) => c.id === id))
-    .filter((c) => c !== undefined);
+  const { actors, affected } = pointCountries(point, report.countries);
   return (
     <li
       className={classes.turningPoint}

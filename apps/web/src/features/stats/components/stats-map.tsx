@@ -1,29 +1,16 @@
-import type { GameStats } from '@orbis/contracts';
-import { useReducedMotion } from 'motion/react';
 import { useMemo } from 'react';
 import { WorldMap } from '../../../components/world-map/world-map';
-import { countriesNow, resolvedRound, roundMarks } from '../../../components/world-map/map-state';
-import type { SystemMessages } from '../../../lib/system-messages';
+import { countriesNow } from '../../../components/world-map/map-state';
 import { markTiming } from '../../../components/world-map/mark-timing';
+import { useLastRound, type FiguresProps } from '../hooks/use-last-round';
 
 /**
  * The projector's map: every country and city as the stats give them, and the last resolved
  * round's public facts drawing in over them (at once with reduced motion, or when the screen
  * was opened after the round ended).
  */
-export function StatsMap({
-  stats,
-  texts,
-  moving,
-}: {
-  stats: GameStats;
-  texts: SystemMessages;
-  /** False shows the round's marks as they stand (a screen opened after the round ended). */
-  moving: boolean;
-}) {
-  const still = (useReducedMotion() ?? false) || !moving;
-  const round = resolvedRound(stats);
-  const marks = roundMarks(stats.map, round);
+export function StatsMap({ stats, texts, moving }: FiguresProps) {
+  const { round, marks, still } = useLastRound({ stats, moving });
   const countries = useMemo(() => countriesNow(stats.countries), [stats.countries]);
   return (
     <WorldMap

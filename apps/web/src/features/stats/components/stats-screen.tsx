@@ -15,6 +15,7 @@ import { useGameStats } from '../../../lib/game-stats';
 import { MotionProvider } from '../../../components/motion-provider';
 import { resolvedRound } from '../../../components/world-map/map-state';
 import { preloadRollingFigures } from '../../../components/standings-race/standings-race';
+import type { FiguresProps } from '../hooks/use-last-round';
 import { useNewsShow } from '../hooks/use-news-show';
 import type * as StatsCharts from './stats-charts';
 import { ClockDisplay } from './clock-display';
@@ -129,16 +130,7 @@ function Stats({
  * The map, the hero of the screen, beside the standings and the world's ecology (how to play
  * before round 1, and how to join at round 1, in their place).
  */
-function Figures({
-  stats,
-  texts,
-  moving,
-}: {
-  stats: GameStats;
-  texts: SystemMessages;
-  /** True once a round has ended while the screen was open: its marks and the race move. */
-  moving: boolean;
-}) {
+function Figures({ stats, texts, moving }: FiguresProps) {
   const { game } = stats;
   // Before round 1 the standings and the ecology have nothing to show: the room reads how to
   // play instead, and how to join while the game is at round 1.

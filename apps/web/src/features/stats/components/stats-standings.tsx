@@ -1,8 +1,5 @@
-import type { GameStats } from '@orbis/contracts';
-import { useReducedMotion } from 'motion/react';
 import { StandingsRace } from '../../../components/standings-race/standings-race';
-import { resolvedRound, roundMarks } from '../../../components/world-map/map-state';
-import type { SystemMessages } from '../../../lib/system-messages';
+import { useLastRound, type FiguresProps } from '../hooks/use-last-round';
 import { useRaceStart } from '../hooks/use-race-start';
 import { marksDrawnMs } from '../../../components/world-map/mark-timing';
 import classes from './stats-screen.module.css';
@@ -11,19 +8,9 @@ import classes from './stats-screen.module.css';
  * The standings beside the map: once the last round's marks have drawn in, the countries move
  * from their places before it to their places now, their figures rolling to the new values.
  */
-export function StatsStandings({
-  stats,
-  texts,
-  moving,
-}: {
-  stats: GameStats;
-  texts: SystemMessages;
-  /** False shows the standings as they stand (a screen opened after the round ended). */
-  moving: boolean;
-}) {
-  const still = (useReducedMotion() ?? false) || !moving;
-  const round = resolvedRound(stats);
-  const started = useRaceStart(round, marksDrawnMs(roundMarks(stats.map, round).length), still);
+export function StatsStandings({ stats, texts, moving }: FiguresProps) {
+  const { round, marks, still } = useLastRound({ stats, moving });
+  const started = useRaceStart(round, marksDrawnMs(marks.length), still);
   const standings = stats.countries.map((c) => {
     const series = stats.averageStandard[String(c.id)] ?? [];
     // Before the race: the figures after the round before (the round's own, when it is the first).

@@ -7,12 +7,9 @@ import {
   ProjectorMessage,
   ProjectorScreen,
 } from '../../../components/projector-screen';
+import { useGameCountries } from '../../../lib/game-stats';
 import { useSystemMessages, type SystemMessages } from '../../../lib/system-messages';
-import {
-  isNotOpen,
-  usePublicTurningPoints,
-  useTurningPointCountries,
-} from '../../../lib/turning-points';
+import { isNotOpen, pointCountries, usePublicTurningPoints } from '../../../lib/turning-points';
 import classes from './turning-points-screen.module.css';
 
 interface Country {
@@ -28,7 +25,7 @@ interface Country {
 export function TurningPointsScreen({ gameId }: { gameId: number }) {
   const texts = useSystemMessages(gameId);
   const points = usePublicTurningPoints(gameId);
-  const countries = useTurningPointCountries(gameId, points.data !== undefined);
+  const countries = useGameCountries(gameId, points.data !== undefined);
   if (texts.error) {
     return (
       <ProjectorScreen>
@@ -166,9 +163,7 @@ function PointSlide({
   countries: Country[];
   texts: SystemMessages;
 }) {
-  const byId = new Map(countries.map((c) => [c.id, c]));
-  const actors = point.actors.map((id) => byId.get(id)).filter((c) => c !== undefined);
-  const affected = point.effect ? byId.get(point.effect.country) : undefined;
+  const { actors, affected } = pointCountries(point, countries);
   return (
     <article
       className={classes.point}

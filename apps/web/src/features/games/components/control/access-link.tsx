@@ -1,18 +1,8 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Box,
-  Card,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { CopyableAddress } from '../../../../components/copyable-address';
 import { linkReach } from '../../utils/link-reach';
 
 /**
@@ -53,33 +43,11 @@ export function AccessLink({ link }: { link: string }) {
           <Text size="xs" c="dimmed">
             {t('games.access_link')}
           </Text>
-          <Group gap={4} wrap="nowrap" align="flex-start">
-            <Anchor
-              href={link}
-              target="_blank"
-              rel="noopener"
-              size="sm"
-              fw={500}
-              style={{ overflowWrap: 'anywhere' }}
-              data-testid="access-link"
-            >
-              {link}
-            </Anchor>
-            <CopyButton value={link} timeout={1500}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t('games.copied') : t('games.copy_link')} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label={t('games.copy_link')}
-                  >
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyableAddress
+            address={link}
+            labels={{ copy: t('games.copy_link'), copied: t('games.copied') }}
+            testId="access-link"
+          />
           {!reach.loopback && (
             <Text size="sm" data-testid="access-reach">
               {t(reach.local ? 'games.access_reach_local' : 'games.access_reach', {

@@ -1,26 +1,9 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconCheck,
-  IconCopy,
-  IconCertificate,
-  IconWorldShare,
-  IconWorldOff,
-} from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCertificate, IconWorldShare, IconWorldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyableAddress } from '../../../../components/copyable-address';
 import { useGameFinal } from '../../../../lib/game-final';
 import { usePublishChronicle } from '../../api/chronicle';
 
@@ -60,34 +43,12 @@ export function TakeHomePanel({ gameId }: { gameId: number }) {
             <Text size="xs" c="dimmed">
               {t('chronicle.address')}
             </Text>
-            <Group gap={4} wrap="nowrap" align="flex-start">
-              <Anchor
-                href={url}
-                target="_blank"
-                rel="noopener"
-                size="sm"
-                fw={500}
-                style={{ overflowWrap: 'anywhere' }}
-                data-testid="chronicle-url"
-              >
-                {url}
-              </Anchor>
-              <CopyButton value={url} timeout={1500}>
-                {({ copied, copy }) => (
-                  <Tooltip label={t(copied ? 'chronicle.copied' : 'chronicle.copy')} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color={copied ? 'teal' : 'gray'}
-                      onClick={copy}
-                      aria-label={t('chronicle.copy')}
-                      data-testid="chronicle-copy"
-                    >
-                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyableAddress
+              address={url}
+              labels={{ copy: t('chronicle.copy'), copied: t('chronicle.copied') }}
+              testId="chronicle-url"
+              copyTestId="chronicle-copy"
+            />
           </Stack>
         )}
         <Group gap="xs">
