@@ -22,7 +22,7 @@ import { gameLog } from '../repository/history.js';
 import { setsEnteredBy } from '../repository/orders.js';
 import { roundsAfter, type RoundAfter } from './rounds-after.js';
 import { loadSystemMessages, type SystemMessages } from '../system-messages.js';
-import { logItem, oneDecimal, shownOrder } from './views.js';
+import { logItem, oneDecimal, shownOrder, withFlag } from './views.js';
 
 /** The report of game `gameId`, for `user` when they may host it (401, 404, 403 otherwise). */
 export async function gameReport(
@@ -61,11 +61,7 @@ export async function buildReport(db: Db, cache: Cache, gameId: number): Promise
       collapsed: state.collapsed,
       mods: state.mods,
     },
-    countries: state.countries.map((c) => ({
-      id: c.id,
-      name: c.name,
-      flag: teams.get(c.id)?.flag ?? '',
-    })),
+    countries: state.countries.map((c) => withFlag(c, teams)),
     rounds: rounds.map((r) =>
       reportRound(r, enteredBy.get(r.record.round) ?? new Map(), hostLog, names, texts),
     ),

@@ -43,6 +43,14 @@ export function pinned(teams: TeamRecord[], cities: CityRecord[]): Pinned {
   };
 }
 
+/** A country by its id and name, with its team's flag: whom a screen names, as a flag shows it. */
+export function withFlag(
+  country: { id: number; name: string },
+  teams: ReadonlyMap<number, { flag: string }>,
+): { id: number; name: string; flag: string } {
+  return { id: country.id, name: country.name, flag: teams.get(country.id)?.flag ?? '' };
+}
+
 /** A team's country in full, as the host sees every team and a team sees itself. */
 export function teamCountry(
   state: Pick<GameState, 'mods' | 'negotiations'>,
@@ -133,9 +141,7 @@ export function playerCountries(
   const others = view.countries
     .filter((c) => c.id !== view.viewer)
     .map((c) => ({
-      id: c.id,
-      name: c.name,
-      flag: facts.teams.get(c.id)?.flag ?? '',
+      ...withFlag(c, facts.teams),
       averageStandard: oneDecimal(c.averageStandard),
       sanctionsTo: c.sanctionsTo,
       sanctionsFrom: c.sanctionsFrom,
