@@ -12,8 +12,8 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import {
   createGame,
-  joinTeam,
   newHostAccount,
+  playRounds,
   variablesPreset,
   ApiClient,
   type Team,
@@ -60,27 +60,18 @@ async function playedGame(baseURL: string, language: 'ru' | 'en') {
     preset,
   });
   const [attacker, target, third] = game.teams as [Team, Team, Team];
-  const phones = await Promise.all(game.teams.map((t) => joinTeam(baseURL, game.id, t)));
-  const orders = (i: number, round: number, list: unknown[]) =>
-    phones[i]!.post('/api/game/orders', { gameId: game.id, round, orders: list });
-  const round = async (n: number, play: () => Promise<unknown>) => {
-    await host.post(`${B}/host/games/start_round`, { gameId: game.id, round: n });
-    await play();
-    await host.post(`${B}/host/games/round`, { gameId: game.id, round: n });
-  };
-  const develop = (t: Team) => [{ type: 'develop', city: t.country.cities[0]!.id }];
-  await round(1, async () => {
-    await host.post('/api/game/credit', {
-      gameId: game.id,
-      countryTo: attacker.country.id,
-      amount: 5000,
-    });
-    await orders(0, 1, [{ type: 'technology' }]);
-    await orders(2, 1, develop(third));
-  });
-  await round(2, () => orders(0, 2, [{ type: 'build_bombs', count: 1 }]));
-  await round(3, () => orders(0, 3, [{ type: 'attack', city: target.country.cities[0]!.id }]));
-  await Promise.all(phones.map((p) => p.dispose()));
+  await playRounds(baseURL, host, game, [
+    {
+      credit: { to: attacker, amount: 5000 },
+      orders: [
+        [{ type: 'technology' }],
+        [],
+        [{ type: 'develop', city: third.country.cities[0]!.id }],
+      ],
+    },
+    { orders: [[{ type: 'build_bombs', count: 1 }]] },
+    { orders: [[{ type: 'attack', city: target.country.cities[0]!.id }]] },
+  ]);
   return { id: game.id, teams: game.teams, host, account };
 }
 

@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Locator } from './fixtures';
 import { apiPostOk } from './api';
 import {
   createGame,
-  joinTeam,
+  playRounds,
   signedInHost,
   variablesPreset,
   type ApiClient,
@@ -30,6 +30,10 @@ interface PlayedGame {
   tied: [Team, Team];
 }
 
+/** Orders to develop every city of `team`'s country. */
+const developAll = (team: Team) =>
+  team.country.cities.map((c) => ({ type: 'develop', city: c.id }));
+
 /**
  * A three-round game that ends in a tie settled by the winner rule, with a bomb: the first
  * country gets a programme (a credit pays), builds a bomb and drops it on the second's city,
@@ -41,34 +45,15 @@ async function playTiedGameWithABomb(baseURL: string, language: 'ru' | 'en'): Pr
   const game = await createGame(host, { title: 'Финал / Final', teams: 3, language, preset });
   const [attacker, second, third] = game.teams;
   if (!attacker || !second || !third) throw new Error('a game of 3 teams');
-  const phones = await Promise.all(game.teams.map((t) => joinTeam(baseURL, game.id, t)));
-  const orders = (i: number, round: number, list: unknown[]) =>
-    phones[i]!.post('/api/game/orders', { gameId: game.id, round, orders: list });
-  const round = async (n: number, play: () => Promise<void>) => {
-    await host.post(`${B}/host/games/start_round`, { gameId: game.id, round: n });
-    await play();
-    await host.post(`${B}/host/games/round`, { gameId: game.id, round: n });
-  };
-  const developAll = (t: Team) => t.country.cities.map((c) => ({ type: 'develop', city: c.id }));
-  await round(1, async () => {
-    await host.post('/api/game/credit', {
-      gameId: game.id,
-      countryTo: attacker.country.id,
-      amount: 5000,
-    });
-    await orders(0, 1, [{ type: 'technology' }]);
-    await orders(1, 1, developAll(second));
-    await orders(2, 1, developAll(third));
-  });
-  await round(2, async () => {
-    await orders(0, 2, [{ type: 'build_bombs', count: 1 }]);
-  });
   const target = second.country.cities[0]!.id;
-  await round(3, async () => {
-    await orders(0, 3, [{ type: 'attack', city: target }]);
-    await orders(1, 3, [{ type: 'shield', city: target }]);
-  });
-  await Promise.all(phones.map((p) => p.dispose()));
+  await playRounds(baseURL, host, game, [
+    {
+      credit: { to: attacker, amount: 5000 },
+      orders: [[{ type: 'technology' }], developAll(second), developAll(third)],
+    },
+    { orders: [[{ type: 'build_bombs', count: 1 }]] },
+    { orders: [[{ type: 'attack', city: target }], [{ type: 'shield', city: target }]] },
+  ]);
   return { id: game.id, host, attacker, tied: [second, third] };
 }
 
@@ -279,24 +264,15 @@ async function playSharedWin(baseURL: string, language: 'ru' | 'en') {
     201,
   );
   const { teams } = await host.post<{ teams: Team[] }>(`${B}/host/games/control`, { gameId: id });
-  await host.post(`${B}/host/games/start_round`, { gameId: id, round: 1 });
-  const giver = await joinTeam(baseURL, id, teams[1]!);
-  await giver.post('/api/game/orders', {
-    gameId: id,
-    round: 1,
-    orders: [{ type: 'transfer', country: teams[0]!.country.id, amount: 10 }],
-  });
-  await giver.dispose();
-  for (const team of [teams[0]!, teams[2]!]) {
-    const phone = await joinTeam(baseURL, id, team);
-    await phone.post('/api/game/orders', {
-      gameId: id,
-      round: 1,
-      orders: team.country.cities.map((c) => ({ type: 'develop', city: c.id })),
-    });
-    await phone.dispose();
-  }
-  await host.post(`${B}/host/games/round`, { gameId: id, round: 1 });
+  await playRounds(baseURL, host, { id, teams }, [
+    {
+      orders: [
+        developAll(teams[0]!),
+        [{ type: 'transfer', country: teams[0]!.country.id, amount: 10 }],
+        developAll(teams[2]!),
+      ],
+    },
+  ]);
   await host.post(`${B}/host/games/reveal`, { gameId: id, step: 6 });
   await host.dispose();
   return {

@@ -183,6 +183,48 @@ export async function playRound(host: ApiClient, gameId: number, round: number):
   return ended.over;
 }
 
+/** What one round of a scripted game does, between its start and its end. */
+export interface ScriptedRound {
+  /** A credit the host gives a team first (`/api/game/credit`). */
+  credit?: { to: Team; amount: number };
+  /** Each team's orders, in the game's team order; a team without any sends none. */
+  orders?: (unknown[] | undefined)[];
+}
+
+/**
+ * Plays `rounds` in game `game` from its round 1 through the API: the host starts each, gives its
+ * credit, the teams' phones send their orders, and the host ends it. Returns whether the game is
+ * over after the last.
+ */
+export async function playRounds(
+  baseURL: string,
+  host: ApiClient,
+  game: { id: number; teams: Team[] },
+  rounds: ScriptedRound[],
+): Promise<boolean> {
+  const phones = await Promise.all(game.teams.map((t) => joinTeam(baseURL, game.id, t)));
+  let over = false;
+  for (const [i, { credit, orders = [] }] of rounds.entries()) {
+    const round = i + 1;
+    await host.post(`${B}/host/games/start_round`, { gameId: game.id, round });
+    if (credit)
+      await host.post('/api/game/credit', {
+        gameId: game.id,
+        countryTo: credit.to.country.id,
+        amount: credit.amount,
+      });
+    for (const [team, list] of orders.entries())
+      if (list?.length)
+        await phones[team]!.post('/api/game/orders', { gameId: game.id, round, orders: list });
+    ({ over } = await host.post<{ over: boolean }>(`${B}/host/games/round`, {
+      gameId: game.id,
+      round,
+    }));
+  }
+  await Promise.all(phones.map((p) => p.dispose()));
+  return over;
+}
+
 /** A team's session, joined with its access code. */
 export async function joinTeam(baseURL: string, gameId: number, team: Team): Promise<ApiClient> {
   const client = await ApiClient.create(baseURL);

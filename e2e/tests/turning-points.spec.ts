@@ -6,8 +6,8 @@ import { expect, test, type Page } from './fixtures';
 import {
   ApiClient,
   createGame,
-  joinTeam,
   newHostAccount,
+  playRounds,
   variablesPreset,
   type Team,
 } from './game-api';
@@ -46,28 +46,16 @@ async function playGame(
   });
   const [attacker, sanctioner, target] = game.teams;
   if (!attacker || !sanctioner || !target) throw new Error('a game of 3 teams');
-  const phones = await Promise.all(game.teams.map((t) => joinTeam(baseURL, game.id, t)));
-  const orders = (i: number, round: number, list: unknown[]) =>
-    phones[i]!.post('/api/game/orders', { gameId: game.id, round, orders: list });
-  const round = async (n: number, play: () => Promise<unknown>) => {
-    await host.post(`${B}/host/games/start_round`, { gameId: game.id, round: n });
-    await play();
-    return host.post<{ over: boolean }>(`${B}/host/games/round`, { gameId: game.id, round: n });
-  };
-  await round(1, async () => {
-    await host.post('/api/game/credit', {
-      gameId: game.id,
-      countryTo: attacker.country.id,
-      amount: 5000,
-    });
-    await orders(0, 1, [{ type: 'technology' }]);
-    await orders(1, 1, [{ type: 'sanction', country: target.country.id }]);
-  });
-  await round(2, () => orders(0, 2, [{ type: 'build_bombs', count: 1 }]));
-  await round(3, () => orders(0, 3, [{ type: 'attack', city: target.country.cities[0]!.id }]));
-  const last = await round(4, async () => {});
-  expect(last.over).toBe(true);
-  await Promise.all(phones.map((p) => p.dispose()));
+  const over = await playRounds(baseURL, host, game, [
+    {
+      credit: { to: attacker, amount: 5000 },
+      orders: [[{ type: 'technology' }], [{ type: 'sanction', country: target.country.id }]],
+    },
+    { orders: [[{ type: 'build_bombs', count: 1 }]] },
+    { orders: [[{ type: 'attack', city: target.country.cities[0]!.id }]] },
+    {},
+  ]);
+  expect(over).toBe(true);
   return { id: game.id, attacker, sanctioner };
 }
 

@@ -227,13 +227,20 @@ export {
 export {
   ECOLOGY_THRESHOLDS,
   findTurningPoints,
-  lineNames,
-  logLine,
   turningPoints,
   type FoundTurningPoint,
-  type LineNames,
   type TurningPoint,
   type TurningPointEffect,
   type TurningPointSubject,
-  type TurningPointTexts,
 } from './turning-points.js';
+export {
+  entryPromise,
+  lineNames,
+  logLine,
+  placeNames,
+  promiseText,
+  targetName,
+  type LineNames,
+  type LineTexts,
+  type PlaceNames,
+} from './log-lines.js';

@@ -8,20 +8,14 @@ import { endRound } from './round.js';
 import { SHIPPED_WORLD_EVENTS } from './shipped-world-events.js';
 import { simulate, type JournaledGame } from './sim/index.js';
 import { makeGame } from './testing.js';
-import {
-  findTurningPoints,
-  lineNames,
-  logLine,
-  turningPoints,
-  type FoundTurningPoint,
-  type TurningPointTexts,
-} from './turning-points.js';
+import { lineNames, logLine, type LineTexts } from './log-lines.js';
+import { findTurningPoints, turningPoints, type FoundTurningPoint } from './turning-points.js';
 import type { GameState, LogEntry, Order } from './types.js';
 import type { Variables } from './variables.js';
 
 /** The engine's English originals, filled in: the texts a game in English is written with. */
 const ORIGINALS = new Map(SYSTEM_MESSAGES.map((m) => [m.messageId, m.original]));
-const texts: TurningPointTexts = {
+const texts: LineTexts = {
   t: (id, params = {}) =>
     (ORIGINALS.get(id) ?? id).replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? ''),
   numbers: { number: (n) => String(n) },

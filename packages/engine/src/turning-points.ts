@@ -5,8 +5,9 @@
 // since everything earlier is the same game, so each act costs the rounds from its own on.
 import { foldJournal, type ReplayStep, type RoundStep } from './journal.js';
 import { TURNING_POINT_KINDS, type TurningPointKind } from './kinds.js';
+import { lineNames, logLine, type LineTexts } from './log-lines.js';
 import { LOG_VISIBILITY } from './log-view.js';
-import { LOG_ENTRY_TYPES, LOG_MESSAGE_IDS, TURNING_POINT_MESSAGES } from './messages.js';
+import { LOG_ENTRY_TYPES, TURNING_POINT_MESSAGES } from './messages.js';
 import { asShown } from './standards.js';
 import type {
   AppliedWorldEvent,
@@ -60,15 +61,6 @@ export interface TurningPoint {
   text: string;
   evidence: string[];
   effect: TurningPointEffect | null;
-}
-
-/**
- * The texts a turning point is written with: the game language's system messages, filled in,
- * and its way of writing numbers (the server's `SystemMessages` is one).
- */
-export interface TurningPointTexts {
-  t(id: string, params?: Record<string, string>): string;
-  readonly numbers: { number(value: number): string };
 }
 
 /** The ecology thresholds a round may end below, from the highest. */
@@ -442,53 +434,6 @@ function leadChange(
 const TARGET_KIND = new Map(LOG_ENTRY_TYPES.map((m) => [m.code, m.target]));
 const TURNING_POINT_IDS = new Map(TURNING_POINT_MESSAGES.map((m) => [m.code, m.messageId]));
 
-/** The names a game's lines are written with: its countries, cities and promises (told), by id. */
-export interface LineNames {
-  country(id: number | null): string;
-  city(id: number | null): string;
-  promise(id: number | null): string;
-}
-
-export function lineNames(state: GameState, texts: TurningPointTexts): LineNames {
-  const countries = new Map(state.countries.map((c) => [c.id, c.name]));
-  const cities = new Map(state.cities.map((c) => [c.id, c.name]));
-  const promises = new Map((state.promises ?? []).map((p) => [p.id, p]));
-  return {
-    country: (id) => (id === null ? '' : (countries.get(id) ?? '')),
-    city: (id) => (id === null ? '' : (cities.get(id) ?? '')),
-    promise: (id) => {
-      const p = id === null ? undefined : promises.get(id);
-      if (!p) return '';
-      // The texts hold the dollar sign of an amount themselves ("${{value}}").
-      return texts.t(`promise.${p.kind}`, {
-        value: p.value === null ? '' : texts.numbers.number(p.value),
-        until: texts.numbers.number(p.until),
-      });
-    },
-  };
-}
-
-/**
- * A log entry as the host's log (and the report) writes it: its message, its country, its
- * target city or country and its promise named, its value written in the game's language.
- */
-export function logLine(entry: LogEntry, names: LineNames, texts: TurningPointTexts): string {
-  const kind = TARGET_KIND.get(entry.type);
-  const target =
-    kind === 'city'
-      ? names.city(entry.target)
-      : kind === 'country'
-        ? names.country(entry.target)
-        : '';
-  return texts.t(LOG_MESSAGE_IDS.get(entry.type) ?? `log.${entry.type}`, {
-    country: names.country(entry.country),
-    value: texts.numbers.number(entry.value),
-    city: target,
-    other: target,
-    promise: entry.type.startsWith('promise_') ? names.promise(entry.value) : '',
-  });
-}
-
 /**
  * The turning points of a game from its journal, best first, each told in one sentence of the
  * game's language (`texts`) with the log lines it rests on as the host's log writes them. Only
@@ -497,7 +442,7 @@ export function logLine(entry: LogEntry, names: LineNames, texts: TurningPointTe
 export function turningPoints(
   initial: GameState,
   steps: readonly ReplayStep[],
-  texts: TurningPointTexts,
+  texts: LineTexts,
 ): TurningPoint[] {
   const { state, points } = findTurningPoints(initial, steps);
   const names = lineNames(state, texts);

@@ -23,6 +23,30 @@ export async function signedInHost(t: TestApp): Promise<TestClient> {
   return t.client().login(email, PASSWORD);
 }
 
+/**
+ * Who calls a host's call about `game`, with the status each must get: its host, a co-host it
+ * names now and an admin may (200); another host may not (403); a guest and one of its teams
+ * (`team`) are no signed-in host (401).
+ */
+export async function hostCallers(
+  t: TestApp,
+  game: TestGame,
+  team: TestClient,
+): Promise<[TestClient, number][]> {
+  const email = `cohost-${crypto.randomBytes(4).toString('hex')}@test.local`;
+  await t.addUser({ email, password: PASSWORD, name: 'Вера' });
+  const named = await game.host.post(paths.hostGamesCohostsAdd, { gameId: game.id, email });
+  if (named.statusCode !== 204) throw new Error(`co-host add answered ${named.statusCode}`);
+  return [
+    [game.host, 200],
+    [await t.client().login(email, PASSWORD), 200],
+    [await t.admin(), 200],
+    [await signedInHost(t), 403],
+    [await t.client().csrf(), 401],
+    [team, 401],
+  ];
+}
+
 /** The seeded game language `code` and the countries translated into it. */
 export async function catalog(host: ApiCaller, code = 'ru') {
   const languages = (await host.get(paths.languagesOptions)).json<LanguageOption[]>();

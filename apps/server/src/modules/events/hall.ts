@@ -12,7 +12,7 @@ import { notFound } from '../../errors.js';
 import type { Cache } from '../cache.js';
 import { gameVersion, loadGame, loadInitialState } from '../games/repository/games.js';
 import { teamFacts } from '../games/screens/projector.js';
-import { oneDecimal } from '../games/screens/views.js';
+import { oneDecimal, withFlag } from '../games/screens/views.js';
 import { eventVersions } from './repository.js';
 
 /** The texts' stamp of a world's part: it holds no system message, so no edit of one changes it. */
@@ -45,9 +45,7 @@ async function hallWorld(
   // As `stats.ecology` ends: after the last resolved round, else at the start.
   const ecology = view.history.at(-1)?.ecology ?? initial?.ecology ?? view.ecology;
   const countries = view.countries.map((c) => ({
-    id: c.id,
-    name: c.name,
-    flag: flags.get(c.id)?.flag ?? '',
+    ...withFlag(c, flags),
     averageStandard: oneDecimal(c.averageStandard),
     join: seating ? `${accessLink}/${c.id}` : null,
   }));

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   chronicleDataPath,
   chronicleMessagesPath,
@@ -23,7 +22,7 @@ import {
 import { makeEvent, newHost } from '../../test/events.js';
 import type { TestClient } from '../../test/client.js';
 import { TEST_DIALECTS } from '../../test/databases.js';
-import { control, endRound, reveal, signedInHost } from '../../test/games.js';
+import { control, endRound, hostCallers, reveal } from '../../test/games.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -62,20 +61,7 @@ describe.each(TEST_DIALECTS)('the chronicle to take home (%s)', (dialect) => {
 
   it('is published by the game’s host, a co-host or an admin, once the game is over', async () => {
     const { game } = played;
-    const email = `cohost-${crypto.randomBytes(4).toString('hex')}@test.local`;
-    await t.addUser({ email, password: 'host-password-1', name: 'Вера' });
-    const cohost = await t.client().login(email, 'host-password-1');
-    expect(
-      (await game.host.post(paths.hostGamesCohostsAdd, { gameId: game.id, email })).statusCode,
-    ).toBe(204);
-    const cases: [TestClient, number][] = [
-      [game.host, 200],
-      [cohost, 200],
-      [await t.admin(), 200],
-      [await signedInHost(t), 403],
-      [await t.client().csrf(), 401],
-      [played.teams[0], 401],
-    ];
+    const cases = await hostCallers(t, game, played.teams[0]);
     for (const [client, status] of cases)
       expect((await publish(client, game.id)).statusCode).toBe(status);
     expect((await publish(game.host, 999_999)).statusCode).toBe(404);

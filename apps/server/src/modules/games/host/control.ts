@@ -2,7 +2,7 @@
 // JSON text per game version (the app's cache, modules/cache.ts) so that repeated reads only
 // check the version; the round clock is put in at each request (../clock-view.ts).
 import type { GameControl } from '@orbis/contracts';
-import { promisesOf, undoableRound } from '@orbis/engine';
+import { lineNames, promisesOf, undoableRound } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../errors.js';
 import type { Cache } from '../../cache.js';
@@ -17,14 +17,7 @@ import { ordersOfRound } from '../repository/orders.js';
 import { lastRoundMark } from '../repository/rounds.js';
 import { listCities, listTeams } from '../repository/teams.js';
 import { loadSystemMessages, type SystemMessages } from '../system-messages.js';
-import {
-  groupedLog,
-  hostCountries,
-  namesOf,
-  oneDecimal,
-  pinned,
-  shownOrder,
-} from '../screens/views.js';
+import { groupedLog, hostCountries, oneDecimal, pinned, shownOrder } from '../screens/views.js';
 
 /**
  * A game's control screen as JSON text (UTF-8), written by `serialize`, for `user` when they may
@@ -91,7 +84,7 @@ async function buildControl(
   // game itself went in the meantime.
   if (!owner || owner.id !== game.hostId) throw notFound();
   const facts = pinned(teams, cities);
-  const names = namesOf(state);
+  const names = lineNames(state, texts);
   const countries = new Map(hostCountries(state, facts).map((c) => [c.id, c]));
   const accepted = teams.filter((t) => sets.has(t.id)).map((t) => t.name);
   const notAccepted = teams.filter((t) => !sets.has(t.id)).map((t) => t.name);

@@ -2,8 +2,7 @@
 // host's report. The engine finds the bombs (`bombings`); whether a viewer may see them is
 // decided by the callers (the host always, the room once the attacks are revealed).
 import type { FinalAttack } from '@orbis/contracts';
-import { bombings, type GameState, type LogEntry } from '@orbis/engine';
-import { namesOf } from './views.js';
+import { bombings, placeNames, type GameState, type LogEntry } from '@orbis/engine';
 
 /** Every bomb dropped in `log`, in order, named in the game's language. */
 export function finalAttacks(
@@ -11,7 +10,7 @@ export function finalAttacks(
   state: Pick<GameState, 'countries' | 'cities'>,
   flags: ReadonlyMap<number, string>,
 ): FinalAttack[] {
-  const names = namesOf(state);
+  const names = placeNames(state);
   const owner = new Map(state.cities.map((c) => [c.id, c.country]));
   return bombings(log).map((b) => {
     const country = owner.get(b.city) ?? 0;

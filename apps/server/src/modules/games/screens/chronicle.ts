@@ -12,6 +12,7 @@ import * as api from '@orbis/contracts';
 import {
   asShown,
   promisesOf,
+  promiseText,
   promiseTally,
   whatIf,
   type GameState,
@@ -40,7 +41,7 @@ import { isLive, type ChronicleClock } from './chronicle-clock.js';
 import { roundNews } from './news.js';
 import { awardedNominations, flagsOf, teamFacts } from './projector.js';
 import { keptTurningPoints } from './turning-points.js';
-import { oneDecimal, promiseText } from './views.js';
+import { oneDecimal, withFlag } from './views.js';
 
 /** A token no one can guess: 32 random bytes (256 bits), base64url. */
 const newToken = () => crypto.randomBytes(32).toString('base64url');
@@ -164,11 +165,7 @@ async function buildChronicle(
       date: game.createdAt,
       collapsed: state.collapsed,
     },
-    countries: state.countries.map((c) => ({
-      id: c.id,
-      name: c.name,
-      flag: teams.get(c.id)?.flag ?? '',
-    })),
+    countries: state.countries.map((c) => withFlag(c, teams)),
     start: {
       ecology: oneDecimal(initial.ecology),
       standings: standings(

@@ -4,20 +4,23 @@
 // puts names and texts in.
 import type { NewsItem, RoundNews } from '@orbis/contracts';
 import {
+  entryPromise,
+  lineNames,
   NEWS_MESSAGE_IDS,
   NEWS_MESSAGES,
   publicNews,
+  targetName,
   type GameState,
+  type LineNames,
   type LogEntry,
   type NewsEntry,
 } from '@orbis/engine';
 import type { SystemMessages } from '../system-messages.js';
-import { entryPromise, namesOf, targetName, type Names } from './views.js';
 
 const TARGET_KIND = new Map(NEWS_MESSAGES.map((m) => [m.code, m.target]));
 
 /** One headline in the game's language. */
-function newsItem(entry: NewsEntry, names: Names, texts: SystemMessages): NewsItem {
+function newsItem(entry: NewsEntry, names: LineNames, texts: SystemMessages): NewsItem {
   const target = targetName(names, TARGET_KIND.get(entry.type), entry.target);
   return {
     type: entry.type,
@@ -27,7 +30,7 @@ function newsItem(entry: NewsEntry, names: Names, texts: SystemMessages): NewsIt
       other: target,
       value: texts.numbers.number(entry.value),
       before: entry.before === null ? '' : texts.numbers.number(entry.before),
-      promise: entryPromise(entry, names, texts),
+      promise: entryPromise(entry, names),
     }),
   };
 }
@@ -51,7 +54,7 @@ export function roundNews(
   startEcology: number,
   texts: SystemMessages,
 ): RoundNews {
-  const names = namesOf(state);
+  const names = lineNames(state, texts);
   const byRound = new Map<number, LogEntry[]>();
   for (const e of log) {
     const list = byRound.get(e.round);

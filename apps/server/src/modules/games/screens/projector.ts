@@ -33,7 +33,7 @@ import { loadGame, loadInitialState } from '../repository/games.js';
 import { gameLog } from '../repository/history.js';
 import { listTeams } from '../repository/teams.js';
 import { loadSystemMessages } from '../system-messages.js';
-import { oneDecimal, publicCity } from './views.js';
+import { oneDecimal, publicCity, withFlag } from './views.js';
 import { liveChronicleToken, type ChronicleClock } from './chronicle-clock.js';
 
 /** The flag and preset of every team, by id: the only catalog facts the projector shows. */
@@ -79,9 +79,7 @@ export async function gameStats(
       access_link: accessLink,
     },
     countries: view.countries.map((c) => ({
-      id: c.id,
-      name: c.name,
-      flag: teams.get(c.id)?.flag ?? '',
+      ...withFlag(c, teams),
       averageStandard: oneDecimal(c.averageStandard),
       cities: view.cities
         .filter((city) => city.country === c.id)

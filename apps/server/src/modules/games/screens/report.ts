@@ -3,7 +3,14 @@
 // orders the round resolved, the world's ecology, every round's log with attackers named, the
 // nominations and who bombed whom. Built from the stored rounds and log, in the game's language.
 import type { GameReport, OrdersBy, ReportRound } from '@orbis/contracts';
-import { logView, promisesOf, type LogEntry } from '@orbis/engine';
+import {
+  lineNames,
+  logView,
+  promisesOf,
+  promiseText,
+  type LineNames,
+  type LogEntry,
+} from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../errors.js';
 import type { Cache } from '../../cache.js';
@@ -15,7 +22,7 @@ import { gameLog } from '../repository/history.js';
 import { setsEnteredBy } from '../repository/orders.js';
 import { roundsAfter, type RoundAfter } from './rounds-after.js';
 import { loadSystemMessages, type SystemMessages } from '../system-messages.js';
-import { logItem, namesOf, oneDecimal, promiseText, shownOrder, type Names } from './views.js';
+import { logItem, oneDecimal, shownOrder, withFlag } from './views.js';
 
 /** The report of game `gameId`, for `user` when they may host it (401, 404, 403 otherwise). */
 export async function gameReport(
@@ -40,7 +47,7 @@ export async function buildReport(db: Db, cache: Cache, gameId: number): Promise
     loadSystemMessages(db, cache, game.language.id),
     setsEnteredBy(db, gameId),
   ]);
-  const names = namesOf(state);
+  const names = lineNames(state, texts);
   // The host reads every entry: logView's rule for the host, stated once in the engine.
   const hostLog = logView(log, 'host');
   return {
@@ -54,11 +61,7 @@ export async function buildReport(db: Db, cache: Cache, gameId: number): Promise
       collapsed: state.collapsed,
       mods: state.mods,
     },
-    countries: state.countries.map((c) => ({
-      id: c.id,
-      name: c.name,
-      flag: teams.get(c.id)?.flag ?? '',
-    })),
+    countries: state.countries.map((c) => withFlag(c, teams)),
     rounds: rounds.map((r) =>
       reportRound(r, enteredBy.get(r.record.round) ?? new Map(), hostLog, names, texts),
     ),
@@ -82,7 +85,7 @@ function reportRound(
   { record, after }: RoundAfter,
   enteredBy: ReadonlyMap<number, OrdersBy>,
   log: readonly LogEntry[],
-  names: Names,
+  names: LineNames,
   texts: SystemMessages,
 ): ReportRound {
   const stats = after.history.at(-1);

@@ -1,11 +1,11 @@
 // A log entry's and a headline's numbers, written by the game language's formats: a decimal
 // standard or ecology gets the language's decimal mark, an amount its digit groups.
 import { fillPlaceholders, numberFormat } from '@orbis/contracts';
-import type { GamePromise, LogEntry } from '@orbis/engine';
+import { promiseText, type GamePromise, type LineNames, type LogEntry } from '@orbis/engine';
 import { describe, expect, it } from 'vitest';
 import { roundNews } from './news.js';
 import type { SystemMessages } from '../system-messages.js';
-import { logItem, type Names } from './views.js';
+import { logItem } from './views.js';
 
 // The seed's texts of the messages used here (modules never import the seed).
 const TEXTS = {
@@ -49,11 +49,14 @@ const transfer: GamePromise = {
   sent: 0,
   settled: null,
 };
-const names: Names = {
+/** Every country is Бразилия here and every city Рио; `transfer` is the one promise. */
+const names = (texts: SystemMessages): LineNames => ({
   country: () => 'Бразилия',
   city: () => 'Рио',
-  promise: (id) => (id === transfer.id ? transfer : undefined),
-};
+  promise: (id) => (id === transfer.id ? promiseText(transfer, texts) : ''),
+});
+/** `e` as the log of a game in language `code` writes it. */
+const item = (e: LogEntry, code: 'ru' | 'en') => logItem(e, names(seeded(code)), seeded(code));
 const entry = (type: LogEntry['type'], value: number): LogEntry => ({
   round: 1,
   type,
@@ -64,24 +67,20 @@ const entry = (type: LogEntry['type'], value: number): LogEntry => ({
 
 describe('numbers in log entries and news', () => {
   it('writes an amount with its digit groups, a measure with the decimal mark', () => {
-    expect(logItem(entry('income', 1128), names, seeded('ru')).text).toBe(
-      'Бразилия: получен доход $1\u00a0128',
-    );
-    expect(logItem(entry('income', 1128), names, seeded('en')).text).toContain('$1,128');
-    expect(logItem(entry('ecology', 40.55), names, seeded('ru')).text).toBe(
-      'Экология мира теперь 40,6',
-    );
-    expect(logItem(entry('ecology', 40.55), names, seeded('en')).text).toContain('40.6');
+    expect(item(entry('income', 1128), 'ru').text).toBe('Бразилия: получен доход $1\u00a0128');
+    expect(item(entry('income', 1128), 'en').text).toContain('$1,128');
+    expect(item(entry('ecology', 40.55), 'ru').text).toBe('Экология мира теперь 40,6');
+    expect(item(entry('ecology', 40.55), 'en').text).toContain('40.6');
     // The API's own value stays plain, for whoever reads it as data.
-    expect(logItem(entry('income', 1128), names, seeded('ru')).langValue).toBe('1128');
+    expect(item(entry('income', 1128), 'ru').langValue).toBe('1128');
   });
 
   it('writes a promise’s amount as money in the words of its kind', () => {
     const proposed: LogEntry = { ...entry('promise_proposed', transfer.id), target: 2 };
-    expect(logItem(proposed, names, seeded('ru')).text).toBe(
+    expect(item(proposed, 'ru').text).toBe(
       'Бразилия: стране Бразилия предложено обещание «перевести ей $1\u00a0200 до конца раунда 3»',
     );
-    expect(logItem(proposed, names, seeded('en')).text).toBe(
+    expect(item(proposed, 'en').text).toBe(
       'Бразилия proposed a promise to Бразилия: send it $1,200 by the end of round 3',
     );
   });

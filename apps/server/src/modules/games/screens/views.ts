@@ -5,15 +5,16 @@ import type { GameLog, LogItem, PublicCountry, ShownOrder, TeamCountry } from '@
 import {
   asShown,
   KEY_COLOURS,
-  LOG_ENTRY_TYPES,
-  LOG_MESSAGE_IDS,
+  logLine,
   negotiationsOf,
+  placeNames,
   type City,
   type Country,
-  type GamePromise,
   type GameState,
+  type LineNames,
   type LogEntry,
   type Order,
+  type PlaceNames,
   type PlayerView,
 } from '@orbis/engine';
 import type { CityRecord, TeamRecord } from '../repository/teams.js';
@@ -42,59 +43,12 @@ export function pinned(teams: TeamRecord[], cities: CityRecord[]): Pinned {
   };
 }
 
-/** Names of the countries and cities of a state, by id, and its promises (what {{promise}} says). */
-export interface Names {
-  country(id: number | null): string;
-  city(id: number | null): string;
-  promise(id: number): GamePromise | undefined;
-}
-
-/** The name of what an entry targets, as its message names it: a city, a country or nothing. */
-export function targetName(
-  names: Names,
-  kind: 'city' | 'country' | null | undefined,
-  id: number | null,
-): string {
-  return kind === 'city' ? names.city(id) : kind === 'country' ? names.country(id) : '';
-}
-
-/** The names of a state's countries and cities (pinned in the game's language), its promises. */
-export function namesOf(state: {
-  countries: readonly { id: number; name: string }[];
-  cities: readonly { id: number; name: string }[];
-  promises?: readonly GamePromise[];
-}): Names {
-  const countries = new Map(state.countries.map((c) => [c.id, c.name]));
-  const cities = new Map(state.cities.map((c) => [c.id, c.name]));
-  const promises = new Map((state.promises ?? []).map((p) => [p.id, p]));
-  return {
-    country: (id) => (id === null ? '' : (countries.get(id) ?? '')),
-    city: (id) => (id === null ? '' : (cities.get(id) ?? '')),
-    promise: (id) => promises.get(id),
-  };
-}
-
-/** What a promise says in the game's language: `promise.<kind>`, its amount written as money. */
-export function promiseText(promise: GamePromise, texts: SystemMessages): string {
-  return texts.t(`promise.${promise.kind}`, {
-    // The texts hold the dollar sign of an amount themselves ("${{value}}").
-    value: promise.value === null ? '' : texts.numbers.number(promise.value),
-    until: texts.numbers.number(promise.until),
-  });
-}
-
-/**
- * The {{promise}} of a log entry or a headline: a promise entry's `value` is the promise's id;
- * other entries have none.
- */
-export function entryPromise(
-  entry: { type: string; value: number },
-  names: Names,
-  texts: SystemMessages,
-): string {
-  if (!entry.type.startsWith('promise_')) return '';
-  const promise = names.promise(entry.value);
-  return promise ? promiseText(promise, texts) : '';
+/** A country by its id and name, with its team's flag: whom a screen names, as a flag shows it. */
+export function withFlag(
+  country: { id: number; name: string },
+  teams: ReadonlyMap<number, { flag: string }>,
+): { id: number; name: string; flag: string } {
+  return { id: country.id, name: country.name, flag: teams.get(country.id)?.flag ?? '' };
 }
 
 /** A team's country in full, as the host sees every team and a team sees itself. */
@@ -102,7 +56,7 @@ export function teamCountry(
   state: Pick<GameState, 'mods' | 'negotiations'>,
   country: Country,
   cities: readonly City[],
-  names: Names,
+  names: PlaceNames,
   facts: Pinned,
 ): TeamCountry {
   const team = facts.teams.get(country.id);
@@ -172,7 +126,7 @@ export function publicCity<U>(city: {
 
 /** Every team's country in full (the host's view). */
 export function hostCountries(state: GameState, facts: Pinned): TeamCountry[] {
-  const names = namesOf(state);
+  const names = placeNames(state);
   return state.countries.map((c) => teamCountry(state, c, state.cities, names, facts));
 }
 
@@ -181,15 +135,13 @@ export function playerCountries(
   view: PlayerView,
   facts: Pinned,
 ): { me: TeamCountry | null; others: PublicCountry[] } {
-  const names = namesOf(view);
+  const names = placeNames(view);
   const own = view.cities.filter((c): c is City => c.country === view.viewer);
   const me = view.me ? teamCountry(view, view.me, own, names, facts) : null;
   const others = view.countries
     .filter((c) => c.id !== view.viewer)
     .map((c) => ({
-      id: c.id,
-      name: c.name,
-      flag: facts.teams.get(c.id)?.flag ?? '',
+      ...withFlag(c, facts.teams),
       averageStandard: oneDecimal(c.averageStandard),
       sanctionsTo: c.sanctionsTo,
       sanctionsFrom: c.sanctionsFrom,
@@ -202,11 +154,11 @@ export function playerCountries(
 }
 
 /** An order of a set, with a value to display (a city, a country, a count, a kind). */
-export function shownOrder(order: Order, names: Names, texts: SystemMessages): ShownOrder {
+export function shownOrder(order: Order, names: PlaceNames, texts: SystemMessages): ShownOrder {
   return { type: order.type, value: orderValue(order, names, texts), order };
 }
 
-function orderValue(order: Order, names: Names, texts: SystemMessages): string {
+function orderValue(order: Order, names: PlaceNames, texts: SystemMessages): string {
   switch (order.type) {
     case 'develop':
     case 'shield':
@@ -227,33 +179,20 @@ function orderValue(order: Order, names: Names, texts: SystemMessages): string {
   }
 }
 
-const TARGET_KIND = new Map(LOG_ENTRY_TYPES.map((m) => [m.code, m.target]));
-
 /** A log entry in the game's language. */
-export function logItem(entry: LogEntry, names: Names, texts: SystemMessages): LogItem {
-  const type = `log.${entry.type}`;
-  const message = LOG_MESSAGE_IDS.get(entry.type) ?? type;
-  const country = names.country(entry.country);
-  const target = targetName(names, TARGET_KIND.get(entry.type), entry.target);
+export function logItem(entry: LogEntry, names: LineNames, texts: SystemMessages): LogItem {
   return {
-    type,
-    langCountry: country,
+    type: `log.${entry.type}`,
+    langCountry: names.country(entry.country),
     langValue: shown(entry.value),
-    text: texts.t(message, {
-      country,
-      // The texts hold the dollar sign of an amount themselves ("${{value}}").
-      value: texts.numbers.number(entry.value),
-      city: target,
-      other: target,
-      promise: entryPromise(entry, names, texts),
-    }),
+    text: logLine(entry, names, texts),
   };
 }
 
 /** Log entries grouped by round, in the game's language. */
 export function groupedLog(
   entries: readonly LogEntry[],
-  names: Names,
+  names: LineNames,
   texts: SystemMessages,
 ): GameLog {
   const log: GameLog = {};

@@ -10,7 +10,7 @@ import { finalAttacks } from '../screens/attacks.js';
 import { flagsOf, teamFacts } from '../screens/projector.js';
 import { loadGame } from '../repository/games.js';
 import { roundsAfter } from '../screens/rounds-after.js';
-import { oneDecimal } from '../screens/views.js';
+import { oneDecimal, withFlag } from '../screens/views.js';
 
 /** The session's team's story; 401 without a team, 403 for another game, 409 until it is over. */
 export async function teamStory(db: Db, viewer: Viewer, gameId: number): Promise<TeamStory> {
@@ -32,7 +32,7 @@ export async function teamStory(db: Db, viewer: Viewer, gameId: number): Promise
     : null;
   return {
     game: { id: game.id, title: game.title, collapsed: state.collapsed, revealed },
-    country: { id: me.id, name: me.name, flag: teams.get(me.id)?.flag ?? '' },
+    country: withFlag(me, teams),
     rounds: rounds.map(({ record, after }) => {
       const country = after.countries.find((c) => c.id === countryId);
       const stats = after.history.at(-1);

@@ -1,7 +1,7 @@
 // What a team reads: the join screen's public data, and the team's own view kept as JSON text per
 // game version (the app's cache, modules/cache.ts).
 import type { PlayerGame, PlayerInfo, PlayerState } from '@orbis/contracts';
-import { logView, playerView, teamPromises } from '@orbis/engine';
+import { lineNames, logView, playerView, teamPromises } from '@orbis/engine';
 import type { Db } from '../../../db/database.js';
 import { AppError, forbidden, notFound } from '../../../errors.js';
 import type { Cache } from '../../cache.js';
@@ -13,7 +13,7 @@ import { teamDraft } from '../repository/drafts.js';
 import { teamOrders } from '../repository/orders.js';
 import { listCities, listTeams } from '../repository/teams.js';
 import { loadSystemMessages, type SystemMessages } from '../system-messages.js';
-import { groupedLog, namesOf, oneDecimal, pinned, playerCountries } from '../screens/views.js';
+import { groupedLog, oneDecimal, pinned, playerCountries } from '../screens/views.js';
 
 /** A game as players see it. */
 function playerGame({ id, title, language, state }: GameRecord): PlayerGame {
@@ -114,7 +114,7 @@ async function buildTeamState(
     draft: running && draft ? draft.draft : null,
     prices: { ...view.variables },
     promises: teamPromises(state, countryId),
-    log: groupedLog(logView(log, { country: countryId }), namesOf(state), texts),
+    log: groupedLog(logView(log, { country: countryId }), lineNames(state, texts), texts),
   };
   return { state: player, draftVersion: draft?.version ?? 0 };
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { paths, type GameReport, type WhatIfAnswer } from '@orbis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LABELS } from '../../../labels.js';
@@ -6,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { bombingGame, type BombingGame } from '../../../test/bombing-game.js';
 import type { TestClient } from '../../../test/client.js';
 import { TEST_DIALECTS } from '../../../test/databases.js';
-import { signedInHost } from '../../../test/games.js';
+import { hostCallers } from '../../../test/games.js';
 
 describe.each(TEST_DIALECTS)('what if (%s)', (dialect) => {
   let t: TestApp;
@@ -26,19 +25,7 @@ describe.each(TEST_DIALECTS)('what if (%s)', (dialect) => {
 
   it('is for the game’s host, a co-host or an admin', async () => {
     const { game } = played;
-    const email = `cohost-${crypto.randomBytes(4).toString('hex')}@test.local`;
-    await t.addUser({ email, password: 'host-password-1', name: 'Вера' });
-    const cohost = await t.client().login(email, 'host-password-1');
-    const named = await game.host.post(paths.hostGamesCohostsAdd, { gameId: game.id, email });
-    expect(named.statusCode, named.body).toBe(204);
-    const cases: [TestClient, number][] = [
-      [game.host, 200],
-      [cohost, 200],
-      [await t.admin(), 200],
-      [await signedInHost(t), 403],
-      [await t.client().csrf(), 401],
-      [played.teams[0], 401],
-    ];
+    const cases = await hostCallers(t, game, played.teams[0]);
     for (const [client, status] of cases)
       expect((await whatIf(client, game.id, ['attacks'])).statusCode).toBe(status);
     expect((await whatIf(game.host, 999_999, ['attacks'])).statusCode).toBe(404);
