@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -15,8 +14,8 @@ describe('CHRONICLE_DAYS', () => {
 });
 
 describe('DATABASE_POOL_SIZE', () => {
-  it('keeps twice the cores of connections, at least 4, unless told otherwise', () => {
-    expect(loadConfig({}).databasePoolSize).toBe(Math.max(4, 2 * os.availableParallelism()));
+  it('keeps 10 connections unless told otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
     expect(loadConfig({ DATABASE_POOL_SIZE: ' 12 ' }).databasePoolSize).toBe(12);
   });
 

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 
 /** Runtime configuration, read once from the environment (see the README's table). */
@@ -9,11 +8,7 @@ export interface Config {
   metricsPort: number | null;
   dataDir: string;
   databaseUrl: string | null;
-  /**
-   * PostgreSQL connections each process keeps at most (DATABASE_POOL_SIZE): by default twice the
-   * machine's cores, at least 4. More connections than PostgreSQL can run at once only make them
-   * wait on each other, holding the server's sends behind them.
-   */
+  /** PostgreSQL connections each process keeps at most (DATABASE_POOL_SIZE, default 10). */
   databasePoolSize: number;
   redisUrl: string | null;
   /** Starts every key and channel Orbis keeps in Redis, so deployments can share one server. */
@@ -55,7 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     databasePoolSize: env.DATABASE_POOL_SIZE?.trim()
       ? parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 100)
-      : Math.max(4, 2 * os.availableParallelism()),
+      : 10,
     redisUrl: env.REDIS_URL?.trim() || null,
     redisPrefix: env.REDIS_PREFIX?.trim() || 'orbis:',
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,

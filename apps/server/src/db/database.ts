@@ -44,8 +44,7 @@ export async function openDatabase(opts: {
   /** SQLite: checkpoint from a worker thread (wal-checkpoints.ts), as a server does. */
   checkpointWorker?: boolean;
 }): Promise<DbHandle> {
-  if (opts.databaseUrl)
-    return openPostgres(opts.databaseUrl, opts.databasePoolSize ?? PG_DEFAULT_POOL_SIZE);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.databasePoolSize ?? 10);
 
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const { default: SQLite } = await import('better-sqlite3');
@@ -129,9 +128,6 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
 function describe(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
-
-/** node-postgres's own pool size, for a caller that names none (a test's worker). */
-const PG_DEFAULT_POOL_SIZE = 10;
 
 /** How many prepared statements the SQLite connection keeps; past it the cache starts over. */
 const STATEMENT_CACHE_SIZE = 1000;
