@@ -35,8 +35,11 @@ const CORE = [
   /packages[\\/]contracts[\\/]src[\\/](ids|paths|placeholders|realtime|reveal-steps)\.ts$/,
 ];
 
-/** `pictures`: the icons and the QR code, which the back-office and the projector share. */
-const PICTURES = /node_modules[\\/](@tabler[\\/]icons-react|qrcode\.react)[\\/]/;
+/**
+ * `pictures`: the icons, which the back-office and the projector share. The QR code's library is
+ * split where it is used (a projector's screen loads it when it shows one: components/qr-code.tsx).
+ */
+const PICTURES = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
 
 /**
  * `shared-screens`: the small modules the projector's screens share with the back-office's pages

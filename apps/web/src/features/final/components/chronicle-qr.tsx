@@ -1,4 +1,4 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { QrCode } from '../../../components/qr-code';
 import type { SystemMessages } from '../../../lib/system-messages';
 import classes from './chronicle-qr.module.css';
 
@@ -6,7 +6,7 @@ import classes from './chronicle-qr.module.css';
 export function ChronicleQr({ url, texts }: { url: string; texts: SystemMessages }) {
   return (
     <section className={classes.panel} data-testid="chronicle-qr-panel">
-      <QRCodeSVG
+      <QrCode
         className={classes.qr}
         value={url}
         size={256}

@@ -1,5 +1,5 @@
+import { QrCode } from '../../../components/qr-code';
 import type { HallCountry, HallWorld } from '@orbis/contracts';
-import { QRCodeSVG } from 'qrcode.react';
 import type { SystemMessages } from '../../../lib/system-messages';
 import classes from './hall.module.css';
 
@@ -25,7 +25,7 @@ function Seat({
       data-country={country.id}
     >
       {/* The link is named by its country; the code is its picture for a camera. */}
-      <QRCodeSVG
+      <QrCode
         className={classes.qr}
         value={join}
         size={256}

@@ -1,4 +1,4 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { QrCode } from '../../../components/qr-code';
 import type { SystemMessages } from '../../../lib/system-messages';
 import classes from './stats-screen.module.css';
 
@@ -6,7 +6,7 @@ import classes from './stats-screen.module.css';
 export function JoinPanel({ link, texts }: { link: string; texts: SystemMessages }) {
   return (
     <section className={`${classes.panel} ${classes.join}`} data-testid="join-panel">
-      <QRCodeSVG
+      <QrCode
         className={classes.qr}
         value={link}
         size={256}
