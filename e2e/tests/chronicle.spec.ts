@@ -2,7 +2,8 @@
 // through the API: its host publishes the chronicle from the control screen; the final screen's
 // QR code, read from its picture as a phone's camera would, leads to the chronicle; a phone of
 // 360×640 reads it whole, in the game's language (Russian and English), with no sideways scroll
-// and none of what stays the teams' (budgets, access codes, e-mails); taken down, it says so.
+// and none of what stays the teams' (budgets, access codes, e-mails); a team's phone links to it at
+// game over; taken down, it says so and the phone's link is gone.
 // The certificates print one A4 landscape page per team.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -146,6 +147,27 @@ for (const language of ['ru', 'en'] as const) {
     });
     expect(await seriousViolations(phone)).toEqual([]);
 
+    // A team's phone, at game over, links to it too.
+    const teamContext = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const teamPhone = await teamContext.newPage();
+    const [team] = game.teams;
+    await apiPostOk(
+      teamPhone.request,
+      '/api/game/join',
+      { gameId: game.id, countryId: team!.country.id, accessCode: team!.access_code },
+      204,
+    );
+    await teamPhone.goto(`/game/${game.id}`);
+    const teamLink = teamPhone.getByTestId('phone-chronicle-link');
+    await expect(teamLink).toBeVisible(LOAD);
+    await expect(teamLink).toHaveAttribute('href', url);
+    expect(await teamPhone.locator('body').innerText()).not.toMatch(RAW_KEY);
+    expect(await seriousViolations(teamPhone)).toEqual([]);
+
     // Taken down from the control screen: the same address now says it is gone.
     await panel.getByTestId('chronicle-take-down').click();
     await expect(panel.getByTestId('chronicle-status')).toHaveAttribute('data-published', 'false');
@@ -158,6 +180,11 @@ for (const language of ['ru', 'en'] as const) {
     );
     expect(await seriousViolations(phone)).toEqual([]);
     await phoneContext.close();
+    // And the team's phone no longer offers it.
+    await teamPhone.reload();
+    await expect(teamPhone.getByTestId('phone-nominations')).toBeVisible(LOAD);
+    await expect(teamPhone.getByTestId('phone-chronicle-link')).toHaveCount(0);
+    await teamContext.close();
     await hostContext.close();
     await game.host.dispose();
   });
