@@ -125,6 +125,8 @@ for (const language of LANGUAGES) {
       await scan.screen('countries list', '/#/countries/list', table);
       if (adds) await scan.screen('country add', '/#/countries/add', form);
       else await scan.screen('country edit', `/#/countries/edit/${country}`, form);
+      await scan.screen('map backgrounds list', '/#/map_backgrounds/list', shell('main'));
+      if (adds) await scan.screen('map background add', '/#/map_backgrounds/add', form);
       await scan.screen('game languages list', '/#/languages/list', table);
       await scan.screen('admin languages list', '/#/admin_languages/list', table);
       await scan.screen('all games', '/#/host/games/list', shell('main'));

@@ -1,7 +1,7 @@
 // The two checks every screen of the walk in a11y.spec.ts passes, run on the page as it is:
 // axe (WCAG 2.1 A and AA: no serious or critical violation) and the label-key scan (no back-office
-// label key or system message id, resolved or not, shown as text, in an aria-label, a title, a
-// placeholder or an alt).
+// label key or system message id, resolved or not, and no unfilled `{{placeholder}}` of a label,
+// shown as text, in an aria-label, a title, a placeholder or an alt).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { ApiClient } from './game-api';
@@ -65,9 +65,17 @@ async function shownTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** The label keys shown on the page as it is now. */
-async function shownKeys(page: Page, known: KnownKeys): Promise<string[]> {
-  return [...new Set((await shownTexts(page)).flatMap((text) => keysIn(text, known)))];
+// A label's placeholder left unfilled ("at most {{max}} MB"): the caller gave no value for it.
+const PLACEHOLDER = /\{\{\s*\w+\s*\}\}/g;
+
+/** What the page shows as it is now that a label left raw: its keys, its unfilled placeholders. */
+async function rawLabels(page: Page, known: KnownKeys): Promise<string[]> {
+  const texts = await shownTexts(page);
+  const keys = texts.flatMap((text) => keysIn(text, known)).map((k) => `raw label key: ${k}`);
+  const placeholders = texts
+    .flatMap((text) => [...text.matchAll(PLACEHOLDER)])
+    .map((m) => `unfilled placeholder: ${m[0]}`);
+  return [...new Set([...keys, ...placeholders])];
 }
 
 /**
@@ -136,7 +144,7 @@ export class ScreenChecks {
   /** Checks the page as it is. */
   async now(name: string, { keys = true, skip }: CheckOptions = {}): Promise<void> {
     const findings = [
-      ...(keys ? await shownKeys(this.page, this.known) : []).map((k) => `raw label key: ${k}`),
+      ...(keys ? await rawLabels(this.page, this.known) : []),
       ...(await axeViolations(this.page, skip)).map((v) => v.text),
     ];
     this.found.push(...findings.map((finding) => `${name}: ${finding}`));

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { IdNumber } from './common.js';
 
-/** Largest accepted upload, in bytes (API.md: up to 5 MB). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest accepted upload, in megabytes (API.md: up to 5 MB), as the forms' hints say it. */
+export const UPLOAD_MAX_MB = 5;
+/** Largest accepted upload, in bytes. */
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 
 /** The multipart field of each upload call. */
 export const UPLOAD_FIELDS = { picture: 'picture', flag: 'flag' } as const;

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_MB } from '@orbis/contracts';
 import { AspectRatio, Box, Group, Image, Input, Text, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
@@ -59,7 +60,7 @@ export function MapBackgroundAdd() {
         id={pictureId}
         labelElement="div"
         label={t('map_backgrounds.picture')}
-        description={t('map_backgrounds.picture_hint')}
+        description={t('map_backgrounds.picture_hint', { max: UPLOAD_MAX_MB })}
         error={pictureError.error}
         data-error-for={pictureError['data-error-for']}
       >
