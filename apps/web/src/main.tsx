@@ -7,7 +7,7 @@
 // login or a projector address reloads the page into that app (app/router.tsx).
 
 // The interface's font family, for every app of the page: a small sheet, there before the first
-// paint. Its files are asked for after that paint (start(), below).
+// paint. Its files are asked for after that paint (the end of this file).
 import './app/fonts.css';
 import { afterNextPaint } from './lib/after-paint';
 import { isLoginAddress, projectorAddress } from './app/addresses';
