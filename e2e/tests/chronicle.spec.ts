@@ -19,7 +19,7 @@ import {
   ApiClient,
   type Team,
 } from './game-api';
-import { seriousViolations } from './helpers';
+import { fontsDrawn, seriousViolations } from './helpers';
 
 const B = '/api/backoffice';
 const LOAD = { timeout: 30_000 };
@@ -209,6 +209,8 @@ test('the certificates print one A4 landscape page per team', async ({
   expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Printed in the app's font, which has come long before a host prints.
+  await fontsDrawn(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('certificates-print')).toBeHidden();
   const breaks = await sheets.evaluateAll((all) => all.map((s) => getComputedStyle(s).breakAfter));

@@ -3,7 +3,7 @@
 // own, to hand to that world's table.
 import { expect as baseExpect, test } from './fixtures';
 import { ApiClient, createTemplate, newHostAccount, type Team } from './game-api';
-import { seriousViolations, setAdminLanguage, signIn } from './helpers';
+import { fontsDrawn, seriousViolations, setAdminLanguage, signIn } from './helpers';
 import { keysIn, knownKeys } from './screen-checks';
 
 const B = '/api/backoffice';
@@ -60,6 +60,8 @@ test('the lead prints every world’s team cards, each card naming its world', a
   expect(keysIn(await page.locator('body').innerText(), known)).toEqual([]);
 
   // On paper: no tools and no world headings, and each world after the first starts a page.
+  // Printed in the app's font, which has come long before a host prints.
+  await fontsDrawn(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('handouts-print')).toBeHidden();
   const layout = await groups.evaluateAll((sections) =>

@@ -12,7 +12,7 @@ import {
   variablesPreset,
   type Team,
 } from './game-api';
-import { seriousViolations, setAdminLanguage, signIn } from './helpers';
+import { fontsDrawn, seriousViolations, setAdminLanguage, signIn } from './helpers';
 
 const B = '/api/backoffice';
 // Many round trips on a machine that may be busy.
@@ -95,6 +95,8 @@ test('the lead compares the worlds of an event, one over and one still running',
   expect(await seriousViolations(page)).toEqual([]);
 
   // On paper: the report alone, without its tools.
+  // Printed in the app's font, which has come long before a host prints.
+  await fontsDrawn(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('event-report-tools')).toBeHidden();
   await expect(page.getByTestId('event-ecology-chart')).toBeVisible();

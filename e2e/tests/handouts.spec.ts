@@ -10,6 +10,7 @@ import { expect, test, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
 import { longNamedPresets } from './long-names';
+import { fontsDrawn } from './helpers';
 
 const B = '/api/backoffice';
 const LOAD = { timeout: 30_000 };
@@ -133,6 +134,8 @@ for (const c of CASES) {
     // holds all it says with room to spare under its last line, as a tablet writes text larger
     // than this machine does (the play-through's tablet cut the last price row).
     await page.setViewportSize({ width: 718, height: 1000 });
+    // Printed in the app's font, which has come long before a host prints.
+    await fontsDrawn(page);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('handouts-print')).toBeHidden();
     await expect(page.locator('.mantine-AppShell-header')).toBeHidden();

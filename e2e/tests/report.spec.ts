@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, joinTeam, newHostAccount, type Team } from './game-api';
+import { fontsDrawn } from './helpers';
 
 const B = '/api/backoffice';
 // A first screen waits for the labels, its chunk and its data: on a busy machine that takes a while.
@@ -128,6 +129,8 @@ test('a six-round game of five teams prints on at most six A4 pages, the winner 
   await expect(page.getByTestId('timeline-round')).toHaveCount(6);
   await expect(page.getByTestId('standing-row')).toHaveCount(5);
 
+  // Printed in the app's font, which has come long before a host prints.
+  await fontsDrawn(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('report-tools')).toBeHidden();
   // The printed order is the order of the flow: the winner, the nominations, then the rounds.

@@ -3,7 +3,7 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { apiPostOk } from './api';
 import { ApiClient, createGame, joinTeam, newHostAccount, playRound, type Team } from './game-api';
-import { signIn } from './helpers';
+import { fontsDrawn, signIn } from './helpers';
 
 const B = '/api/backoffice';
 // A first screen waits for the labels, its chunk, the game's texts and its data.
@@ -284,6 +284,8 @@ test.describe('a game that ended with bombs', () => {
     expect(csv.headers()['content-disposition']).toContain('attachment');
 
     // On paper: no menu, the report alone, on A4 pages.
+    // Printed in the app's font, which has come long before a host prints.
+    await fontsDrawn(page);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('user-menu')).toBeHidden();
     await expect(page.getByTestId('report-tools')).toBeHidden();
