@@ -7,9 +7,7 @@
 // The certificates print one A4 landscape page per team.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { apiPostOk } from './api';
 import {
   createGame,
@@ -19,29 +17,12 @@ import {
   ApiClient,
   type Team,
 } from './game-api';
-import { fontsDrawn, seriousViolations } from './helpers';
+import { fontsDrawn, scanQr, seriousViolations, signInThroughApi } from './helpers';
 
 const B = '/api/backoffice';
 const LOAD = { timeout: 30_000 };
 const PHONE = { width: 360, height: 640 };
 test.describe.configure({ timeout: 180_000 });
-
-/** Signs the page's browser in through the API, in back-office language `language`. */
-async function signIn(page: Page, account: { email: string; password: string }, language: string) {
-  await apiPostOk(page.request, '/login', account, 204);
-  expect((await page.request.get('/sanctum/csrf-cookie')).status()).toBe(204);
-  await apiPostOk(page.request, `${B}/set_admin_language`, { language }, 204);
-}
-
-/** Reads the QR code drawn in `qr` as a phone's camera would, from a screenshot of it. */
-async function scan(qr: Locator): Promise<string | undefined> {
-  const shot = PNG.sync.read(await qr.screenshot());
-  const margin = 16;
-  const framed = new PNG({ width: shot.width + 2 * margin, height: shot.height + 2 * margin });
-  framed.data.fill(255);
-  PNG.bitblt(shot, framed, 0, 0, shot.width, shot.height, margin, margin);
-  return jsQR(new Uint8ClampedArray(framed.data), framed.width, framed.height)?.data;
-}
 
 /** A label key or message id shown in place of its text ("chronicle.title"). */
 const RAW_KEY = /\b(chronicle|certificate|certificates|final|nomination|player)\.[a-z_]+\b/;
@@ -90,7 +71,7 @@ for (const language of ['ru', 'en'] as const) {
     // The host publishes from the control screen, once the game is over.
     const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const control = await hostContext.newPage();
-    await signIn(control, game.account, language === 'ru' ? 'en' : 'ru');
+    await signInThroughApi(control, game.account, language === 'ru' ? 'en' : 'ru');
     await control.goto(`/#/host/games/control/${game.id}`);
     const panel = control.getByTestId('take-home-panel');
     await expect(panel).toBeVisible(LOAD);
@@ -109,7 +90,7 @@ for (const language of ['ru', 'en'] as const) {
     await room.goto(`/#/final/${game.id}`);
     const qr = room.getByTestId('chronicle-qr');
     await expect(qr).toBeVisible(LOAD);
-    expect(await scan(qr)).toBe(url);
+    expect(await scanQr(qr)).toBe(url);
     await expect(room.getByTestId('chronicle-qr-panel')).not.toContainText(RAW_KEY);
     await room.close();
 
@@ -195,7 +176,7 @@ test('the certificates print one A4 landscape page per team', async ({
   baseURL,
 }, testInfo) => {
   const game = await playedGame(baseURL ?? '', 'ru');
-  await signIn(page, game.account, 'en');
+  await signInThroughApi(page, game.account, 'en');
   await page.goto(`/#/host/games/report/${game.id}`);
   await page.getByTestId('certificates-link').click();
   await expect(page).toHaveURL(new RegExp(`#/host/games/certificates/${game.id}$`));

@@ -6,22 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
-import { apiPostOk } from './api';
+import { expect, test } from './fixtures';
 import { ApiClient, createGame, newHostAccount, type Team } from './game-api';
 import { longNamedPresets } from './long-names';
-import { fontsDrawn } from './helpers';
+import { fontsDrawn, signInThroughApi } from './helpers';
 
-const B = '/api/backoffice';
 const LOAD = { timeout: 30_000 };
 test.describe.configure({ timeout: 120_000 });
-
-/** Signs the page's browser in through the API, in back-office language `language`. */
-async function signIn(page: Page, account: { email: string; password: string }, language: string) {
-  await apiPostOk(page.request, '/login', account, 204);
-  expect((await page.request.get('/sanctum/csrf-cookie')).status()).toBe(204);
-  await apiPostOk(page.request, `${B}/set_admin_language`, { language }, 204);
-}
 
 /** The text of page `n` (1-based) of `pdf`, as poppler reads it. */
 const pageText = (pdf: string, n: number) =>
@@ -91,7 +82,7 @@ for (const c of CASES) {
     await host.dispose();
 
     await page.setViewportSize({ width: 1024, height: 768 });
-    await signIn(page, account, c.admin);
+    await signInThroughApi(page, account, c.admin);
     // The control screen leads to the cards.
     await page.goto(`/#/host/games/control/${game.id}`);
     await page.getByTestId('handouts-link').click(LOAD);
@@ -200,7 +191,7 @@ test('only the game’s host or an admin sees the cards: another host gets no co
   const host = await (await ApiClient.create(baseURL ?? '')).login(account.email, account.password);
   const game = await createGame(host, { title: 'Not yours', teams: 2 });
   await host.dispose();
-  await signIn(page, await newHostAccount(baseURL ?? ''), 'en');
+  await signInThroughApi(page, await newHostAccount(baseURL ?? ''), 'en');
   await page.goto(`/#/host/games/handouts/${game.id}`);
   await expect(page.getByRole('alert')).toBeVisible(LOAD);
   await expect(page.getByTestId('handout')).toHaveCount(0);

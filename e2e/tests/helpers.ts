@@ -3,10 +3,14 @@ import {
   expect,
   request,
   type APIResponse,
+  type Locator,
   type Page,
   type WebSocketRoute,
 } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { E2E_ADMIN } from '../playwright.config';
+import { apiPostOk } from './api';
 
 export { E2E_ADMIN };
 
@@ -142,4 +146,26 @@ export async function fontsDrawn(page: Page): Promise<string[]> {
     const loaded = [...document.fonts].filter((f) => f.status === 'loaded');
     return loaded.map((f) => f.family.replace(/["']/g, ''));
   });
+}
+
+/** Signs the page's browser in through the API, in back-office language `language`. */
+export async function signInThroughApi(
+  page: Page,
+  account: { email: string; password: string },
+  language: string,
+): Promise<void> {
+  await apiPostOk(page.request, '/login', account, 204);
+  expect((await page.request.get('/sanctum/csrf-cookie')).status()).toBe(204);
+  await apiPostOk(page.request, '/api/backoffice/set_admin_language', { language }, 204);
+}
+
+/** Reads the QR code drawn in `qr` as a phone's camera would, from a screenshot of it. */
+export async function scanQr(qr: Locator): Promise<string | undefined> {
+  const shot = PNG.sync.read(await qr.screenshot());
+  // The code is drawn edge to edge: a white quiet zone around it, as printed codes have.
+  const margin = 16;
+  const framed = new PNG({ width: shot.width + 2 * margin, height: shot.height + 2 * margin });
+  framed.data.fill(255);
+  PNG.bitblt(shot, framed, 0, 0, shot.width, shot.height, margin, margin);
+  return jsQR(new Uint8ClampedArray(framed.data), framed.width, framed.height)?.data;
 }

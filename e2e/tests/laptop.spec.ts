@@ -8,11 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from './fixtures';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { ApiClient, createGame, newHostAccount } from './game-api';
-import { E2E_ADMIN, setAdminLanguage } from './helpers';
+import { E2E_ADMIN, scanQr, setAdminLanguage } from './helpers';
 
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 360, height: 640 };
@@ -22,17 +20,6 @@ function networkAddress(): string | undefined {
   return Object.values(os.networkInterfaces())
     .flat()
     .find((i) => i?.family === 'IPv4' && !i.internal)?.address;
-}
-
-/** Reads the QR code drawn in `qr` as a phone's camera would, from a screenshot of it. */
-async function scan(qr: Locator): Promise<string | undefined> {
-  const shot = PNG.sync.read(await qr.screenshot());
-  // The code is drawn edge to edge: a white quiet zone around it, as printed codes have.
-  const margin = 16;
-  const framed = new PNG({ width: shot.width + 2 * margin, height: shot.height + 2 * margin });
-  framed.data.fill(255);
-  PNG.bitblt(shot, framed, 0, 0, shot.width, shot.height, margin, margin);
-  return jsQR(new Uint8ClampedArray(framed.data), framed.width, framed.height)?.data;
 }
 
 /** A port nobody listens on now. */
@@ -146,7 +133,7 @@ test('a laptop opened at localhost gives the phones a QR code they can open', as
   await expect(host.getByTestId('access-unreachable')).toHaveCount(0);
   const qr = host.getByTestId('access-qr');
   await qr.scrollIntoViewIfNeeded();
-  const scanned = await scan(qr);
+  const scanned = await scanQr(qr);
   expect(scanned).toBe(expected);
   expect(new URL(scanned!).hostname).not.toMatch(/^(localhost|127\.|\[::1\])/);
 
@@ -204,7 +191,7 @@ test('the control screen warns plainly when no phone can open the link', async (
       await expect(warning).toContainText(`localhost:${port} — это сам компьютер`);
       await expect(page.getByTestId('access-reach')).toHaveCount(0);
       // The QR code is still there, and says the same link.
-      expect(await scan(page.getByTestId('access-qr'))).toBe(link);
+      expect(await scanQr(page.getByTestId('access-qr'))).toBe(link);
       await shoot(page, `${name}-ru`);
       expect(await cardViolations(page)).toEqual([]);
 

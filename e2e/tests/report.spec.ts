@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { apiPostOk } from './api';
 import { ApiClient, createGame, joinTeam, newHostAccount, type Team } from './game-api';
-import { fontsDrawn } from './helpers';
+import { fontsDrawn, signInThroughApi } from './helpers';
 
 const B = '/api/backoffice';
 // A first screen waits for the labels, its chunk and its data: on a busy machine that takes a while.
@@ -93,13 +92,6 @@ async function playGame(host: ApiClient, baseURL: string, language: string) {
   return game;
 }
 
-/** Signs the page's browser in through the API, in back-office language `language`. */
-async function signIn(page: Page, account: { email: string; password: string }, language: string) {
-  await apiPostOk(page.request, '/login', account, 204);
-  expect((await page.request.get('/sanctum/csrf-cookie')).status()).toBe(204);
-  await apiPostOk(page.request, `${B}/set_admin_language`, { language }, 204);
-}
-
 /** Opens the report of game `gameId` and waits until its charts are drawn. */
 async function openReport(page: Page, gameId: number) {
   await page.goto(`/#/host/games/report/${gameId}`);
@@ -123,7 +115,7 @@ test('a six-round game of five teams prints on at most six A4 pages, the winner 
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, account, 'ru');
+  await signInThroughApi(page, account, 'ru');
   await openReport(page, gameId);
   await expect(page.getByTestId('report-attack')).toHaveCount(2);
   await expect(page.getByTestId('timeline-round')).toHaveCount(6);
@@ -190,7 +182,7 @@ for (const language of ['ru', 'en'] as const) {
   test(`the report of a game with bombs passes axe (${language})`, async ({ page }, testInfo) => {
     // The host's tablet.
     await page.setViewportSize({ width: 1024, height: 768 });
-    await signIn(page, account, language);
+    await signInThroughApi(page, account, language);
     await openReport(page, gameId);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     // Both results of a bomb are on the page: a city destroyed, a bomb stopped by a shield.

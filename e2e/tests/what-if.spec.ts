@@ -2,8 +2,8 @@
 // debrief report, the what-if "without bombs" (shown first, since bombs fell) tells the bombed
 // country would have ended with a higher living standard. Checked on a 360 px phone in Russian
 // (no overflow, numbers in the Russian format), and the other kinds one click away.
-import { expect, test, type Page } from './fixtures';
-import { apiPostOk } from './api';
+import { expect, test } from './fixtures';
+import { signInThroughApi } from './helpers';
 import {
   ApiClient,
   createGame,
@@ -51,12 +51,6 @@ async function playWar(host: ApiClient, baseURL: string) {
   return { id: game.id, bombed };
 }
 
-async function signIn(page: Page, account: { email: string; password: string }, language: string) {
-  await apiPostOk(page.request, '/login', account, 204);
-  expect((await page.request.get('/sanctum/csrf-cookie')).status()).toBe(204);
-  await apiPostOk(page.request, `${B}/set_admin_language`, { language }, 204);
-}
-
 /** A standard as the report writes it in Russian ("45,3 %"), as a number. */
 const standardOf = (text: string) => Number(text.replace(/\s| |%/g, '').replace(',', '.'));
 
@@ -75,7 +69,7 @@ test('without bombs, the bombed country would have ended better off, on a phone'
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  await signIn(page, account, 'ru');
+  await signInThroughApi(page, account, 'ru');
   await page.goto(`/#/host/games/report/${war.id}`);
   const section = page.getByTestId('report-what-if');
   await expect(section).toBeVisible(LOAD);
@@ -115,7 +109,7 @@ test('without bombs, the bombed country would have ended better off, on a phone'
 
 test('the what-if speaks the back-office language: English', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, account, 'en');
+  await signInThroughApi(page, account, 'en');
   await page.goto(`/#/host/games/report/${war.id}`);
   const section = page.getByTestId('report-what-if');
   await expect(section.getByRole('heading', { name: 'What if' })).toBeVisible(LOAD);
