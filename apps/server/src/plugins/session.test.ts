@@ -127,22 +127,37 @@ describe.each(cases)('sessions in the $store store ($dialect)', (c) => {
     expect(await stored(fixated)).toBeNull();
   });
 
-  it('treats a cookie with a bad signature as no session, and clears it', async () => {
+  it('treats a cookie with a bad signature as no session', async () => {
     const admin = await t.admin();
     const cookie = decodeURIComponent(admin.cookies.get(SESSION_COOKIE)!);
     const forged = t.client();
     forged.cookies.set(SESSION_COOKIE, encodeURIComponent(`${cookie.slice(0, -2)}xx`));
-    expect((await forged.get(paths.checkAuth)).statusCode).toBe(401);
-    expect(forged.cookies.has(SESSION_COOKIE)).toBe(false);
+    const res = await forged.get(paths.checkAuth);
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies.find((k) => k.name === SESSION_COOKIE)).toBeUndefined();
   });
 
-  it('clears the cookie of a session that is gone from the store', async () => {
+  it('answers a request sent before a sign-in without signing the new session out', async () => {
+    // The login form's page asks for files (fonts, scripts) with the visitor's first cookie; one
+    // of them can reach the server after the sign-in has replaced that session.
+    const visitor = await t.client().csrf();
+    const before = visitor.cookies.get(SESSION_COOKIE)!;
+    await visitor.login(ADMIN.email, ADMIN.password);
+    const late = t.client();
+    late.cookies.set(SESSION_COOKIE, before);
+    const res = await late.get(paths.checkAuth);
+    expect(res.statusCode).toBe(401);
+    // Had it cleared the cookie, the browser (one cookie jar for both) would be signed out.
+    expect(res.cookies.find((k) => k.name === SESSION_COOKIE)).toBeUndefined();
+    expect((await visitor.get(paths.checkAuth)).statusCode).toBe(200);
+  });
+
+  it('clears the cookie of the session a logout ends', async () => {
     const admin = await t.admin();
-    const stale = t.client();
-    stale.cookies.set(SESSION_COOKIE, admin.cookies.get(SESSION_COOKIE)!);
-    expect((await admin.get(paths.logout)).statusCode).toBe(204);
-    expect((await stale.get(paths.checkAuth)).statusCode).toBe(401);
-    expect(stale.cookies.has(SESSION_COOKIE)).toBe(false);
+    const res = await admin.get(paths.logout);
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((k) => k.name === SESSION_COOKIE)?.value).toBe('');
+    expect(admin.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
   it('still ends a session on logout', async () => {

@@ -107,10 +107,13 @@ export default fp<{ secret: string | null; secure: boolean }>(
       const dropped = session.takeDropped();
       const expiresAt = Date.now() + SESSION_TTL_MS;
       const save = session.needsSave(expiresAt, SESSION_TOUCH_AFTER_MS);
-      // A cookie naming no session (ended, expired, forged) is cleared below, so the browser
-      // stops sending it.
-      const staleCookie = session.id === null && req.cookies[SESSION_COOKIE] !== undefined;
-      if (!save && dropped.length === 0 && !staleCookie) return done(null, payload);
+      // A session this request ended (logout, a deleted user's) loses its cookie below. A cookie
+      // that named no session when the request came in keeps it: that request may have been sent
+      // before a sign-in in the same browser replaced the cookie (a font file asked for while the
+      // login form is sent), and clearing it would sign the new session out. Such a cookie costs
+      // one lookup per request and grants nothing.
+      const endedHere = session.id === null && dropped.length > 0;
+      if (!save && !endedHere) return done(null, payload);
       const destroyed = dropped.map(
         (sid) =>
           new Promise<void>((resolve, reject) => {
@@ -129,7 +132,7 @@ export default fp<{ secret: string | null; secure: boolean }>(
               ...cookieOptions,
               expires: new Date(expiresAt),
             });
-          } else if (staleCookie) {
+          } else if (endedHere) {
             reply.clearCookie(SESSION_COOKIE, { path: cookieOptions.path });
           }
         })
