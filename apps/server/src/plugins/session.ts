@@ -4,13 +4,8 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@orbis/contracts';
 import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { csrfMismatch } from '../errors.js';
-import {
-  Session,
-  type SessionData,
-  type SessionStore,
-  type StoredSession,
-} from '../modules/sessions/session.js';
-import { DatabaseSessionStore, sessionExpiresAt } from '../modules/sessions/session-store.js';
+import { Session, type SessionData, type SessionStore } from '../modules/sessions/session.js';
+import { DatabaseSessionStore } from '../modules/sessions/session-store.js';
 import { storedSessionSecret } from '../modules/sessions/repository.js';
 import { RememberingSigner } from '../modules/sessions/session-signer.js';
 
@@ -53,11 +48,10 @@ export default fp<{ secret: string | null; secure: boolean }>(
     const secret = opts.secret ?? (await storedSessionSecret(app.db));
     const signer = new RememberingSigner(secret);
     const store: SessionStore = app.redis
-      ? new (await import('connect-redis')).RedisStore({
-          client: app.redis,
-          prefix: `${app.redisPrefix}sess:`,
-          ttl: (sess) => Math.ceil((sessionExpiresAt(sess as StoredSession) - Date.now()) / 1000),
-        })
+      ? new (await import('../modules/sessions/redis-session-store.js')).RedisSessionStore(
+          app.redis,
+          `${app.redisPrefix}sess:`,
+        )
       : new DatabaseSessionStore(app.db);
     const cookieOptions = {
       httpOnly: true,
@@ -123,10 +117,15 @@ export default fp<{ secret: string | null; secure: boolean }>(
       Promise.all(destroyed)
         .then(async () => {
           if (save) {
+            const changed = session.isChanged;
             const { sid, stored } = session.toStore(expiresAt, SESSION_TTL_MS);
-            await new Promise<void>((resolve, reject) => {
-              store.set(sid, stored, (err) => (err ? reject(err) : resolve()));
+            const kept = await new Promise<boolean>((resolve, reject) => {
+              if (changed) store.set(sid, stored, (err) => (err ? reject(err) : resolve(true)));
+              // Only the expiry moved on: a session ended since this request read it stays ended.
+              else
+                store.refresh(sid, stored, (err, found) => (err ? reject(err) : resolve(!!found)));
             });
+            if (!kept) return;
             session.saved(expiresAt);
             reply.setCookie(SESSION_COOKIE, signer.sign(sid), {
               ...cookieOptions,

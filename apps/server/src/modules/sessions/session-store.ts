@@ -79,6 +79,22 @@ export class DatabaseSessionStore implements SessionStore {
       .then(() => callback(), callback);
   }
 
+  refresh(sid: string, session: StoredSession, callback: (err: unknown, kept?: boolean) => void) {
+    const row = { data: JSON.stringify(session), expires_at: sessionExpiresAt(session) };
+    this.forget(sid);
+    const writes = this.writes;
+    this.db
+      .updateTable('sessions')
+      .set(row)
+      .where('sid', '=', sid)
+      .executeTakeFirst()
+      .then((result) => {
+        const kept = result.numUpdatedRows > 0n;
+        if (kept && writes === this.writes) this.remember(sid, row.data, row.expires_at);
+        callback(null, kept);
+      }, callback);
+  }
+
   get(sid: string, callback: GetCallback): void {
     const now = Date.now();
     const known = this.memory.get(sid);

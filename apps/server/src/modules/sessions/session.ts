@@ -27,11 +27,24 @@ export interface StoredSession extends SessionData {
   cookie?: { expires?: string | Date | null; originalMaxAge?: number | null };
 }
 
-/** The store interface of express-session, which connect-redis and our database store offer. */
+/**
+ * The store interface of express-session, which connect-redis and our database store offer, and
+ * `refresh`, which both add (redis-session-store.ts, session-store.ts).
+ */
 export interface SessionStore {
   get(sid: string, callback: (err: unknown, session?: StoredSession | null) => void): void;
   set(sid: string, session: StoredSession, callback: (err?: unknown) => void): void;
   destroy(sid: string, callback: (err?: unknown) => void): void;
+  /**
+   * Writes `session` over `sid` only if the store still holds it; `kept` says whether it did. A
+   * request whose session's expiry only moved on writes it so: a logout or a sign-in may have
+   * ended that session since the request read it, and `set` would bring it back.
+   */
+  refresh(
+    sid: string,
+    session: StoredSession,
+    callback: (err: unknown, kept?: boolean) => void,
+  ): void;
 }
 
 /** A new session id: 192 random bits, URL-safe. */
@@ -139,6 +152,11 @@ export class Session {
   needsSave(expiresAt: number, touchAfterMs: number): boolean {
     if (this.changed) return this.sid !== null || Object.keys(this.data).length > 0;
     return this.storedUntil > 0 && expiresAt - this.storedUntil >= touchAfterMs;
+  }
+
+  /** Whether this request changed the data, rather than only being due to move the expiry. */
+  get isChanged(): boolean {
+    return this.changed;
   }
 
   /** What to store for an expiry of `expiresAt`, given an id first if it has none. */
