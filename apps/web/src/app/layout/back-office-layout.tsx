@@ -9,7 +9,11 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Preloader } from '../../components/preloader';
 import { useCurrentUser } from '../../lib/current-user';
 import type { ScreenHandle } from '../../lib/screen-handle';
+import classes from './back-office-layout.module.css';
 import { TopMenu } from './top-menu';
+
+/** The top menu's height (back-office-layout.module.css keeps the notifications under it). */
+const HEADER_HEIGHT = 60;
 
 /**
  * The back-office shell: only for signed-in users; anyone else goes to Login. Confirm modals and
@@ -24,8 +28,8 @@ export function BackOfficeLayout() {
   if (!user.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
     <ModalsProvider>
-      <Notifications position="top-right" />
-      <AppShell header={{ height: 60 }} padding="md">
+      <Notifications position="top-right" classNames={{ root: classes.notifications }} />
+      <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
         <AppShell.Header>
           <TopMenu />
         </AppShell.Header>
