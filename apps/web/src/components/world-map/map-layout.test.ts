@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrowShape,
+  boxExit,
   cityPoints,
   labelCorner,
   labelWidth,
@@ -66,5 +67,16 @@ describe('a line between two countries', () => {
     expect(exit(1, 0)).toBeCloseTo(64);
     expect(exit(0, 1)).toBeCloseTo(24);
     expect(linePath({ x: 0, y: 0 }, { x: 400, y: 0 }, [exit, exit])).toBe('M64,0 L336,0');
+  });
+
+  it('ends a line coming from under a country before its flag and name, not on them', () => {
+    // The label hangs under the anchor at (600, 200): 200 wide, from y 230 to 330.
+    const exit = boxExit({ x: 600, y: 200 }, { x: 500, y: 230, width: 200, height: 100 }, 5);
+    expect(exit(0, 1)).toBeCloseTo(135);
+    // Down and to the side at 45°: out through its right edge, 100 across.
+    expect(exit(Math.SQRT1_2, Math.SQRT1_2)).toBeCloseTo(100 * Math.SQRT2 + 5);
+    // Lines going up or sideways never cross it.
+    expect(exit(0, -1)).toBe(0);
+    expect(exit(1, 0)).toBe(0);
   });
 });

@@ -129,6 +129,35 @@ export function plateExit(halfWidth: number, halfHeight: number, gap: number) {
   return (ux: number, uy: number) => 1 / Math.hypot(ux / halfWidth, uy / halfHeight) + gap;
 }
 
+/** A rectangle in the map's units: its top-left corner and its size. */
+export interface Box extends Point, Size {}
+
+/**
+ * How far from `anchor` a line going out in direction (`ux`, `uy`) leaves `box` (a country's flag
+ * and name), with `gap` to spare; 0 when the line does not cross it. A line to a country whose
+ * label lies across its way then ends before the label, not on its flag.
+ */
+export function boxExit(anchor: Point, box: Box, gap: number) {
+  return (ux: number, uy: number) => {
+    let near = 0;
+    let far = Infinity;
+    for (const [from, low, high, step] of [
+      [anchor.x, box.x, box.x + box.width, ux],
+      [anchor.y, box.y, box.y + box.height, uy],
+    ] as const) {
+      if (step === 0) {
+        if (from < low || from > high) return 0;
+        continue;
+      }
+      const a = (low - from) / step;
+      const b = (high - from) / step;
+      near = Math.max(near, Math.min(a, b));
+      far = Math.min(far, Math.max(a, b));
+    }
+    return far >= near ? far + gap : 0;
+  };
+}
+
 /** The points of a burst (a star of `spikes` points) around `at`, for a bomb landing. */
 export function burstPoints(at: Point, outer: number, inner: number, spikes = 8): string {
   return Array.from({ length: spikes * 2 }, (_, i) => {

@@ -1,10 +1,10 @@
 import type { GameMap, MapMark } from '@orbis/contracts';
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { countryAccent } from '../../lib/country-colors';
 import type { SystemMessages } from '../../lib/system-messages';
 import { CityGlyph } from './map-glyphs';
 import { mapGeometry, type MapGeometry } from './map-geometry';
-import { DEFAULT_SIZE, labelCorner } from './map-layout';
+import { DEFAULT_SIZE, labelCorner, type Box } from './map-layout';
 import { MapCaption } from './map-caption';
 import { MapLegend } from './map-legend';
 import { useBoxSize } from './use-box-size';
@@ -58,9 +58,19 @@ export function WorldMap({
   // Drawn once its box is measured: drawn at a guessed size first, every label would move.
   const measured = width > 0 && height > 0;
   const size = measured ? { width, height } : DEFAULT_SIZE;
+  // Where each country's flag and name were drawn: lines to a country end before them.
+  const [labels, setLabels] = useState<ReadonlyMap<number, Box>>(() => new Map());
+  const onLabel = useCallback((country: number, box: Box) => {
+    setLabels((known) => {
+      const old = known.get(country);
+      const same =
+        old && (['x', 'y', 'width', 'height'] as const).every((k) => Math.abs(old[k] - box[k]) < 1);
+      return same ? known : new Map(known).set(country, box);
+    });
+  }, []);
   const geometry = useMemo(
-    () => mapGeometry(map, countries, size),
-    [map, countries, size.width, size.height], // eslint-disable-line react-hooks/exhaustive-deps -- the size's parts stand for it
+    () => mapGeometry(map, countries, size, labels),
+    [map, countries, size.width, size.height, labels], // eslint-disable-line react-hooks/exhaustive-deps -- the size's parts stand for it
   );
   return (
     <figure className={classes.figure} data-testid="world-map" data-round={round}>
@@ -91,7 +101,13 @@ export function WorldMap({
                 timing={markTiming}
               />
               {countries.map((country, i) => (
-                <CountryNode key={country.id} country={country} index={i} geometry={geometry} />
+                <CountryNode
+                  key={country.id}
+                  country={country}
+                  index={i}
+                  geometry={geometry}
+                  onLabel={onLabel}
+                />
               ))}
               <MarksLayer
                 marks={marks}
@@ -131,10 +147,13 @@ function CountryNode({
   country,
   index,
   geometry,
+  onLabel,
 }: {
   country: MapCountry;
   index: number;
   geometry: MapGeometry;
+  /** Hears where the flag and name were drawn, in the map's units. */
+  onLabel: (country: number, box: Box) => void;
 }) {
   const anchor = geometry.anchors.get(country.id) ?? { x: 0, y: 0 };
   // A word wider than the label widens it: the box is then kept inside the map whole.
@@ -151,13 +170,32 @@ function CountryNode({
       const element = name.current;
       if (!element) return;
       // The view box is the map's size in pixels: a pixel on the screen is one of the map's.
-      const width = Math.ceil(element.getBoundingClientRect().width);
-      setWide(width > geometry.labelWidth ? width : 0);
+      const drawn = element.getBoundingClientRect();
+      setWide(Math.ceil(drawn.width) > geometry.labelWidth ? Math.ceil(drawn.width) : 0);
+      const svg = element.closest('svg')?.getBoundingClientRect();
+      const flag = element.previousElementSibling?.getBoundingClientRect() ?? drawn;
+      if (!svg) return;
+      const left = Math.min(drawn.left, flag.left);
+      const top = Math.min(drawn.top, flag.top);
+      onLabel(country.id, {
+        x: left - svg.left,
+        y: top - svg.top,
+        width: Math.max(drawn.right, flag.right) - left,
+        height: Math.max(drawn.bottom, flag.bottom) - top,
+      });
     };
     measure();
     // Measured again in the app's font once it has come (the fallback's words are narrower).
     return onFontsLoaded(measure);
-  }, [country.name, geometry.labelWidth, geometry.size.height]);
+  }, [
+    country.id,
+    country.name,
+    geometry.labelWidth,
+    geometry.size.height,
+    corner.x,
+    corner.y,
+    onLabel,
+  ]);
   return (
     <g
       data-testid="stats-country"
