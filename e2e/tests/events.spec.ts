@@ -44,6 +44,9 @@ test('a host makes an event of three worlds and runs a round in all of them from
     true,
   );
 
+  // Between rounds only the start is offered: nothing runs to end, pause or extend.
+  await expect(page.getByTestId('broadcast-end-round')).toBeDisabled();
+  await expect(page.getByTestId('broadcast-pause')).toBeDisabled();
   // One click starts the round in every world; each says what happened.
   await page.getByTestId('broadcast-start-round').click();
   const results = page.getByTestId('broadcast-result');
@@ -56,6 +59,9 @@ test('a host makes an event of three worlds and runs a round in all of them from
     await expect(tile).toHaveAttribute('data-stopped', 'false');
     await expect(tile.getByTestId('tile-progress')).toContainText('Раунд 1 из');
   }
+  // With every world's round running, starting one again is not offered.
+  await expect(page.getByTestId('broadcast-start-round')).toBeDisabled();
+  await expect(page.getByTestId('broadcast-end-round')).toBeEnabled();
 
   // A phone of world 1 sends its orders: the tile counts them by itself, heard on the event's
   // channel (these worlds have no clock, so no timed refetch stands in for it).
@@ -80,6 +86,8 @@ test('a host makes an event of three worlds and runs a round in all of them from
     await expect(tile).toHaveAttribute('data-stopped', 'true');
   }
   await expect(results).toHaveCount(3);
+  await expect(page.getByTestId('broadcast-start-round')).toBeEnabled();
+  await expect(page.getByTestId('broadcast-end-round')).toBeDisabled();
 
   // A world's tile leads to its control screen; the games list names the event.
   await tiles.first().getByTestId('tile-title').click();

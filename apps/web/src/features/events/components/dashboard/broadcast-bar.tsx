@@ -78,8 +78,12 @@ export function BroadcastBar({
   const { t } = useTranslation();
   const broadcast = useBroadcast(eventId);
   const [sent, setSent] = useState<string | null>(null);
-  // Nothing to send when no ticked world still plays (each would refuse: its game is over).
-  const none = !worlds.some((w) => ticked.includes(w.gameId) && !w.over);
+  // Nothing to send when no ticked world still plays (each would refuse: its game is over); a
+  // round starts in a world between rounds, and it ends, or its clock moves, in one playing one.
+  const playing = worlds.filter((w) => ticked.includes(w.gameId) && !w.over);
+  const none = playing.length === 0;
+  const canStart = playing.some((w) => w.stopped);
+  const running = playing.some((w) => !w.stopped);
   const busy = broadcast.isPending;
   const send = (what: string, action: Action) => {
     setSent(what);
@@ -114,7 +118,7 @@ export function BroadcastBar({
           <Button
             size="sm"
             leftSection={<IconRocket size={16} />}
-            disabled={none}
+            disabled={!canStart}
             loading={busy && sent === t('events.start_round')}
             onClick={() => send(t('events.start_round'), { action: 'start_round' })}
             data-testid="broadcast-start-round"
@@ -126,7 +130,7 @@ export function BroadcastBar({
             color="red"
             variant="light"
             leftSection={<IconPlayerStop size={16} />}
-            disabled={none || busy}
+            disabled={!running || busy}
             onClick={endRound}
             data-testid="broadcast-end-round"
           >
@@ -138,7 +142,7 @@ export function BroadcastBar({
               size="sm"
               variant="default"
               leftSection={<Icon size={16} />}
-              disabled={none || busy}
+              disabled={!running || busy}
               onClick={() => send(t(label), { action: 'clock', clock })}
               data-testid={`broadcast-${clock.action}`}
             >
