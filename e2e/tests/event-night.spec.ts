@@ -198,6 +198,11 @@ for (const night of NIGHTS) {
       await expect(result).toHaveAttribute('data-ok', 'true');
     for (const tile of await tiles.all())
       await expect(tile).toHaveAttribute('data-stopped', 'false');
+    // Running clocks: the bar offers what they can take, not a second start or a resume.
+    await expect(page.getByTestId('broadcast-start-round')).toBeDisabled();
+    await expect(page.getByTestId('broadcast-pause')).toBeEnabled();
+    await expect(page.getByTestId('broadcast-resume')).toBeDisabled();
+    await expect(page.getByTestId('broadcast-extend')).toBeEnabled();
     // The wall turns to the worlds side by side.
     await expect(wall.getByTestId('event-hall')).toHaveAttribute('data-view', 'live');
 

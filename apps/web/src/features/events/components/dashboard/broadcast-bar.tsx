@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { EventBroadcastBody, EventWorldTile } from '@orbis/contracts';
+import type { Clock, EventBroadcastBody, EventWorldTile } from '@orbis/contracts';
 import {
   IconPlayerPause,
   IconPlayerPlay,
@@ -22,18 +22,33 @@ const EXTEND_SECONDS = 60;
 
 type Action = Omit<EventBroadcastBody, 'eventId' | 'games'>;
 
-/** The clock's actions that need nothing more than a press, as the control screen has them. */
+/**
+ * The clock's actions that need nothing more than a press, as the control screen has them, each
+ * offered while a ticked world's running clock can take it (`offered`), as that screen offers it.
+ */
 const CLOCK_BUTTONS: {
   label: 'games.clock_pause' | 'games.clock_resume' | 'games.clock_extend';
   Icon: typeof IconPlus;
   clock: NonNullable<Action['clock']>;
+  offered: (clock: Clock) => boolean;
 }[] = [
-  { label: 'games.clock_pause', Icon: IconPlayerPause, clock: { action: 'pause' } },
-  { label: 'games.clock_resume', Icon: IconPlayerPlay, clock: { action: 'resume' } },
+  {
+    label: 'games.clock_pause',
+    Icon: IconPlayerPause,
+    clock: { action: 'pause' },
+    offered: (clock) => !clock.paused && clock.phase !== 'closed',
+  },
+  {
+    label: 'games.clock_resume',
+    Icon: IconPlayerPlay,
+    clock: { action: 'resume' },
+    offered: (clock) => clock.paused,
+  },
   {
     label: 'games.clock_extend',
     Icon: IconPlus,
     clock: { action: 'extend', seconds: EXTEND_SECONDS },
+    offered: () => true,
   },
 ];
 
@@ -84,6 +99,7 @@ export function BroadcastBar({
   const none = playing.length === 0;
   const canStart = playing.some((w) => w.stopped);
   const running = playing.some((w) => !w.stopped);
+  const clocks = playing.flatMap((w) => (!w.stopped && w.clock ? [w.clock] : []));
   const busy = broadcast.isPending;
   const send = (what: string, action: Action) => {
     setSent(what);
@@ -136,13 +152,13 @@ export function BroadcastBar({
           >
             {t('events.end_round')}
           </Button>
-          {CLOCK_BUTTONS.map(({ label, Icon, clock }) => (
+          {CLOCK_BUTTONS.map(({ label, Icon, clock, offered }) => (
             <Button
               key={clock.action}
               size="sm"
               variant="default"
               leftSection={<Icon size={16} />}
-              disabled={!running || busy}
+              disabled={!clocks.some(offered) || busy}
               onClick={() => send(t(label), { action: 'clock', clock })}
               data-testid={`broadcast-${clock.action}`}
             >
