@@ -25,15 +25,11 @@ export interface MapGeometry {
   exits: Map<number, (ux: number, uy: number) => number>;
 }
 
-/**
- * The places of `countries` on `map` at `size`; `labels` holds where each country's flag and name
- * were drawn, once measured, so that lines end before them.
- */
+/** The places of `countries` on `map` at `size`; lines leave a country at its plate. */
 export function mapGeometry(
   map: GameMap,
   countries: readonly MapCountry[],
   size: Size,
-  labels: ReadonlyMap<number, Box> = new Map(),
 ): MapGeometry {
   const radius = Math.max(8, Math.min(16, Math.min(size.width, size.height) * 0.017));
   const anchors = new Map(countries.map((c) => [c.id, toPoint(map.positions[String(c.id)], size)]));
@@ -42,10 +38,7 @@ export function mapGeometry(
   for (const country of countries) {
     const halfWidth = (Math.max(country.cities.length, 1) * 2.6 * radius) / 2;
     const anchor = anchors.get(country.id) ?? toPoint(undefined, size);
-    const plate = plateExit(halfWidth + radius * 0.3, radius * 1.8, radius * 0.4);
-    const label = labels.get(country.id);
-    const byLabel = label && boxExit(anchor, label, radius * 0.4);
-    exits.set(country.id, byLabel ? (ux, uy) => Math.max(plate(ux, uy), byLabel(ux, uy)) : plate);
+    exits.set(country.id, plateExit(halfWidth + radius * 0.3, radius * 1.8, radius * 0.4));
     const points = cityPoints(anchor, country.cities.length, radius * 2.6);
     country.cities.forEach((city, i) => cities.set(city.id, points[i] ?? anchor));
   }
@@ -57,4 +50,21 @@ export function mapGeometry(
     cities,
     exits,
   };
+}
+
+/**
+ * `geometry` with lines leaving each country beyond its flag and name too, where `labels` (in the
+ * map's units, as drawn) lies across their way. The countries themselves do not move.
+ */
+export function withLabels(geometry: MapGeometry, labels: ReadonlyMap<number, Box>): MapGeometry {
+  if (labels.size === 0) return geometry;
+  const exits = new Map(geometry.exits);
+  for (const [country, label] of labels) {
+    const anchor = geometry.anchors.get(country);
+    const plate = geometry.exits.get(country);
+    if (!anchor || !plate) continue;
+    const byLabel = boxExit(anchor, label, geometry.radius * 0.4);
+    exits.set(country, (ux, uy) => Math.max(plate(ux, uy), byLabel(ux, uy)));
+  }
+  return { ...geometry, exits };
 }

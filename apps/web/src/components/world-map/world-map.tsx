@@ -1,9 +1,17 @@
 import type { GameMap, MapMark } from '@orbis/contracts';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { countryAccent } from '../../lib/country-colors';
 import type { SystemMessages } from '../../lib/system-messages';
 import { CityGlyph } from './map-glyphs';
-import { mapGeometry, type MapGeometry } from './map-geometry';
+import { mapGeometry, withLabels, type MapGeometry } from './map-geometry';
 import { DEFAULT_SIZE, labelCorner, type Box } from './map-layout';
 import { MapCaption } from './map-caption';
 import { MapLegend } from './map-legend';
@@ -68,10 +76,12 @@ export function WorldMap({
       return same ? known : new Map(known).set(country, box);
     });
   }, []);
-  const geometry = useMemo(
-    () => mapGeometry(map, countries, size, labels),
-    [map, countries, size.width, size.height, labels], // eslint-disable-line react-hooks/exhaustive-deps -- the size's parts stand for it
+  const places = useMemo(
+    () => mapGeometry(map, countries, size),
+    [map, countries, size.width, size.height], // eslint-disable-line react-hooks/exhaustive-deps -- the size's parts stand for it
   );
+  // Only the lines follow the labels' measures: the countries (memo) are not drawn again for them.
+  const geometry = useMemo(() => withLabels(places, labels), [places, labels]);
   return (
     <figure className={classes.figure} data-testid="world-map" data-round={round}>
       <div ref={ref} className={classes.area}>
@@ -105,7 +115,7 @@ export function WorldMap({
                   key={country.id}
                   country={country}
                   index={i}
-                  geometry={geometry}
+                  geometry={places}
                   onLabel={onLabel}
                 />
               ))}
@@ -143,7 +153,7 @@ export function WorldMap({
 }
 
 /** A country: its cities at its place, its flag and name under them (above, at the bottom edge). */
-function CountryNode({
+const CountryNode = memo(function CountryNode({
   country,
   index,
   geometry,
@@ -230,7 +240,7 @@ function CountryNode({
       </foreignObject>
     </g>
   );
-}
+});
 
 /**
  * The round's marks of one layer: the lines between countries under them, the marks on a city
